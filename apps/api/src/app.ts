@@ -1,0 +1,63 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type { Database } from '@realty/db/client';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Env } from './config/env.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { adminRoutes } from './modules/admin-core/admin.routes.ts';
+import { accountsRoutes } from './modules/auth/accounts.routes.ts';
+import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import type { ModuleOptions } from './modules/module-options.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSession } from './plugins/session.ts';
+import { registerStaticFiles } from './plugins/static-files.ts';
+
+/** What {@link buildApp} needs: validated settings and an open, migrated database. */
+export type AppDependencies = { env: Env; db: Database };
+
+/**
+ * Builds the Fastify instance (plugins, then routes) without listening; tests call
+ * `app.inject()` on it and `server.ts` alone calls `listen` (conventions: "App vs server split").
+ */
+export async function buildApp({ env, db }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurity(app, env);
+  await app.register(cookie);
+  registerSession(app, { db, env });
+  // Per-route limits opt in with `config: { rateLimit: { max, timeWindow } }`; shared through Redis when REDIS_URL is set.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'realty-rl:' } : {}) });
+  await registerOpenApi(app);
+
+  const options: ModuleOptions = { db, env };
+  await app.register(
+    async (api) => {
+      await api.register(sitesRoutes, options);
+      await api.register(activityRoutes, options);
+      await api.register(accountsRoutes, options);
+      await api.register(blogsRoutes, options);
+      await api.register(teamsRoutes, options);
+      await api.register(contactsRoutes, options);
+      await api.register(adminRoutes, options);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticFiles(app, env);
+  return app;
+}

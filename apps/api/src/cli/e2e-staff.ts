@@ -1,0 +1,27 @@
+/**
+ * Creates the staff accounts the browser tests sign in with, before the e2e server starts
+ * (PGlite is single-process). Reads E2E_STAFF: comma-separated `mobile:role` pairs (default
+ * `9000000001:admin,9000000002:admin,9000000003:editor`), all with the password
+ * E2E_STAFF_PASSWORD (default `Vishwanath#Gali2024`) and no forced change. Only
+ * `scripts/e2e-server.mjs` runs this.
+ */
+import { createStaff } from '../modules/admin-auth/staff.service.ts';
+import { openCliDatabase } from './cli-database.ts';
+
+const pairs = (process.env.E2E_STAFF ?? '9000000001:admin,9000000002:admin,9000000003:editor').split(',').map((p) => p.trim().split(':'));
+const password = process.env.E2E_STAFF_PASSWORD ?? 'Vishwanath#Gali2024';
+const { handle } = await openCliDatabase();
+try {
+  for (const [mobile = '', role = 'admin'] of pairs) {
+    await createStaff(handle.db, {
+      name: `E2E ${role === 'admin' ? 'Admin' : 'Editor'} ${mobile.slice(-1)}`,
+      mobile,
+      role,
+      password,
+      mustChangePassword: false,
+    });
+  }
+  console.log(`Created ${pairs.length} staff accounts for the browser tests.`);
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every setting the server reads, validated once at boot (conventions: "Environment validated
+ * once at boot"). Nothing else reads `process.env`. Documented in README "Configuration" and
+ * `.env.example`.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+    PUBLIC_ORIGIN: z.string().url('PUBLIC_ORIGIN must be a URL such as https://example.in').optional(),
+    COOKIE_SECURE: bool,
+    TRUST_PROXY: bool,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    /** `outbox` (default) appends each SMS to SMS_OUTBOX_PATH (DATA_DIR/sms-outbox.jsonl); `twilio` sends it for real. */
+    /** Most OTP SMS sent for one IP address in an hour (architecture brief: per-IP send limit). */
+    OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+    SMS_OUTBOX_PATH: z.string().optional(),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+    PII_ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'PII_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
+      .optional(),
+    PII_HASH_KEY: z.string().min(32, 'PII_HASH_KEY must be at least 32 characters').optional(),
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
+    VAPID_SUBJECT: z.string().default('mailto:support@example.in'),
+    /** Full address of the external member system's endpoint (e.g. https://members.example.in/wp_api/); unset = local tables. */
+    MEMBER_REGISTRY_URL: z.string().url().optional(),
+    MEMBER_REGISTRY_KEY: z.string().optional(),
+    GEOCODING_API_KEY: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    // accounts: refuse to start with settings that would fail at the first sign-up or SMS
+    if (env.NODE_ENV === 'production' && !(env.PII_ENCRYPTION_KEY && env.PII_HASH_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PII_ENCRYPTION_KEY'],
+        message: 'PII_ENCRYPTION_KEY and PII_HASH_KEY are required in production',
+      });
+    }
+    if (env.SMS_PROVIDER === 'twilio' && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+      });
+    }
+    if (env.MEMBER_REGISTRY_URL && !env.MEMBER_REGISTRY_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['MEMBER_REGISTRY_KEY'], message: 'MEMBER_REGISTRY_URL needs MEMBER_REGISTRY_KEY' });
+    }
+  });
+
+/** Validated configuration. */
+export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Parses `source` (normally `process.env`) into {@link Env}.
+ * @throws Error listing every wrong setting, one per line, so the operator can fix them all at once.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`The server configuration is not valid:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,95 @@
+import { ACCOUNT_MESSAGES } from '@realty/contracts/accounts/fields';
+import { STAFF_MESSAGES } from '@realty/contracts/admin/staff';
+import type { StaffChangePasswordRequest } from '@realty/contracts/admin/staff-change-password';
+import type { StaffSignInRequest, StaffSignInResponse } from '@realty/contracts/admin/staff-sign-in';
+import type { StaffVerifyOtpResponse } from '@realty/contracts/admin/staff-verify-otp';
+import { badRequest, unauthorized } from '../../lib/app-error.ts';
+import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { recordAudit } from '../admin-audit/audit.service.ts';
+import type { AccountsContext } from '../auth/accounts-context.ts';
+import { sendOtp, verifyOtp } from '../auth/otp.service.ts';
+import { activatePendingSession, type ResolvedSession, startSession } from '../auth/session.service.ts';
+import { findStaffById, findStaffByMobile, revokeOtherSessions, updateStaffRow } from './staff.repository.ts';
+import { toStaffMember } from './staff.service.ts';
+import type { StaffCaller } from './staff-guard.ts';
+
+/** A session token to put in the cookie and how long it lives, in milliseconds. */
+export type IssuedStaffSession = { token: string; lifetimeMs: number };
+
+/**
+ * `POST /api/admin/auth/sign-in`: a right mobile and password of an active staff member opens a
+ * pending session (10 minutes) and sends a 'staff-signin' OTP by SMS, with the customers' OTP
+ * rules (5-minute code, 5 tries, 30-second resend, hourly send limits).
+ * @throws AppError 401 'Invalid mobile number or password' (unknown, wrong or disabled, all alike
+ *   and equally slow), 429 when OTP sending is throttled.
+ */
+export async function signInStaff(
+  ctx: AccountsContext,
+  body: StaffSignInRequest,
+  ip: string,
+): Promise<{ body: StaffSignInResponse; session: IssuedStaffSession }> {
+  const row = await findStaffByMobile(ctx.db, body.mobile);
+  const ok = row ? await verifyPassword(row.passwordHash, body.password) : await verifyAgainstDummy(body.password);
+  if (!row || !ok || row.status !== 'active') throw unauthorized(STAFF_MESSAGES.signInWrong);
+  const resendAfter = await sendOtp(ctx, { purpose: 'staff-signin', mobile: row.mobile, ip });
+  const session = await startSession(ctx.db, {
+    subjectType: 'staff',
+    subjectId: row.staffId,
+    status: 'pending',
+    now: ctx.now(),
+    meta: { mobile: row.mobile },
+  });
+  return {
+    body: { success: true, message: STAFF_MESSAGES.verifyOtp, otp_required: true, resend_after_seconds: resendAfter, token: session.token },
+    session,
+  };
+}
+
+function assertPendingStaff(pending: ResolvedSession | null, mobile: string): asserts pending is ResolvedSession {
+  if (pending?.status !== 'pending' || pending.subjectType !== 'staff' || pending.meta.mobile !== mobile) {
+    throw unauthorized(STAFF_MESSAGES.signInAgain);
+  }
+}
+
+/**
+ * `POST /api/admin/auth/resend-otp`: a new OTP for the pending staff sign-in of `mobile`.
+ * @throws AppError 401 'Please sign in again.' without that pending session; 429 within 30 seconds.
+ */
+export async function resendStaffOtp(ctx: AccountsContext, mobile: string, ip: string, pending: ResolvedSession | null): Promise<number> {
+  assertPendingStaff(pending, mobile);
+  return sendOtp(ctx, { purpose: 'staff-signin', mobile, ip });
+}
+
+/**
+ * `POST /api/admin/auth/verify-otp`: the right OTP turns the pending session into an active staff
+ * session under a new token (8 hours at most, ending after 30 idle minutes).
+ * @throws AppError 400 OTP errors (field otp); 401 'Please sign in again.' without the pending session.
+ */
+export async function verifyStaffOtp(
+  ctx: AccountsContext,
+  params: { mobile: string; otp: string; pending: ResolvedSession | null },
+): Promise<{ body: StaffVerifyOtpResponse; session: IssuedStaffSession }> {
+  assertPendingStaff(params.pending, params.mobile);
+  await verifyOtp(ctx, { purpose: 'staff-signin', mobile: params.mobile, code: params.otp, consume: true });
+  const row = await findStaffById(ctx.db, params.pending.subjectId);
+  const issued = row && row.status === 'active' ? await activatePendingSession(ctx.db, params.pending, ctx.now()) : null;
+  if (!row || !issued) throw unauthorized(STAFF_MESSAGES.signInAgain);
+  await recordAudit(ctx.db, { staffId: row.staffId, action: 'sign-in', entity: 'staff', entityId: String(row.staffId) });
+  return { body: { success: true, message: STAFF_MESSAGES.signedIn, token: issued.token, staff: toStaffMember(row) }, session: issued };
+}
+
+/**
+ * `POST /api/admin/auth/change-password`: checks the current (or one-time) password, stores the
+ * new one (argon2id), clears the one-time flag and ends the member's other sessions.
+ * @throws AppError 400 'Current password is not correct.' (field current_password), a reused or
+ *   common new password (field new_password).
+ */
+export async function changeStaffPassword(ctx: AccountsContext, caller: StaffCaller, body: StaffChangePasswordRequest): Promise<void> {
+  if (!(await verifyPassword(caller.row.passwordHash, body.current_password)))
+    throw badRequest(STAFF_MESSAGES.currentPasswordWrong, 'current_password');
+  if (body.new_password === body.current_password) throw badRequest(STAFF_MESSAGES.samePassword, 'new_password');
+  if (isCommonPassword(body.new_password)) throw badRequest(ACCOUNT_MESSAGES.passwordTooCommon, 'new_password');
+  await updateStaffRow(ctx.db, caller.staffId, { passwordHash: await hashPassword(body.new_password), mustChangePassword: 0 });
+  await revokeOtherSessions(ctx.db, 'staff', caller.staffId, caller.sessionId, ctx.now());
+  await recordAudit(ctx.db, { staffId: caller.staffId, action: 'change-password', entity: 'staff', entityId: String(caller.staffId) });
+}

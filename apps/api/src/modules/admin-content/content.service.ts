@@ -1,0 +1,190 @@
+import type { AdminBlogInput, AdminListBlogsResponse } from '@realty/contracts/admin/blogs';
+import type { AdminListTeamsResponse, AdminTeamInput } from '@realty/contracts/admin/teams';
+import type { Blog } from '@realty/contracts/content/blog';
+import type { TeamMember } from '@realty/contracts/content/list-teams';
+import type { Database } from '@realty/db/client';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import type { FileStorage } from '../../providers/storage/file-storage.ts';
+import { recordAudit } from '../admin-audit/audit.service.ts';
+import type { Actor } from '../admin-sites/admin-sites.service.ts';
+import { photoFilePaths } from '../admin-sites/media-files.ts';
+import { excerptOf, sanitiseBlogHtml } from '../blogs/blog-html.ts';
+import { toBlog } from '../blogs/blogs.service.ts';
+import { toTeamMember } from '../teams/teams.service.ts';
+import {
+  deleteBlogRow,
+  deleteTeamRow,
+  findBlogRow,
+  findTeamRow,
+  insertBlogRow,
+  insertTeamRow,
+  listAllBlogRows,
+  listAllTeamRows,
+  setTeamOrder,
+  updateBlogRow,
+  updateTeamRow,
+} from './content.repository.ts';
+
+/** Folder of files uploaded for a blog post or a team member (only these are deleted with them). */
+export const blogMediaFolder = (blogId: number): string => `media/blogs/${blogId}/`;
+export const teamMediaFolder = (teamId: number): string => `media/teams/${teamId}/`;
+
+async function removeOwnPhoto(storage: FileStorage, folder: string, path: string): Promise<void> {
+  if (path.startsWith(folder)) await Promise.all(photoFilePaths(path).map((p) => storage.remove(p)));
+}
+
+function blogValues(input: AdminBlogInput) {
+  const description = sanitiseBlogHtml(input.blog_description);
+  if (!description.replace(/<[^>]*>/g, '').trim()) throw badRequest('Write the post body.', 'blog_description');
+  return {
+    title: input.blog_title,
+    excerpt: input.blog_excerpt || excerptOf(description),
+    description,
+    status: input.blog_status,
+    author: input.blog_author,
+  };
+}
+
+/** `GET /api/admin/blogs`: every post of any status, newest first. */
+export async function listAdminBlogs(db: Database): Promise<AdminListBlogsResponse> {
+  return { success: true, data: (await listAllBlogRows(db)).map(toBlog) };
+}
+
+/** One post of any status. @throws AppError 404 'Blog post not found.' */
+export async function getAdminBlog(db: Database, blogId: number): Promise<Blog> {
+  const row = await findBlogRow(db, blogId);
+  if (!row) throw notFound('Blog post not found.');
+  return toBlog(row);
+}
+
+/**
+ * `POST /api/admin/blogs`: a new post; the body is sanitised to the blog HTML subset and the
+ * summary derived from it when none is given. Audited.
+ * @throws AppError 400 (field blog_description) when nothing is left after sanitising.
+ */
+export async function createBlog(db: Database, actor: Actor, input: AdminBlogInput): Promise<Blog> {
+  const blog = toBlog(await insertBlogRow(db, blogValues(input)));
+  await recordAudit(db, { staffId: actor.staffId, action: 'create', entity: 'blog', entityId: String(blog.blog_id), after: blog });
+  return blog;
+}
+
+/** `PUT /api/admin/blogs/{id}`: edits, publishes (Active) or hides a post. Audited. @throws AppError 404, 400. */
+export async function updateBlog(db: Database, actor: Actor, blogId: number, input: AdminBlogInput): Promise<Blog> {
+  const before = await getAdminBlog(db, blogId);
+  const row = await updateBlogRow(db, blogId, blogValues(input));
+  if (!row) throw notFound('Blog post not found.');
+  const after = toBlog(row);
+  await recordAudit(db, { staffId: actor.staffId, action: 'update', entity: 'blog', entityId: String(blogId), before, after });
+  return after;
+}
+
+/** `DELETE /api/admin/blogs/{id}`: deletes the post and its uploaded cover. Audited. @throws AppError 404. */
+export async function deleteBlog(db: Database, storage: FileStorage, actor: Actor, blogId: number): Promise<void> {
+  const row = await deleteBlogRow(db, blogId);
+  if (!row) throw notFound('Blog post not found.');
+  await removeOwnPhoto(storage, blogMediaFolder(blogId), row.image);
+  await recordAudit(db, { staffId: actor.staffId, action: 'delete', entity: 'blog', entityId: String(blogId), before: toBlog(row) });
+}
+
+/** Sets a post's cover image to a freshly stored photo, deleting the previous upload. Audited. @throws AppError 404. */
+export async function setBlogImage(db: Database, storage: FileStorage, actor: Actor, blogId: number, path: string): Promise<Blog> {
+  const before = await findBlogRow(db, blogId);
+  if (!before) throw notFound('Blog post not found.');
+  const row = await updateBlogRow(db, blogId, { image: path });
+  if (!row) throw notFound('Blog post not found.');
+  await removeOwnPhoto(storage, blogMediaFolder(blogId), before.image);
+  await recordAudit(db, {
+    staffId: actor.staffId,
+    action: 'image',
+    entity: 'blog',
+    entityId: String(blogId),
+    before: { blog_image: before.image },
+    after: { blog_image: path },
+  });
+  return toBlog(row);
+}
+
+/** @throws AppError 404 'Team member not found.' for an unknown id (checked before an upload is stored). */
+export async function assertTeamMember(db: Database, teamId: number): Promise<void> {
+  if (!(await findTeamRow(db, teamId))) throw notFound('Team member not found.');
+}
+
+/** `GET /api/admin/teams`: every member in display order. */
+export async function listAdminTeams(db: Database): Promise<AdminListTeamsResponse> {
+  return { success: true, data: (await listAllTeamRows(db)).map(toTeamMember) };
+}
+
+const teamValues = (input: AdminTeamInput) => ({ name: input.team_name, designation: input.team_designation, social: input.team_social });
+
+/** `POST /api/admin/teams`: a new member at the end of the order. Audited. */
+export async function createTeamMember(db: Database, actor: Actor, input: AdminTeamInput): Promise<TeamMember> {
+  const member = toTeamMember(await insertTeamRow(db, teamValues(input)));
+  await recordAudit(db, { staffId: actor.staffId, action: 'create', entity: 'team', entityId: String(member.team_id), after: member });
+  return member;
+}
+
+/** `PUT /api/admin/teams/{id}`. Audited. @throws AppError 404 'Team member not found.' */
+export async function updateTeamMember(db: Database, actor: Actor, teamId: number, input: AdminTeamInput): Promise<TeamMember> {
+  const before = await findTeamRow(db, teamId);
+  if (!before) throw notFound('Team member not found.');
+  const row = await updateTeamRow(db, teamId, teamValues(input));
+  if (!row) throw notFound('Team member not found.');
+  const after = toTeamMember(row);
+  await recordAudit(db, {
+    staffId: actor.staffId,
+    action: 'update',
+    entity: 'team',
+    entityId: String(teamId),
+    before: toTeamMember(before),
+    after,
+  });
+  return after;
+}
+
+/** `DELETE /api/admin/teams/{id}` with the uploaded photo. Audited. @throws AppError 404. */
+export async function deleteTeamMember(db: Database, storage: FileStorage, actor: Actor, teamId: number): Promise<void> {
+  const row = await deleteTeamRow(db, teamId);
+  if (!row) throw notFound('Team member not found.');
+  await removeOwnPhoto(storage, teamMediaFolder(teamId), row.profileImage);
+  await recordAudit(db, { staffId: actor.staffId, action: 'delete', entity: 'team', entityId: String(teamId), before: toTeamMember(row) });
+}
+
+/** Sets a member's photo to a freshly stored one, deleting the previous upload. Audited. @throws AppError 404. */
+export async function setTeamPhoto(db: Database, storage: FileStorage, actor: Actor, teamId: number, path: string): Promise<TeamMember> {
+  const before = await findTeamRow(db, teamId);
+  if (!before) throw notFound('Team member not found.');
+  const row = await updateTeamRow(db, teamId, { profileImage: path });
+  if (!row) throw notFound('Team member not found.');
+  await removeOwnPhoto(storage, teamMediaFolder(teamId), before.profileImage);
+  await recordAudit(db, {
+    staffId: actor.staffId,
+    action: 'photo',
+    entity: 'team',
+    entityId: String(teamId),
+    before: { team_profile_image: before.profileImage },
+    after: { team_profile_image: path },
+  });
+  return toTeamMember(row);
+}
+
+/**
+ * `PUT /api/admin/teams/order`: the display order. Every member must be listed exactly once.
+ * @throws AppError 400 (field team_ids) otherwise.
+ */
+export async function reorderTeam(db: Database, actor: Actor, teamIds: number[]): Promise<AdminListTeamsResponse> {
+  const current = await listAllTeamRows(db);
+  const known = new Set(current.map((r) => r.teamId));
+  if (teamIds.length !== known.size || new Set(teamIds).size !== teamIds.length || teamIds.some((id) => !known.has(id))) {
+    throw badRequest('List every team member exactly once in the new order.', 'team_ids');
+  }
+  await setTeamOrder(db, teamIds);
+  await recordAudit(db, {
+    staffId: actor.staffId,
+    action: 'order',
+    entity: 'team',
+    entityId: '',
+    before: current.map((r) => r.teamId),
+    after: teamIds,
+  });
+  return listAdminTeams(db);
+}

@@ -1,0 +1,54 @@
+import {
+  adminListPeopleQuerySchema,
+  adminListPeopleResponseSchema,
+  adminPersonParamsSchema,
+  adminPersonResponseSchema,
+  adminPersonStatusBodySchema,
+} from '@realty/contracts/admin/people';
+import { errorResponseSchema } from '@realty/contracts/common/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardStaffRoutes, staffCallerOf } from '../admin-auth/staff-guard.ts';
+import type { AdminRouteOptions } from '../admin-core/admin-context.ts';
+import { listPeople, setPersonStatus } from './people.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * Customer and associate records (issue "Staff back office", admin only): `GET /api/admin/people`
+ * (Aadhaar and PAN masked) and `PATCH /api/admin/people/{kind}/{id}` (disable ends the sessions).
+ */
+export const adminPeopleRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db }) => {
+  guardStaffRoutes(app, 'admin');
+  app.get(
+    '/admin/people',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Customers or associates (admin only)',
+        querystring: adminListPeopleQuerySchema,
+        response: { 200: adminListPeopleResponseSchema, ...errors },
+      },
+    },
+    async (request) => listPeople(db, request.query),
+  );
+  app.patch(
+    '/admin/people/:kind/:id',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Disable or enable a customer or associate (admin only)',
+        params: adminPersonParamsSchema,
+        body: adminPersonStatusBodySchema,
+        response: { 200: adminPersonResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await setPersonStatus(db, staffCallerOf(request), request.params.kind, request.params.id, request.body.status);
+      return {
+        success: true as const,
+        message: data.status === 'disabled' ? 'Account disabled; its sessions have ended.' : 'Account enabled.',
+        data,
+      };
+    },
+  );
+};

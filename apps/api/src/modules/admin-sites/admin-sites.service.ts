@@ -1,0 +1,235 @@
+import type { AdminListSitesQuery, AdminListSitesResponse } from '@realty/contracts/admin/list-sites';
+import type { SiteInput } from '@realty/contracts/admin/site-input';
+import type { AdminSiteMediaBody } from '@realty/contracts/admin/site-media';
+import { MAX_PDFS_PER_SITE, MAX_PHOTOS_PER_SITE, MEDIA_MESSAGES } from '@realty/contracts/admin/site-media';
+import type { GetSiteResponse } from '@realty/contracts/sites/get-site';
+import type { Site, SiteStatus } from '@realty/contracts/sites/site';
+import type { Database } from '@realty/db/client';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import type { FileStorage } from '../../providers/storage/file-storage.ts';
+import { recordAudit } from '../admin-audit/audit.service.ts';
+import type { SiteRow } from '../sites/sites.repository.ts';
+import { toSite } from '../sites/sites.service.ts';
+import {
+  appendSitePdfRows,
+  appendSitePhotoRows,
+  deleteSiteRow,
+  existingSiteIds,
+  findAdminSiteRow,
+  findAdminSiteRows,
+  insertSiteRow,
+  listAdminSiteRows,
+  type SiteValues,
+  updateSiteRow,
+} from './admin-sites.repository.ts';
+import { photoFilePaths } from './media-files.ts';
+
+/** Who is making a change, for the audit log (null: the command line). */
+export type Actor = { staffId: number | null };
+
+/** Folder of the files uploaded for listing `siteId` (only these are ever deleted with it). */
+export const siteMediaFolder = (siteId: number): string => `media/sites/${siteId}/`;
+
+const NOT_FOUND = 'Property not found.';
+
+function valuesOf(input: SiteInput): SiteValues & { title: string } {
+  return {
+    title: input.site_title,
+    city: input.site_city,
+    state: input.site_state,
+    landmark: input.site_landmark,
+    famousPlace: input.site_famous_place,
+    category: input.site_category,
+    developer: input.site_developer,
+    reraNumber: input.site_rera_number,
+    minPrice: input.site_min_price,
+    maxPrice: input.site_max_price,
+    price: input.site_price,
+    area: input.site_area,
+    description: input.site_description,
+    status: input.site_status,
+    lat: input.site_lat === null ? null : input.site_lat.toFixed(6),
+    lon: input.site_lon === null ? null : input.site_lon.toFixed(6),
+    youtubeLink: input.site_youtube_link,
+    amenities: input.amenities,
+    relatedSites: input.related_sites,
+  };
+}
+
+/** The listing `siteId` or a 404. */
+export async function loadSite(db: Database, siteId: number): Promise<SiteRow> {
+  const row = await findAdminSiteRow(db, siteId);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/**
+ * `GET /api/admin/sites/{id}`: `data { site, related_sites }` (public-site.md §7) where
+ * `related_sites` are the staff-picked listings in their order (no automatic suggestions).
+ * @throws AppError 404 'Property not found.'
+ */
+export async function getAdminSite(db: Database, siteId: number): Promise<GetSiteResponse> {
+  const row = await loadSite(db, siteId);
+  const picked = await findAdminSiteRows(db, row.relatedSites);
+  const inOrder = row.relatedSites.map((id) => picked.find((p) => p.siteId === id)).filter((p): p is SiteRow => Boolean(p));
+  return { success: true, data: { site: toSite(row), related_sites: inOrder.map(toSite) } };
+}
+
+async function checkRelated(db: Database, related: number[], selfId?: number): Promise<void> {
+  if (selfId !== undefined && related.includes(selfId)) throw badRequest('A listing cannot be related to itself.', 'related_sites');
+  const found = await existingSiteIds(db, related);
+  const missing = related.filter((id) => !found.includes(id));
+  if (missing.length) throw badRequest(`Related listing ${missing.join(', ')} does not exist.`, 'related_sites');
+}
+
+/** `GET /api/admin/sites`: one page of listings of any status for the back office table. */
+export async function listAdminSites(db: Database, query: AdminListSitesQuery): Promise<AdminListSitesResponse> {
+  const { rows, total } = await listAdminSiteRows(
+    db,
+    { q: query.q, status: query.status, category: query.category },
+    query.sort,
+    (query.page - 1) * query.pageSize,
+    query.pageSize,
+  );
+  return { success: true, data: rows.map(toSite), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * `POST /api/admin/sites`: stores a new listing (no photos yet) and audits it.
+ * @throws AppError 400 (field related_sites) for unknown related listings.
+ */
+export async function createSite(db: Database, actor: Actor, input: SiteInput): Promise<Site> {
+  await checkRelated(db, input.related_sites);
+  const site = toSite(await insertSiteRow(db, valuesOf(input)));
+  await recordAudit(db, { staffId: actor.staffId, action: 'create', entity: 'site', entityId: String(site.site_id), after: site });
+  return site;
+}
+
+/**
+ * `PUT /api/admin/sites/{id}`: replaces every editable field (photos and brochures stay) and audits before/after.
+ * @throws AppError 404 'Property not found.'; 400 for related listings that are unknown or itself.
+ */
+export async function updateSite(db: Database, actor: Actor, siteId: number, input: SiteInput): Promise<Site> {
+  const before = toSite(await loadSite(db, siteId));
+  await checkRelated(db, input.related_sites, siteId);
+  const row = await updateSiteRow(db, siteId, valuesOf(input));
+  if (!row) throw notFound(NOT_FOUND);
+  const after = toSite(row);
+  await recordAudit(db, { staffId: actor.staffId, action: 'update', entity: 'site', entityId: String(siteId), before, after });
+  return after;
+}
+
+/**
+ * `PATCH /api/admin/sites/{id}/status`: Available, Not Available or Sold (public-site.md §4).
+ * @throws AppError 404 'Property not found.'
+ */
+export async function setSiteStatus(db: Database, actor: Actor, siteId: number, status: SiteStatus): Promise<Site> {
+  const before = toSite(await loadSite(db, siteId));
+  const row = await updateSiteRow(db, siteId, { status });
+  if (!row) throw notFound(NOT_FOUND);
+  const after = toSite(row);
+  await recordAudit(db, {
+    staffId: actor.staffId,
+    action: 'status',
+    entity: 'site',
+    entityId: String(siteId),
+    before: { site_status: before.site_status },
+    after: { site_status: after.site_status },
+  });
+  return after;
+}
+
+/** Deletes the stored files of `paths` that were uploaded for listing `siteId` (shared demo files are kept). */
+async function removeOwnFiles(storage: FileStorage, siteId: number, photos: string[], pdfs: string[]): Promise<void> {
+  const folder = siteMediaFolder(siteId);
+  const files = [...photos.filter((p) => p.startsWith(folder)).flatMap(photoFilePaths), ...pdfs.filter((p) => p.startsWith(folder))];
+  await Promise.all(files.map((p) => storage.remove(p)));
+}
+
+/**
+ * `DELETE /api/admin/sites/{id}`: deletes the listing, its uploaded files, and audits what it was.
+ * @throws AppError 404 'Property not found.'
+ */
+export async function deleteSite(db: Database, storage: FileStorage, actor: Actor, siteId: number): Promise<void> {
+  const row = await deleteSiteRow(db, siteId);
+  if (!row) throw notFound(NOT_FOUND);
+  await removeOwnFiles(storage, siteId, [...row.coverImages, ...row.innerImages], row.pdfs);
+  await recordAudit(db, { staffId: actor.staffId, action: 'delete', entity: 'site', entityId: String(siteId), before: toSite(row) });
+}
+
+/**
+ * Adds freshly stored photos to a listing in one statement (safe with parallel uploads): the
+ * first becomes the cover when it has none, the rest follow the inner photos.
+ * @throws AppError 404; 400 when the listing would pass {@link MAX_PHOTOS_PER_SITE}.
+ */
+export async function addSitePhotos(db: Database, actor: Actor, siteId: number, paths: string[]): Promise<Site> {
+  const row = await loadSite(db, siteId);
+  if (new Set([...row.coverImages, ...row.innerImages]).size + paths.length > MAX_PHOTOS_PER_SITE)
+    throw badRequest(MEDIA_MESSAGES.tooManyPhotos, 'photos');
+  const updated = await appendSitePhotoRows(db, siteId, paths);
+  if (!updated) throw notFound(NOT_FOUND);
+  await recordAudit(db, {
+    staffId: actor.staffId,
+    action: 'add-photos',
+    entity: 'site',
+    entityId: String(siteId),
+    after: { added: paths },
+  });
+  return toSite(updated);
+}
+
+/**
+ * Adds freshly stored brochure PDFs after the listing's others.
+ * @throws AppError 404; 400 when the listing would pass {@link MAX_PDFS_PER_SITE}.
+ */
+export async function addSitePdfs(db: Database, actor: Actor, siteId: number, paths: string[]): Promise<Site> {
+  const row = await loadSite(db, siteId);
+  if (row.pdfs.length + paths.length > MAX_PDFS_PER_SITE) throw badRequest(MEDIA_MESSAGES.tooManyPdfs, 'pdfs');
+  const updated = await appendSitePdfRows(db, siteId, paths);
+  if (!updated) throw notFound(NOT_FOUND);
+  await recordAudit(db, { staffId: actor.staffId, action: 'add-pdfs', entity: 'site', entityId: String(siteId), after: { added: paths } });
+  return toSite(updated);
+}
+
+/**
+ * `PUT /api/admin/sites/{id}/media`: sets the order of photos (the first cover image is the
+ * cover) and brochures. Only paths the listing already has are accepted; uploaded files left out
+ * are deleted from storage.
+ * @throws AppError 404; 400 'Only files this listing already has can be ordered or kept.' (field named).
+ */
+export async function saveSiteMedia(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  siteId: number,
+  body: AdminSiteMediaBody,
+): Promise<Site> {
+  const row = await loadSite(db, siteId);
+  const ownPhotos = new Set([...row.coverImages, ...row.innerImages]);
+  const ownPdfs = new Set(row.pdfs);
+  for (const field of ['cover_images', 'inner_images'] as const) {
+    if (body[field].some((p) => !ownPhotos.has(p))) throw badRequest(MEDIA_MESSAGES.unknownPath, field);
+  }
+  if (body.site_pdfs.some((p) => !ownPdfs.has(p))) throw badRequest(MEDIA_MESSAGES.unknownPath, 'site_pdfs');
+  const cover = [...new Set(body.cover_images)];
+  const inner = [...new Set(body.inner_images)].filter((p) => !cover.includes(p));
+  const pdfs = [...new Set(body.site_pdfs)];
+  const kept = new Set([...cover, ...inner]);
+  const updated = await updateSiteRow(db, siteId, { coverImages: cover, innerImages: inner, pdfs });
+  if (!updated) throw notFound(NOT_FOUND);
+  await removeOwnFiles(
+    storage,
+    siteId,
+    [...ownPhotos].filter((p) => !kept.has(p)),
+    [...ownPdfs].filter((p) => !pdfs.includes(p)),
+  );
+  await recordAudit(db, {
+    staffId: actor.staffId,
+    action: 'media',
+    entity: 'site',
+    entityId: String(siteId),
+    before: { cover_images: row.coverImages, inner_images: row.innerImages, site_pdfs: row.pdfs },
+    after: { cover_images: cover, inner_images: inner, site_pdfs: pdfs },
+  });
+  return toSite(updated);
+}

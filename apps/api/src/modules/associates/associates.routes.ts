@@ -1,0 +1,100 @@
+import { associateFindParamsSchema, associateFindResponseSchema } from '@realty/contracts/accounts/associate-find';
+import { associateSignInRequestSchema, associateSignInResponseSchema } from '@realty/contracts/accounts/associate-sign-in';
+import {
+  associateDuplicateResponseSchema,
+  associateSignUpRequestSchema,
+  associateSignUpResponseSchema,
+} from '@realty/contracts/accounts/associate-sign-up';
+import { associateSponsorParamsSchema, associateSponsorResponseSchema } from '@realty/contracts/accounts/associate-sponsor';
+import { errorResponseSchema } from '@realty/contracts/common/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAssociate, setSessionCookie } from '../../plugins/session.ts';
+import type { AccountsRouteOptions } from '../auth/accounts.routes.ts';
+import { DuplicateAssociateError, findOwnAssociate, findSponsor, signInAssociate, signUpAssociate } from './associates.service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+  502: errorResponseSchema,
+};
+const SIGN_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/** `/api/associate/*` (accounts.md §7 "Associate"): sponsor lookup, sign-up, sign-in and the own profile. */
+export const associatesRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, { accounts }) => {
+  app.get(
+    '/associate/sponsor/:memberId',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Look a sponsor up by member id',
+        params: associateSponsorParamsSchema,
+        response: { 200: associateSponsorResponseSchema, ...errors },
+      },
+    },
+    async (request) => findSponsor(accounts, request.params.memberId),
+  );
+  app.post(
+    '/associate/sign-up',
+    {
+      config: SIGN_LIMIT,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register an associate under a sponsor',
+        body: associateSignUpRequestSchema,
+        response: { 201: associateSignUpResponseSchema, 409: z.union([associateDuplicateResponseSchema, errorResponseSchema]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { body, session } = await signUpAssociate(accounts, request.body);
+        setSessionCookie(reply, session.token, session.lifetimeMs);
+        return reply.code(201).send(body);
+      } catch (error) {
+        if (!(error instanceof DuplicateAssociateError)) throw error;
+        return reply.code(409).send({
+          success: false as const,
+          error: 'DUPLICATE' as const,
+          message: error.message,
+          ...(error.field ? { field: error.field } : {}),
+        });
+      }
+    },
+  );
+  app.post(
+    '/associate/sign-in',
+    {
+      config: SIGN_LIMIT,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Associate sign-in (no OTP step)',
+        body: associateSignInRequestSchema,
+        response: { 200: associateSignInResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { body, session } = await signInAssociate(accounts, request.body);
+      setSessionCookie(reply, session.token, session.lifetimeMs);
+      return body;
+    },
+  );
+  app.get(
+    '/associate/find-associate/:mobile',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in associate’s own profile (Aadhaar and PAN masked)',
+        params: associateFindParamsSchema,
+        response: { 200: associateFindResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { assId } = await requireAssociate(request);
+      return findOwnAssociate(accounts, assId, request.params.mobile);
+    },
+  );
+};

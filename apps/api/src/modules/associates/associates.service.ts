@@ -1,0 +1,266 @@
+import type { AssociateFindResponse, AssociateProfile } from '@realty/contracts/accounts/associate-find';
+import type { AssociateSendOtpResponse } from '@realty/contracts/accounts/associate-send-otp';
+import type { AssociateSignInRequest, AssociateSignInResponse } from '@realty/contracts/accounts/associate-sign-in';
+import type { AssociateSignUpInput, AssociateSignUpResponse } from '@realty/contracts/accounts/associate-sign-up';
+import type { AssociateSponsorResponse } from '@realty/contracts/accounts/associate-sponsor';
+import type { AssociateVerifyOtpResponse } from '@realty/contracts/accounts/associate-verify-otp';
+import { AADHAAR_PATTERN, ACCOUNT_MESSAGES, type AssociateUser, type ExistsResponse, PAN_PATTERN } from '@realty/contracts/accounts/fields';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { encryptPii, hmacPii } from '../../lib/crypto.ts';
+import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import type { MemberField } from '../../providers/member-registry/member-registry.ts';
+import type { AccountsContext } from '../auth/accounts-context.ts';
+import { consumeVerifiedMobile, hasVerifiedMobile, sendOtp, verifyOtp } from '../auth/otp.service.ts';
+import { startSession } from '../auth/session.service.ts';
+import { violatedUniqueIndex } from '../auth/unique-violation.ts';
+import type { IssuedSession } from '../users/users.service.ts';
+import {
+  type AssociateRow,
+  findAssociateById,
+  findAssociateByMobile,
+  findTakenAssociateFields,
+  insertAssociate,
+} from './associates.repository.ts';
+
+/**
+ * 409 for a duplicate associate (accounts.md §8 'User already exists with provided
+ * Email/Mobile/Aadhaar/PAN'); the route answers it with `error: 'DUPLICATE'` and the first taken field.
+ */
+export class DuplicateAssociateError extends AppError {
+  readonly fields: MemberField[];
+  constructor(fields: MemberField[]) {
+    super(409, ACCOUNT_MESSAGES.duplicateAssociate, { field: fields[0] ? `ass_${fields[0]}` : 'ass_mobile' });
+    this.fields = fields;
+  }
+}
+
+/** Aadhaar shown masked: 'XXXX-XXXX-1234'. */
+export const maskAadhaar = (last4: string | null): string | null => (last4 ? `XXXX-XXXX-${last4}` : null);
+/** PAN shown masked: 'XXXXXX234F'. */
+export const maskPan = (last4: string | null): string | null => (last4 ? `XXXXXX${last4}` : null);
+
+/** The associate as sign-in and `GET /auth/session` show it (accounts.md §3: `reg_mem_name` is the name). */
+export function toAssociateUser(row: AssociateRow): AssociateUser {
+  return { ass_id: row.assId, reg_mem_name: row.name, member_id: row.memberId, ass_mobile: row.mobile };
+}
+
+/** The associate's profile with Aadhaar and PAN masked (`GET /associate/find-associate/{mobile}`). */
+export function toAssociateProfile(row: AssociateRow): AssociateProfile {
+  return {
+    ass_id: row.assId,
+    reg_mem_name: row.name,
+    ass_name: row.name,
+    ass_email: row.email,
+    ass_mobile: row.mobile,
+    member_id: row.memberId,
+    ass_sponsor_id: row.sponsorId ?? '',
+    ass_sponsor_name: row.sponsorName,
+    aadhaar_masked: maskAadhaar(row.aadhaarLast4),
+    pan_masked: maskPan(row.panLast4),
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+async function isTaken(ctx: AccountsContext, field: MemberField, value: string): Promise<boolean> {
+  const local = await findTakenAssociateFields(ctx.db, {
+    email: field === 'email' ? value : undefined,
+    mobile: field === 'mobile' ? value : undefined,
+    aadhaarHash: field === 'aadhaar' ? hmacPii(ctx.keys, 'aadhaar', value) : undefined,
+    panHash: field === 'pan' ? hmacPii(ctx.keys, 'pan', value) : undefined,
+  });
+  return local[field] || (await ctx.registry.isTaken(field, value));
+}
+
+/**
+ * `POST /auth/associate/check-email|check-mobile|check-aadhaar|check-pan` (accounts.md §3
+ * "Duplicate-check state"): whether an associate (or the member registry) already has the value.
+ * Aadhaar and PAN are compared by keyed hash only.
+ */
+export async function checkAssociateField(ctx: AccountsContext, field: MemberField, value: string): Promise<ExistsResponse> {
+  return { success: true, exists: await isTaken(ctx, field, value) };
+}
+
+/**
+ * `GET /associate/sponsor/{memberId}` (accounts.md §5 "A valid existing sponsor is required").
+ * @throws AppError 404 'Invalid Sponsor ID'; 502 'Error checking Sponsor ID' when the external registry fails.
+ */
+export async function findSponsor(ctx: AccountsContext, memberId: string): Promise<AssociateSponsorResponse> {
+  const sponsor = await ctx.registry.findSponsor(memberId.trim());
+  if (!sponsor) throw notFound(ACCOUNT_MESSAGES.sponsorUnknown);
+  return { success: true, data: { member_id: sponsor.memberId, name: sponsor.name } };
+}
+
+/**
+ * `POST /auth/associate/send-otp` (accounts.md §4 "Associate sign-up").
+ * @throws AppError 409 'Mobile already registered'; 429 when throttled; 502 when the SMS fails.
+ */
+export async function sendAssociateOtp(ctx: AccountsContext, mobile: string, ip: string): Promise<AssociateSendOtpResponse> {
+  if (await isTaken(ctx, 'mobile', mobile)) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'mobile');
+  await sendOtp(ctx, { purpose: 'associate-signup', mobile, ip });
+  return { success: true, msg: ACCOUNT_MESSAGES.otpSentShort, message: ACCOUNT_MESSAGES.otpSentShort };
+}
+
+/**
+ * `POST /auth/associate/verify-otp`: the mobile counts as verified for sign-up for 15 minutes.
+ * @throws AppError 400 'Invalid OTP' / expired / too many tries (field otp).
+ */
+export async function verifyAssociateOtp(ctx: AccountsContext, mobile: string, otp: string): Promise<AssociateVerifyOtpResponse> {
+  await verifyOtp(ctx, { purpose: 'associate-signup', mobile, code: otp, consume: false });
+  return { success: true, msg: ACCOUNT_MESSAGES.mobileVerified, message: ACCOUNT_MESSAGES.mobileVerified };
+}
+
+const coordinate = (value: unknown, min: number, max: number): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && n >= min && n <= max ? n : null;
+};
+
+/**
+ * `POST /associate/sign-up` (accounts.md §4, §5). After the request schema (steps 1–5), in order:
+ * 6 the sponsor must exist (400 'Enter valid Sponsor ID'), 7 the mobile must have been verified by OTP in the
+ * last 15 minutes (400 'Verify mobile first.'), 8 location given (400 'Please enable your location to
+ * continue.'), 9 Aadhaar 12 digits, 10 PAN like ABCDE1234F, a common password is refused, then duplicates
+ * (409 {@link DuplicateAssociateError}). The member is registered in the registry, Aadhaar/PAN stored only
+ * encrypted (AES-256-GCM) with an HMAC and their last four characters, the sponsor's name filled in, and an
+ * active 30-day session opened.
+ * @throws AppError as listed; 502 when the external registry fails.
+ */
+export async function signUpAssociate(
+  ctx: AccountsContext,
+  input: AssociateSignUpInput,
+): Promise<{ body: AssociateSignUpResponse; session: IssuedSession }> {
+  const sponsor = await ctx.registry.findSponsor(input.ass_sponsor_id);
+  if (!sponsor) throw badRequest(ACCOUNT_MESSAGES.sponsorInvalid, 'ass_sponsor_id');
+
+  const lat = coordinate(input.ass_lat, -90, 90);
+  const lon = coordinate(input.ass_lon, -180, 180);
+  const aadhaar = input.ass_aadhaar ? input.ass_aadhaar.replace(/[\s-]/g, '') : null;
+  const pan = input.ass_pan ? input.ass_pan.toUpperCase() : null;
+  // mobile verification is checked (not used up) here and used up only once every other check passed
+  if (!(await hasVerifiedMobile(ctx, 'associate-signup', input.ass_mobile)))
+    throw badRequest(ACCOUNT_MESSAGES.verifyMobileFirst, 'ass_mobile');
+  if (lat === null) throw badRequest(ACCOUNT_MESSAGES.locationRequired, 'ass_lat');
+  if (lon === null) throw badRequest(ACCOUNT_MESSAGES.locationRequired, 'ass_lon');
+  if (aadhaar !== null && !AADHAAR_PATTERN.test(aadhaar)) throw badRequest(ACCOUNT_MESSAGES.aadhaarInvalid, 'ass_aadhaar');
+  if (pan !== null && !PAN_PATTERN.test(pan)) throw badRequest(ACCOUNT_MESSAGES.panInvalid, 'ass_pan');
+  if (isCommonPassword(input.ass_password)) throw badRequest(ACCOUNT_MESSAGES.passwordTooCommon, 'ass_password');
+
+  const taken: MemberField[] = [];
+  for (const [field, value] of [
+    ['email', input.ass_email],
+    ['mobile', input.ass_mobile],
+    ['aadhaar', aadhaar],
+    ['pan', pan],
+  ] as const) {
+    if (value && (await isTaken(ctx, field, value))) taken.push(field);
+  }
+  if (taken.length) throw new DuplicateAssociateError(taken);
+
+  if (!(await consumeVerifiedMobile(ctx, 'associate-signup', input.ass_mobile)))
+    throw badRequest(ACCOUNT_MESSAGES.verifyMobileFirst, 'ass_mobile');
+
+  const passwordHash = await hashPassword(input.ass_password);
+  const personal = {
+    aadhaarEnc: aadhaar ? encryptPii(ctx.keys, aadhaar) : null,
+    aadhaarHash: aadhaar ? hmacPii(ctx.keys, 'aadhaar', aadhaar) : null,
+    aadhaarLast4: aadhaar ? aadhaar.slice(-4) : null,
+    panEnc: pan ? encryptPii(ctx.keys, pan) : null,
+    panHash: pan ? hmacPii(ctx.keys, 'pan', pan) : null,
+    panLast4: pan ? pan.slice(-4) : null,
+  };
+  let row: AssociateRow | undefined;
+  for (let attempt = 0; attempt < 5 && !row; attempt += 1) {
+    const member = await ctx.registry.registerMember({
+      name: input.ass_name,
+      email: input.ass_email,
+      mobile: input.ass_mobile,
+      password: input.ass_password,
+      aadhaar,
+      pan,
+      sponsorId: sponsor.memberId,
+      sponsorName: sponsor.name,
+      lat,
+      lon,
+    });
+    try {
+      row = await insertAssociate(ctx.db, {
+        name: input.ass_name,
+        email: input.ass_email,
+        mobile: input.ass_mobile,
+        passwordHash,
+        ...personal,
+        sponsorId: sponsor.memberId,
+        sponsorName: sponsor.name,
+        lat: lat.toFixed(6),
+        lon: lon.toFixed(6),
+        notiToken: input.ass_noti_token ?? '',
+        memberId: member.memberId,
+        memberDbId: member.memberDbId,
+        role: 'Associate',
+        createdAt: ctx.now(),
+      });
+    } catch (error) {
+      const index = violatedUniqueIndex(error);
+      if (index === 'associates_member_id' && ctx.registry.name === 'local') continue; // another sign-up took that number
+      if (index !== null) throw new DuplicateAssociateError(duplicateFieldOf(index));
+      throw error;
+    }
+  }
+  if (!row) throw new AppError(503, 'Registration is busy. Please try again.');
+  const session = await startSession(ctx.db, { subjectType: 'associate', subjectId: row.assId, status: 'active', now: ctx.now() });
+  return {
+    body: {
+      success: true,
+      message: ACCOUNT_MESSAGES.registrationSuccessful,
+      token: session.token,
+      associate: {
+        ass_id: row.assId,
+        ass_name: row.name,
+        ass_email: row.email,
+        ass_mobile: row.mobile,
+        member_id: row.memberId,
+        member_db_id: row.memberDbId,
+        ass_sponsor_id: row.sponsorId ?? '',
+        ass_sponsor_name: row.sponsorName,
+        role: 'Associate',
+      },
+    },
+    session,
+  };
+}
+
+function duplicateFieldOf(index: string): MemberField[] {
+  if (index.includes('email')) return ['email'];
+  if (index.includes('aadhaar')) return ['aadhaar'];
+  if (index.includes('pan')) return ['pan'];
+  return ['mobile'];
+}
+
+/**
+ * `POST /associate/sign-in` (accounts.md §5 "Sign-in"): no OTP step for associates; opens an
+ * active 30-day session.
+ * @throws AppError 401 'Invalid mobile number or password' (unknown, wrong or disabled, all alike).
+ */
+export async function signInAssociate(
+  ctx: AccountsContext,
+  credentials: AssociateSignInRequest,
+): Promise<{ body: AssociateSignInResponse; session: IssuedSession }> {
+  const row = await findAssociateByMobile(ctx.db, credentials.reg_mobile);
+  const passwordOk = row
+    ? await verifyPassword(row.passwordHash, credentials.reg_password)
+    : await verifyAgainstDummy(credentials.reg_password);
+  if (!row || !passwordOk || row.status !== 'active') throw unauthorized(ACCOUNT_MESSAGES.signInWrong);
+  const session = await startSession(ctx.db, { subjectType: 'associate', subjectId: row.assId, status: 'active', now: ctx.now() });
+  return { body: { success: true, message: ACCOUNT_MESSAGES.signedIn, token: session.token, user: toAssociateUser(row) }, session };
+}
+
+/**
+ * `GET /associate/find-associate/{mobile}` (accounts.md §7): the signed-in associate's own profile.
+ * @throws AppError 403 'You can only view your own profile.' for any other mobile; 401 when the account is gone.
+ */
+export async function findOwnAssociate(ctx: AccountsContext, assId: number, mobile: string): Promise<AssociateFindResponse> {
+  const row = await findAssociateById(ctx.db, assId);
+  if (!row) throw unauthorized();
+  if (row.mobile !== mobile) throw forbidden(ACCOUNT_MESSAGES.notYourProfile);
+  return { success: true, data: toAssociateProfile(row) };
+}

@@ -1,0 +1,137 @@
+import {
+  ACCOUNT_MESSAGES,
+  MOBILE_VERIFIED_MINUTES,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  otpWaitMessage,
+} from '@realty/contracts/accounts/fields';
+import { AppError, badRequest, tooManyRequests } from '../../lib/app-error.ts';
+import { generateOtpCode, hashOtpCode, safeEqual } from '../../lib/crypto.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import {
+  addOtpAttempt,
+  closeOpenOtpRows,
+  consumeOtpRow,
+  findLatestOtpRow,
+  findUnusedVerifiedOtpRow,
+  insertOtpRow,
+  markOtpVerified,
+} from './otp.repository.ts';
+
+/** What an OTP proves; stored in `otp_verifications.purpose`. */
+export type OtpPurposeKey = 'user-signup' | 'user-signin' | 'user-reset' | 'associate-signup' | 'staff-signin';
+
+/** Most OTPs sent to one mobile per hour (architecture brief). The per-IP limit is the OTP_SENDS_PER_IP_PER_HOUR setting (default 20). */
+export const OTP_SENDS_PER_MOBILE_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
+/** The SMS text of the wire contract for `code`. */
+export const otpSmsBody = (code: string): string =>
+  `${code} is your Kashi Realty verification code. It is valid for 5 minutes. Do not share it with anyone.`;
+
+/**
+ * Applies the OTP send limits for `mobile` from `ip` and records the send: a 30-second resend
+ * cooldown per mobile and purpose, 5 sends per mobile (all purposes) and 20 per IP in any hour.
+ * @throws AppError 429 'Please wait {n} seconds before requesting another OTP.' (cooldown) or
+ *   'Too many OTP requests. Please try again later.' (hourly), both with Retry-After in seconds.
+ */
+async function takeSendAllowance(ctx: AccountsContext, purpose: OtpPurposeKey, mobile: string, ip: string): Promise<void> {
+  const now = ctx.now().getTime();
+  const cooldownKey = `${purpose}:${mobile}`;
+  const cooldownMs = await ctx.throttle.cooldownRemaining(cooldownKey, now);
+  if (cooldownMs > 0) {
+    const seconds = Math.ceil(cooldownMs / 1000);
+    throw tooManyRequests(otpWaitMessage(seconds), seconds);
+  }
+  for (const [key, limit] of [
+    [`mobile:${mobile}`, OTP_SENDS_PER_MOBILE_PER_HOUR],
+    [`ip:${ip}`, ctx.env.OTP_SENDS_PER_IP_PER_HOUR],
+  ] as const) {
+    const { count, oldestAt } = await ctx.throttle.countHits(key, HOUR_MS, now);
+    if (count >= limit) throw tooManyRequests(ACCOUNT_MESSAGES.otpTooManySends, ((oldestAt ?? now) + HOUR_MS - now) / 1000);
+  }
+  await ctx.throttle.startCooldown(cooldownKey, OTP_RESEND_SECONDS * 1000, now);
+  await ctx.throttle.addHit(`mobile:${mobile}`, HOUR_MS, now);
+  await ctx.throttle.addHit(`ip:${ip}`, HOUR_MS, now);
+}
+
+/**
+ * Sends a fresh OTP for `purpose` to `mobile` (accounts.md §4, architecture brief): limits first,
+ * then earlier open codes die, the new code is stored as a keyed hash valid 5 minutes, and the SMS
+ * goes out. With `deliver: false` the limits are applied and recorded exactly the same but nothing
+ * is stored or sent (password reset for an unknown number answers like a known one).
+ * Returns the seconds until a resend is allowed (30).
+ * @throws AppError 429 (see limits), 502 'Failed to send OTP' when the SMS provider fails.
+ */
+export async function sendOtp(
+  ctx: AccountsContext,
+  params: { purpose: OtpPurposeKey; mobile: string; ip: string; deliver?: boolean },
+): Promise<number> {
+  await takeSendAllowance(ctx, params.purpose, params.mobile, params.ip);
+  if (params.deliver === false) return OTP_RESEND_SECONDS;
+  const now = ctx.now();
+  const code = generateOtpCode();
+  await closeOpenOtpRows(ctx.db, params.purpose, params.mobile, now);
+  await insertOtpRow(ctx.db, {
+    purpose: params.purpose,
+    target: params.mobile,
+    codeHash: hashOtpCode(ctx.keys, params.purpose, params.mobile, code),
+    expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+    ip: params.ip,
+    createdAt: now,
+  });
+  try {
+    await ctx.sms.send({ to: params.mobile, body: otpSmsBody(code) });
+  } catch (error) {
+    ctx.log.error({ err: error, provider: ctx.sms.name }, 'OTP SMS could not be sent');
+    throw new AppError(502, 'Failed to send OTP');
+  }
+  return OTP_RESEND_SECONDS;
+}
+
+/**
+ * Checks `code` against the newest open OTP of `purpose` for `mobile`. Success marks it verified
+ * (single use); `consume` also uses it up at once (sign-in, reset), otherwise it stays usable by
+ * {@link consumeVerifiedMobile} for 15 minutes (sign-up).
+ * @throws AppError 400 (field `otp`): 'Invalid OTP' (wrong, reused or none sent; wrong tries are
+ *   counted), 'OTP expired. Please request a new one.', 'Too many wrong attempts. Please request a new OTP.'
+ *   once 5 wrong tries were made on this code.
+ */
+export async function verifyOtp(
+  ctx: AccountsContext,
+  params: { purpose: OtpPurposeKey; mobile: string; code: string; consume: boolean },
+): Promise<void> {
+  const now = ctx.now();
+  const row = await findLatestOtpRow(ctx.db, params.purpose, params.mobile);
+  if (!row || row.verifiedAt || row.consumedAt) throw badRequest(ACCOUNT_MESSAGES.otpInvalid, 'otp');
+  if (row.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(ACCOUNT_MESSAGES.otpTooManyTries, 'otp');
+  if (new Date(row.expiresAt).getTime() <= now.getTime()) throw badRequest(ACCOUNT_MESSAGES.otpExpired, 'otp');
+  const expected = hashOtpCode(ctx.keys, params.purpose, params.mobile, params.code);
+  if (!safeEqual(expected, row.codeHash)) {
+    const attempts = await addOtpAttempt(ctx.db, row.id, OTP_MAX_ATTEMPTS);
+    if (attempts === null) throw badRequest(ACCOUNT_MESSAGES.otpTooManyTries, 'otp');
+    throw badRequest(ACCOUNT_MESSAGES.otpInvalid, 'otp');
+  }
+  const won = await markOtpVerified(ctx.db, row.id, now, params.consume, OTP_MAX_ATTEMPTS);
+  if (!won) throw badRequest(ACCOUNT_MESSAGES.otpInvalid, 'otp');
+}
+
+/**
+ * Uses up a verification of `mobile` for `purpose` made in the last 15 minutes (sign-up, reset).
+ * With `code`, the verification must have been made with that very code. Returns false when
+ * there is none (never verified, too old, already used, or another code).
+ */
+export async function consumeVerifiedMobile(ctx: AccountsContext, purpose: OtpPurposeKey, mobile: string, code?: string): Promise<boolean> {
+  const now = ctx.now();
+  const row = await findUnusedVerifiedOtpRow(ctx.db, purpose, mobile, new Date(now.getTime() - MOBILE_VERIFIED_MINUTES * 60_000));
+  if (!row) return false;
+  if (code !== undefined && !safeEqual(hashOtpCode(ctx.keys, purpose, mobile, code), row.codeHash)) return false;
+  return consumeOtpRow(ctx.db, row.id, now);
+}
+
+/** Whether `mobile` has an unused verification for `purpose` from the last 15 minutes (checks only; nothing is used up). */
+export async function hasVerifiedMobile(ctx: AccountsContext, purpose: OtpPurposeKey, mobile: string): Promise<boolean> {
+  const since = new Date(ctx.now().getTime() - MOBILE_VERIFIED_MINUTES * 60_000);
+  return Boolean(await findUnusedVerifiedOtpRow(ctx.db, purpose, mobile, since));
+}

@@ -1,0 +1,73 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import webPush from 'web-push';
+import type { Env } from '../../config/env.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** VAPID key pair (URL-safe base64) identifying this server to browsers' push services. */
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+/** Where development VAPID keys are kept: DATA_DIR/vapid.json. */
+export const vapidFile = (dataDir: string): string => join(dataDir, 'vapid.json');
+
+/**
+ * The VAPID keys (accounts.md §7 "Push notifications"): VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY from
+ * the settings; outside production, generated once and kept in DATA_DIR/vapid.json with a warning.
+ * Returns null in production without keys (push is then switched off).
+ */
+export function loadVapidKeys(
+  env: Pick<Env, 'NODE_ENV' | 'DATA_DIR' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>,
+  warn: (message: string) => void,
+): VapidKeys | null {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+  if (env.NODE_ENV === 'production') return null;
+  const file = vapidFile(env.DATA_DIR);
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+    if (stored.publicKey && stored.privateKey) return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+  }
+  const keys = webPush.generateVAPIDKeys();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  warn(`VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY not set: generated development keys in ${file}.`);
+  return keys;
+}
+
+/**
+ * The public key for `GET /push/vapid-public-key`.
+ * @throws AppError 503 'Push notifications are not set up.' when there are no keys (production without settings).
+ */
+export function vapidPublicKeyOf(keys: VapidKeys | null): { success: true; publicKey: string } {
+  if (!keys) throw new AppError(503, 'Push notifications are not set up.');
+  return { success: true, publicKey: keys.publicKey };
+}
+
+/**
+ * Sends one Web Push message to a stored subscription (`user_noti_token` / `ass_noti_token`,
+ * JSON text of a PushSubscription). Returns false when the subscription is not valid JSON or the
+ * push service refused it (e.g. 410 Gone: the browser unsubscribed), true when delivered.
+ */
+export async function sendPushNotification(
+  keys: VapidKeys,
+  subject: string,
+  subscriptionJson: string,
+  payload: { title: string; body: string; url?: string },
+): Promise<boolean> {
+  let subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
+  try {
+    subscription = JSON.parse(subscriptionJson);
+    if (!subscription?.endpoint || !subscription.keys?.p256dh || !subscription.keys.auth) return false;
+  } catch {
+    return false;
+  }
+  try {
+    await webPush.sendNotification(subscription, JSON.stringify(payload), {
+      vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+      TTL: 86_400,
+      timeout: 10_000,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}

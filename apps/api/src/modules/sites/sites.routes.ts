@@ -1,0 +1,39 @@
+import { errorResponseSchema } from '@realty/contracts/common/envelope';
+import { getSiteResponseSchema, siteIdParamsSchema } from '@realty/contracts/sites/get-site';
+import { listSitesQuerySchema, listSitesResponseSchema } from '@realty/contracts/sites/list-sites';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../module-options.ts';
+import { getSite, listSitesJson } from './sites.service.ts';
+
+/**
+ * Public catalogue routes (public-site.md §7): `GET /api/sites` and `GET /api/sites/{id}`.
+ * No credential of any kind (architecture brief).
+ */
+export const sitesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+  app.get(
+    '/sites',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Search, filter, sort and page the listings',
+        querystring: listSitesQuerySchema,
+        response: { 200: listSitesResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    // The answer is built (and cached) as JSON text by the service, whose types follow the schema above.
+    async (request, reply) => reply.type('application/json; charset=utf-8').send((await listSitesJson(db, request.query)) as never),
+  );
+
+  app.get(
+    '/sites/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One listing with its related listings',
+        params: siteIdParamsSchema,
+        response: { 200: getSiteResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => getSite(db, request.params.id),
+  );
+};

@@ -1,0 +1,225 @@
+import { type GetSiteResponse, MAX_RELATED_SITES } from '@realty/contracts/sites/get-site';
+import type { ListSitesQuery, ListSitesResponse } from '@realty/contracts/sites/list-sites';
+import type { Site, SiteStatus } from '@realty/contracts/sites/site';
+import { SITE_STATUSES } from '@realty/contracts/sites/site';
+import type { Database } from '@realty/db/client';
+import { notFound } from '../../lib/app-error.ts';
+import {
+  countSiteRows,
+  findCatalogueVersion,
+  findSimilarSiteRows,
+  findSitePageRows,
+  findSiteRow,
+  findSiteRowsByIds,
+  type PageAnchor,
+  type SiteFilters,
+  type SiteRow,
+} from './sites.repository.ts';
+
+const money = (value: string | null): string => Number(value ?? 0).toFixed(2);
+const coordinate = (value: string | null): number | null => (value === null ? null : Number(value));
+const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+/** Maps a stored status to one of the three public ones; a missing or unknown status counts as Available (public-site.md §3). */
+export function normaliseStatus(status: string | null | undefined): SiteStatus {
+  return (SITE_STATUSES as readonly string[]).includes(status ?? '') ? (status as SiteStatus) : 'Available';
+}
+
+/** Turns a stored row into the public {@link Site} shape (spec field names, rupees as text). */
+export function toSite(row: SiteRow): Site {
+  return {
+    site_id: row.siteId,
+    site_title: row.title,
+    site_city: row.city,
+    site_state: row.state,
+    site_landmark: row.landmark,
+    site_famous_place: row.famousPlace,
+    site_category: row.category,
+    site_developer: row.developer,
+    site_rera_number: row.reraNumber,
+    site_min_price: money(row.minPrice),
+    site_max_price: money(row.maxPrice),
+    site_price: money(row.price),
+    site_area: row.area,
+    site_description: row.description,
+    site_status: normaliseStatus(row.status),
+    site_lat: coordinate(row.lat),
+    site_lon: coordinate(row.lon),
+    site_youtube_link: row.youtubeLink,
+    cover_images: row.coverImages,
+    inner_images: row.innerImages,
+    site_pdfs: row.pdfs,
+    amenities: row.amenities,
+    related_sites: row.relatedSites,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+/** Totals under this many listings are counted every time (cheap and exact); larger ones are remembered. */
+export const SITE_TOTAL_CACHE_FROM = 1_000;
+/** Pages that start this many rows in, or deeper, begin from the nearest remembered anchor. */
+export const SITE_ANCHOR_FROM = 900;
+/** Most filter sets, and filter-and-sort pairs, remembered per database (oldest dropped first). */
+const MAX_REMEMBERED_LISTS = 2_000;
+/** Most page anchors remembered per filter set and sort (oldest dropped first). */
+const MAX_ANCHORS_PER_LIST = 64;
+
+/** A total and the catalogue version it was counted at. */
+type Counted = { total: number; version: number };
+
+/** What one process remembers about the catalogue at one catalogue version. */
+type ListMemory = {
+  version: number;
+  totals: Map<string, Promise<Counted>>;
+  anchors: Map<string, Map<number, PageAnchor>>;
+};
+const memoryByDatabase = new WeakMap<Database, ListMemory>();
+
+/**
+ * The memory for catalogue `version`: a fresh one when the catalogue changed since (any
+ * listing inserted, updated or deleted by any process moves the version on), none when this
+ * request read an older version than another request already saw.
+ */
+function memoryAt(db: Database, version: number): ListMemory | undefined {
+  const memory = memoryByDatabase.get(db);
+  if (memory && memory.version === version) return memory;
+  if (memory && memory.version > version) return undefined;
+  const fresh: ListMemory = { version, totals: new Map(), anchors: new Map() };
+  memoryByDatabase.set(db, fresh);
+  return fresh;
+}
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value as K);
+}
+
+/** The cache key of a filter set: text trimmed and lower-cased, since every filter ignores case. */
+function filtersKey(filters: SiteFilters): string {
+  return JSON.stringify(Object.entries(filters).map(([k, v]) => [k, typeof v === 'string' ? v.trim().toLowerCase() : (v ?? null)]));
+}
+
+/**
+ * How many listings match `filters`, with the version it was counted at. Counting visits every
+ * match, so on a large catalogue it is the expensive half of a list request: a total of
+ * {@link SITE_TOTAL_CACHE_FROM} or more is remembered for the catalogue version it was counted
+ * at, and concurrent requests share one count.
+ */
+function countRemembered(db: Database, filters: SiteFilters, key: string): Promise<Counted> {
+  const memory = memoryByDatabase.get(db);
+  const known = memory?.totals.get(key);
+  if (known) return known;
+  const counting = countSiteRows(db, filters);
+  if (memory) {
+    remember(memory.totals, key, counting, MAX_REMEMBERED_LISTS);
+    const forget = () => {
+      if (memory.totals.get(key) === counting) memory.totals.delete(key);
+    };
+    counting.then((c) => (c.total < SITE_TOTAL_CACHE_FROM || c.version !== memory.version ? forget() : undefined), forget);
+  }
+  return counting;
+}
+
+/** The remembered anchor nearest before `offset` (rows) for this filter set and sort, if any. */
+function anchorBefore(memory: ListMemory | undefined, listKey: string, offset: number): PageAnchor | undefined {
+  let best: PageAnchor | undefined;
+  for (const anchor of memory?.anchors.get(listKey)?.values() ?? []) {
+    if (anchor.offset <= offset && (!best || anchor.offset > best.offset)) best = anchor;
+  }
+  return best;
+}
+
+/**
+ * `GET /api/sites`: filters, sorts and pages the catalogue (public-site.md §5, §9). A page past
+ * the end answers an empty `data` with the true `total`.
+ *
+ * The page (which carries the catalogue version it was read at) and the total are read at the
+ * same time. Totals of large result sets are remembered per catalogue version; pages
+ * {@link SITE_ANCHOR_FROM} rows deep or more start from the nearest remembered anchor (a keyset
+ * start), and are read again from the start if the version shows the anchor is out of date.
+ * Both are dropped the moment any listing changes, so answers are always those of the current
+ * catalogue (docs/benchmarks.md).
+ */
+export async function listSites(db: Database, query: ListSitesQuery): Promise<ListSitesResponse> {
+  const filters: SiteFilters = {
+    title: query.title,
+    category: query.category ?? query.property_type ?? query.type,
+    location: query.location,
+    search: query.search,
+    state: query.state,
+    city: query.city,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+  };
+  const offset = (query.page - 1) * query.pageSize;
+  const key = filtersKey(filters);
+  const listKey = `${key}|${query.sort ?? 'Default'}`;
+  const deep = offset >= SITE_ANCHOR_FROM;
+  const known = memoryByDatabase.get(db);
+  const anchor = deep ? anchorBefore(known, listKey, offset) : undefined;
+  let [page, counted] = await Promise.all([
+    findSitePageRows(db, filters, query.sort, offset, query.pageSize, anchor),
+    countRemembered(db, filters, key),
+  ]);
+  let version = page.version ?? (await findCatalogueVersion(db));
+  if (anchor && version !== known?.version) {
+    // the anchor belongs to an older catalogue: read the page again from the start
+    page = await findSitePageRows(db, filters, query.sort, offset, query.pageSize);
+    version = page.version ?? (await findCatalogueVersion(db));
+  }
+  const memory = memoryAt(db, version);
+  // a total remembered from before the latest change is counted again
+  const total = counted.version >= version ? counted.total : (await countSiteRows(db, filters)).total;
+  if (memory && deep && page.first) {
+    let anchors = memory.anchors.get(listKey);
+    if (!anchors) {
+      anchors = new Map();
+      remember(memory.anchors, listKey, anchors, MAX_REMEMBERED_LISTS);
+    }
+    remember(anchors, offset, page.first, MAX_ANCHORS_PER_LIST);
+  }
+  return { success: true, data: page.rows.map(toSite), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * `GET /api/sites/{id}`: the listing and up to six related ones (staff picks first, then the
+ * same category nearest by coordinates).
+ * @throws AppError 404 'Property not found.' for an unknown id.
+ */
+export async function getSite(db: Database, siteId: number): Promise<GetSiteResponse> {
+  const row = await findSiteRow(db, siteId);
+  if (!row) throw notFound('Property not found.');
+  const pickedIds = row.relatedSites.filter((id) => id !== siteId).slice(0, MAX_RELATED_SITES);
+  const picked = await findSiteRowsByIds(db, pickedIds);
+  const pickedInOrder = pickedIds.map((id) => picked.find((p) => p.siteId === id)).filter((p): p is SiteRow => Boolean(p));
+  const similar = await findSimilarSiteRows(db, row, pickedIds, MAX_RELATED_SITES - pickedInOrder.length);
+  return { success: true, data: { site: toSite(row), related_sites: [...pickedInOrder, ...similar].map(toSite) } };
+}
+
+/** Most distinct list answers kept per database (each a few kilobytes of JSON). */
+const MAX_CACHED_ANSWERS = 500;
+const answersByDatabase = new WeakMap<Database, { version: number; answers: Map<string, string> }>();
+
+/**
+ * `GET /api/sites` as ready JSON text, answered from memory when the same query was answered
+ * at the current catalogue version. The version (bumped by a trigger on every change to
+ * `sites`) is read first on every request, so an answer is never older than the catalogue and
+ * every instance behind a load balancer stays exact. Popular queries (the unfiltered first
+ * page, a city) then cost one tiny query instead of a page query, a count and serialisation.
+ */
+export async function listSitesJson(db: Database, query: ListSitesQuery): Promise<string> {
+  const version = await findCatalogueVersion(db);
+  let cache = answersByDatabase.get(db);
+  if (!cache || cache.version !== version) {
+    cache = { version, answers: new Map() };
+    answersByDatabase.set(db, cache);
+  }
+  const key = JSON.stringify(query);
+  const known = cache.answers.get(key);
+  if (known !== undefined) return known;
+  const json = JSON.stringify(await listSites(db, query));
+  remember(cache.answers, key, json, MAX_CACHED_ANSWERS);
+  return json;
+}

@@ -1,0 +1,13 @@
+import { listTeamsResponseSchema } from '@realty/contracts/content/list-teams';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../module-options.ts';
+import { listTeams } from './teams.service.ts';
+
+/** Public team route (public-site.md §7): `GET /api/teams`, ordered by `team_order`. No credential. */
+export const teamsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+  app.get(
+    '/teams',
+    { schema: { tags: ['content'], summary: 'The team shown on the about page', response: { 200: listTeamsResponseSchema } } },
+    async () => listTeams(db),
+  );
+};

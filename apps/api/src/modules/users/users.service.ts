@@ -1,0 +1,247 @@
+import type { CustomerUser, ExistsResponse, MessageResponse } from '@realty/contracts/accounts/fields';
+import { ACCOUNT_MESSAGES, type OtpPurpose } from '@realty/contracts/accounts/fields';
+import type { UserLocationsInput } from '@realty/contracts/accounts/user-locations';
+import type { UserProfileResponse } from '@realty/contracts/accounts/user-profile';
+import type { UserSendOtpResponse } from '@realty/contracts/accounts/user-send-otp';
+import type { UserSignInRequest, UserSignInResponse } from '@realty/contracts/accounts/user-sign-in';
+import type { UserSignUpInput, UserSignUpResponse } from '@realty/contracts/accounts/user-sign-up';
+import type { UserVerifyOtpResponse } from '@realty/contracts/accounts/user-verify-otp';
+import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
+import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import type { AccountsContext } from '../auth/accounts-context.ts';
+import { consumeVerifiedMobile, type OtpPurposeKey, sendOtp, verifyOtp } from '../auth/otp.service.ts';
+import { activatePendingSession, type ResolvedSession, revokeAllSessions, startSession } from '../auth/session.service.ts';
+import { violatedUniqueIndex } from '../auth/unique-violation.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByMobile,
+  insertUser,
+  type UserRow,
+  updateUserLocation,
+  updateUserPasswordHash,
+} from './users.repository.ts';
+
+/** A session the route must hand to the browser: its token (cookie + JSON) and lifetime in milliseconds. */
+export type IssuedSession = { token: string; lifetimeMs: number };
+
+const PURPOSE_KEYS: Record<OtpPurpose, OtpPurposeKey> = { signup: 'user-signup', signin: 'user-signin', reset: 'user-reset' };
+
+/** The customer as the sign-up, OTP sign-in and session answers show it (accounts.md §3). */
+export function toCustomerUser(row: UserRow): CustomerUser {
+  return { user_id: row.userId, user_name: row.name, user_email: row.email, user_mobile: row.mobile };
+}
+
+/** Degrees as the decimal text the numeric(9,6) columns store. */
+const degrees = (value: number): string => value.toFixed(6);
+
+/** `POST /auth/user/check-email` (accounts.md §7): whether a customer already uses this e-mail. */
+export async function checkCustomerEmail(ctx: AccountsContext, email: string): Promise<ExistsResponse> {
+  return { success: true, exists: Boolean(await findUserByEmail(ctx.db, email)) };
+}
+
+/** `POST /auth/user/check-mobile` (accounts.md §7): whether a customer already uses this mobile. */
+export async function checkCustomerMobile(ctx: AccountsContext, mobile: string): Promise<ExistsResponse> {
+  return { success: true, exists: Boolean(await findUserByMobile(ctx.db, mobile)) };
+}
+
+/**
+ * `POST /auth/user/send-otp` (accounts.md §4, wire contract). signup: 409 'Mobile already
+ * registered' when taken. signin: `pending` must be the pending sign-in session of this mobile
+ * (else 401 'Please sign in again.'). reset: same answer whether or not the mobile is registered;
+ * the SMS goes only to registered ones.
+ * @throws AppError 429 with Retry-After when throttled (see `sendOtp`).
+ */
+export async function sendCustomerOtp(
+  ctx: AccountsContext,
+  params: { mobile: string; purpose: OtpPurpose; ip: string; pending: ResolvedSession | null },
+): Promise<UserSendOtpResponse> {
+  const { mobile, purpose, ip } = params;
+  let deliver = true;
+  if (purpose === 'signup') {
+    if (await findUserByMobile(ctx.db, mobile)) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'mobile');
+  } else if (purpose === 'signin') {
+    assertPendingFor(params.pending, mobile);
+  } else {
+    deliver = Boolean(await findUserByMobile(ctx.db, mobile));
+  }
+  const resendAfter = await sendOtp(ctx, { purpose: PURPOSE_KEYS[purpose], mobile, ip, deliver });
+  return { success: true, message: ACCOUNT_MESSAGES.otpSent, resend_after: resendAfter };
+}
+
+function assertPendingFor(pending: ResolvedSession | null, mobile: string): asserts pending is ResolvedSession {
+  if (pending?.status !== 'pending' || pending.subjectType !== 'user' || pending.meta.mobile !== mobile) {
+    throw unauthorized(ACCOUNT_MESSAGES.signInAgain);
+  }
+}
+
+/**
+ * `POST /auth/user/verify-otp`. signup: the mobile counts as verified for 15 minutes →
+ * 'OTP verified'. signin: `pending` must be this mobile's pending session; it becomes active under
+ * a new token → 'Signed in successfully!' with `token` and `user` (the route sets the cookie).
+ * reset: the code is proven but kept for `reset-password` (same code, within 15 minutes) → 'OTP verified'.
+ * @throws AppError 400 OTP errors (field otp), 401 'Please sign in again.' without the pending session.
+ */
+export async function verifyCustomerOtp(
+  ctx: AccountsContext,
+  params: { mobile: string; otp: string; purpose: OtpPurpose; pending: ResolvedSession | null },
+): Promise<{ body: UserVerifyOtpResponse; session?: IssuedSession }> {
+  const { mobile, otp, purpose } = params;
+  if (purpose === 'signin') {
+    assertPendingFor(params.pending, mobile);
+    await verifyOtp(ctx, { purpose: 'user-signin', mobile, code: otp, consume: true });
+    const user = await findUserById(ctx.db, params.pending.subjectId);
+    const issued = user && user.status === 'active' ? await activatePendingSession(ctx.db, params.pending, ctx.now()) : null;
+    if (!user || !issued) throw unauthorized(ACCOUNT_MESSAGES.signInAgain);
+    return {
+      body: { success: true, message: ACCOUNT_MESSAGES.signedIn, token: issued.token, user: toCustomerUser(user) },
+      session: issued,
+    };
+  }
+  await verifyOtp(ctx, { purpose: PURPOSE_KEYS[purpose], mobile, code: otp, consume: false });
+  return { body: { success: true, message: ACCOUNT_MESSAGES.otpVerified } };
+}
+
+/**
+ * `POST /user/sign-up` (accounts.md §4 "Customer sign-up", §5). After the request schema: a common
+ * password → 400; a taken e-mail or mobile → 409; then the mobile must have a sign-up verification
+ * from the last 15 minutes, or `otp` must be right now (so one call can verify and create). Creates
+ * the customer (argon2id password) and an active 30-day session.
+ * @throws AppError 400 'This password is too common…', 409 'Email already registered' /
+ *   'Mobile already registered', 400 'Verify your mobile number with the OTP first.' (field otp),
+ *   or the OTP errors of `verifyOtp`.
+ */
+export async function signUpCustomer(
+  ctx: AccountsContext,
+  input: UserSignUpInput,
+): Promise<{ body: UserSignUpResponse; session: IssuedSession }> {
+  if (isCommonPassword(input.user_password)) throw badRequest(ACCOUNT_MESSAGES.passwordTooCommon, 'user_password');
+  if (await findUserByEmail(ctx.db, input.user_email)) throw conflict(ACCOUNT_MESSAGES.emailTaken, 'user_email');
+  if (await findUserByMobile(ctx.db, input.user_mobile)) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'user_mobile');
+
+  const alreadyVerified = await consumeVerifiedMobile(ctx, 'user-signup', input.user_mobile, input.otp);
+  if (!alreadyVerified) {
+    if (!input.otp) throw badRequest(ACCOUNT_MESSAGES.verifyMobileWithOtp, 'otp');
+    await verifyOtp(ctx, { purpose: 'user-signup', mobile: input.user_mobile, code: input.otp, consume: true });
+  }
+
+  const passwordHash = await hashPassword(input.user_password);
+  let row: UserRow;
+  try {
+    row = await insertUser(ctx.db, {
+      name: input.user_name,
+      email: input.user_email,
+      mobile: input.user_mobile,
+      passwordHash,
+      altMobile: input.user_alt_mobile ?? '',
+      notiToken: input.user_noti_token ?? '',
+      locLat: input.user_loc_lat === undefined ? null : degrees(input.user_loc_lat),
+      locLon: input.user_loc_lon === undefined ? null : degrees(input.user_loc_lon),
+      address: input.user_address ?? '',
+      createdAt: ctx.now(),
+    });
+  } catch (error) {
+    const index = violatedUniqueIndex(error);
+    if (index === 'users_email') throw conflict(ACCOUNT_MESSAGES.emailTaken, 'user_email');
+    if (index !== null) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'user_mobile');
+    throw error;
+  }
+  const session = await startSession(ctx.db, { subjectType: 'user', subjectId: row.userId, status: 'active', now: ctx.now() });
+  return {
+    body: { success: true, message: ACCOUNT_MESSAGES.accountCreated, token: session.token, user: toCustomerUser(row) },
+    session,
+  };
+}
+
+/**
+ * `POST /user/sign-in` (accounts.md §4 "Customer sign-in"): right mobile and password → an OTP is
+ * sent to the account's mobile and a PENDING session (10 minutes) is opened; it is refused
+ * everywhere until `verify-otp` purpose signin activates it.
+ * @throws AppError 401 'Invalid mobile number or password' (unknown mobile, wrong password or a
+ *   disabled account, all alike and equally slow), 429 when the OTP is throttled.
+ */
+export async function signInCustomer(
+  ctx: AccountsContext,
+  credentials: UserSignInRequest,
+  ip: string,
+): Promise<{ body: UserSignInResponse; session: IssuedSession }> {
+  const user = await findUserByMobile(ctx.db, credentials.user_mobile);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, credentials.user_password)
+    : await verifyAgainstDummy(credentials.user_password);
+  if (!user || !passwordOk || user.status !== 'active') throw unauthorized(ACCOUNT_MESSAGES.signInWrong);
+  await sendOtp(ctx, { purpose: 'user-signin', mobile: user.mobile, ip });
+  const session = await startSession(ctx.db, {
+    subjectType: 'user',
+    subjectId: user.userId,
+    status: 'pending',
+    now: ctx.now(),
+    meta: { mobile: user.mobile },
+  });
+  return {
+    body: {
+      success: true,
+      message: ACCOUNT_MESSAGES.signedInVerifyOtp,
+      otp_required: true,
+      token: session.token,
+      user: { user_id: user.userId, user_mobile: user.mobile },
+    },
+    session,
+  };
+}
+
+/**
+ * `POST /user/user_locations` (accounts.md §4 step 3): saves the signed-in customer's location,
+ * push subscription and address.
+ * @throws AppError 403 when `user_id` is not the session's own (checked by the route).
+ */
+export async function saveCustomerLocation(ctx: AccountsContext, userId: number, input: UserLocationsInput): Promise<{ success: true }> {
+  await updateUserLocation(ctx.db, userId, {
+    locLat: degrees(input.user_loc_lat),
+    locLon: degrees(input.user_loc_lon),
+    notiToken: input.user_noti_token,
+    address: input.user_address,
+  });
+  return { success: true };
+}
+
+/**
+ * `GET /user/profile` (accounts.md §7): the signed-in customer's own details.
+ * @throws AppError 401 when the account no longer exists.
+ */
+export async function getCustomerProfile(ctx: AccountsContext, userId: number): Promise<UserProfileResponse> {
+  const row = await findUserById(ctx.db, userId);
+  if (!row) throw unauthorized();
+  return {
+    success: true,
+    user: {
+      user_id: row.userId,
+      user_name: row.name,
+      user_email: row.email,
+      user_mobile: row.mobile,
+      user_alt_mobile: row.altMobile,
+      user_address: row.address,
+    },
+  };
+}
+
+/**
+ * `POST /auth/user/reset-password` (/forgetpassword, accounts.md §2): a common new password → 400;
+ * then the reset OTP must be right, now or through `verify-otp` purpose reset in the last 15 minutes
+ * (an unregistered mobile never got one → 'Invalid OTP'); the new
+ * argon2id hash is stored and every session of the customer is revoked.
+ * @throws AppError 400 'This password is too common…' (field new_password) or the OTP errors.
+ */
+export async function resetCustomerPassword(
+  ctx: AccountsContext,
+  input: { mobile: string; otp: string; new_password: string },
+): Promise<MessageResponse> {
+  if (isCommonPassword(input.new_password)) throw badRequest(ACCOUNT_MESSAGES.passwordTooCommon, 'new_password');
+  const verifiedBefore = await consumeVerifiedMobile(ctx, 'user-reset', input.mobile, input.otp);
+  if (!verifiedBefore) await verifyOtp(ctx, { purpose: 'user-reset', mobile: input.mobile, code: input.otp, consume: true });
+  const user = await findUserByMobile(ctx.db, input.mobile);
+  if (!user) throw badRequest(ACCOUNT_MESSAGES.otpInvalid, 'otp');
+  await updateUserPasswordHash(ctx.db, user.userId, await hashPassword(input.new_password));
+  await revokeAllSessions(ctx.db, 'user', user.userId, ctx.now());
+  return { success: true, message: ACCOUNT_MESSAGES.passwordUpdated };
+}

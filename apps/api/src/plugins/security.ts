@@ -1,0 +1,61 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../config/env.ts';
+import { forbidden } from '../lib/app-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Security headers and CSRF defence (architecture brief, "Security decisions"): CSP, HSTS in
+ * production, nosniff, Referrer-Policy; and for every write that carries cookies, the request
+ * must come from this site (Sec-Fetch-Site same-origin/none, or an Origin whose host is ours).
+ * Non-browser clients that send a Bearer token and no cookie are not affected.
+ */
+export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
+  const isProduction = env.NODE_ENV === 'production';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  const allowedOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).host : undefined;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
+      throw forbidden('This request did not come from this site.');
+    }
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null') {
+      let host: string;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        throw forbidden('This request did not come from this site.');
+      }
+      if (host !== request.headers.host && host !== allowedOrigin) throw forbidden('This request did not come from this site.');
+    }
+  });
+}

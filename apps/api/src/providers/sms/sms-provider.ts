@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import type { Env } from '../../config/env.ts';
+import { createOutboxSmsProvider } from './outbox-sms.ts';
+import { createTwilioSmsProvider } from './twilio-sms.ts';
+
+/** One text message: `to` is a 10-digit Indian mobile (sent as +91…), `body` the text. */
+export type SmsMessage = { to: string; body: string };
+
+/** Something that delivers SMS (architecture brief, "Providers"). `send` rejects when delivery failed. */
+export type SmsProvider = { name: string; send: (message: SmsMessage) => Promise<void> };
+
+/** Where the outbox provider writes: SMS_OUTBOX_PATH, else DATA_DIR/sms-outbox.jsonl. */
+export function smsOutboxPath(env: Pick<Env, 'SMS_OUTBOX_PATH' | 'DATA_DIR'>): string {
+  return env.SMS_OUTBOX_PATH ?? join(env.DATA_DIR, 'sms-outbox.jsonl');
+}
+
+/** Minimal logger the providers write to. */
+export type ProviderLogger = { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+
+/**
+ * The SMS provider chosen by SMS_PROVIDER: `outbox` (default; no real SMS, one JSON line per
+ * message in {@link smsOutboxPath}) or `twilio` (HTTPS to TWILIO_BASE_URL).
+ */
+export function createSmsProvider(env: Env, log: ProviderLogger): SmsProvider {
+  if (env.SMS_PROVIDER === 'twilio') {
+    return createTwilioSmsProvider({
+      baseUrl: env.TWILIO_BASE_URL,
+      accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+      authToken: env.TWILIO_AUTH_TOKEN ?? '',
+      from: env.TWILIO_FROM ?? '',
+    });
+  }
+  return createOutboxSmsProvider(smsOutboxPath(env), log);
+}

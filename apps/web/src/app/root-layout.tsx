@@ -1,0 +1,45 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Toaster } from 'sonner';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { SiteHeader } from '../components/layout/site-header.tsx';
+import { LoadingBlock } from '../components/ui/loading-block.tsx';
+import { useSyncGuestActivity } from '../features/activity/hooks/use-sync-guest-activity.ts';
+import { usePushRegistration } from '../lib/push.ts';
+import { useStoredSessionCheck } from '../lib/session.ts';
+
+/** Scrolls to the top on every path change (public-site.md §2), unless the URL names a section. */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, hash]);
+  return null;
+}
+
+/** Shell of every page: skip link, header, the page, footer, toasts (top right). */
+export function RootLayout() {
+  const navigation = useNavigation();
+  usePushRegistration();
+  useStoredSessionCheck();
+  useSyncGuestActivity();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" className="min-h-svh" aria-busy={navigation.state === 'loading'}>
+        <Suspense fallback={<LoadingBlock />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <Toaster position="top-right" richColors closeButton duration={3000} />
+    </>
+  );
+}

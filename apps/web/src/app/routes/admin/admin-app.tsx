@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { Toaster } from 'sonner';
+import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { AdminShell } from '../../../features/admin/components/admin-shell.tsx';
+
+const SignIn = lazy(() => import('./admin-sign-in-page.tsx'));
+const Dashboard = lazy(() => import('./admin-dashboard-page.tsx'));
+const Password = lazy(() => import('./admin-password-page.tsx'));
+const Sites = lazy(() => import('./admin-sites-page.tsx'));
+const SiteEdit = lazy(() => import('./admin-site-edit-page.tsx'));
+const Contacts = lazy(() => import('./admin-contacts-page.tsx'));
+const Enquiries = lazy(() => import('./admin-enquiries-page.tsx'));
+const Blogs = lazy(() => import('./admin-blogs-page.tsx'));
+const Teams = lazy(() => import('./admin-teams-page.tsx'));
+const People = lazy(() => import('./admin-people-page.tsx'));
+const Audit = lazy(() => import('./admin-audit-page.tsx'));
+const Import = lazy(() => import('./admin-import-page.tsx'));
+
+/**
+ * The staff back office under `/admin/*` (issue "Staff back office"): its own layout outside the
+ * public header and footer, loaded only when a `/admin` path is opened, so visitors never download
+ * it. Each section is a further lazily loaded chunk.
+ */
+export default function AdminApp() {
+  return (
+    <>
+      <Suspense fallback={<LoadingBlock />}>
+        <Routes>
+          <Route path="signin" element={<SignIn />} />
+          <Route
+            path="*"
+            element={
+              <AdminShell>
+                {(staff) => (
+                  <Suspense fallback={<LoadingBlock />}>
+                    <Routes>
+                      <Route index element={<Dashboard staff={staff} />} />
+                      <Route path="password" element={<Password staff={staff} />} />
+                      <Route path="sites" element={<Sites />} />
+                      <Route path="sites/new" element={<SiteEdit />} />
+                      <Route path="sites/:siteId" element={<SiteEdit />} />
+                      <Route path="contacts" element={<Contacts />} />
+                      <Route path="enquiries" element={<Enquiries />} />
+                      <Route path="import" element={<Import />} />
+                      <Route path="blogs" element={<Blogs />} />
+                      <Route path="teams" element={<Teams />} />
+                      {staff.staff_role === 'admin' && <Route path="people" element={<People />} />}
+                      {staff.staff_role === 'admin' && <Route path="audit" element={<Audit />} />}
+                      <Route path="*" element={<p className="text-slate-700">Page not found</p>} />
+                    </Routes>
+                  </Suspense>
+                )}
+              </AdminShell>
+            }
+          />
+        </Routes>
+      </Suspense>
+      <Toaster position="top-right" richColors closeButton duration={3000} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { AuditLog } from '../../../features/admin/components/audit-log.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+/** `/admin/audit`: Audit log (issue "Staff back office"). */
+export default function AdminAuditLogPage() {
+  usePageTitle('Audit log');
+  return <AuditLog />;
+}

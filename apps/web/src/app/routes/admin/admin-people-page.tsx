@@ -1,0 +1,8 @@
+import { PeopleList } from '../../../features/admin/components/people-list.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+/** `/admin/people`: People (issue "Staff back office"). */
+export default function AdminPeopleListPage() {
+  usePageTitle('People');
+  return <PeopleList />;
+}

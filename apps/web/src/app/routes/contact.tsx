@@ -1,0 +1,31 @@
+import { ContactForm } from '../../features/contact/components/contact-form.tsx';
+import { OfficeLocation } from '../../features/contact/components/office-location.tsx';
+import { PageHero } from '../../features/marketing/components/page-hero.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/**
+ * /contactus (public-site.md §2 "Contact page"): hero 'Have A Question? Reach Out To Us.', the
+ * call-back form, and the office location with map, contact details and working hours.
+ */
+export default function ContactPage() {
+  usePageTitle('Contact Us');
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact Us"
+        title="Have A Question? Reach Out To Us."
+        lead="Tell us what you are looking for and our team will call you back within 24 hours."
+      />
+      <section className="container-page grid gap-10 py-14 sm:py-16 lg:grid-cols-5">
+        <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
+          <h2 className="mb-6 text-2xl font-bold text-slate-900">Request a Call Back</h2>
+          <ContactForm />
+        </div>
+        <div className="lg:col-span-2">
+          <h2 className="mb-6 text-2xl font-bold text-slate-900">Visit Our Office</h2>
+          <OfficeLocation />
+        </div>
+      </section>
+    </>
+  );
+}

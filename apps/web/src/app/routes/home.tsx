@@ -1,0 +1,35 @@
+import { FavouriteButton } from '../../features/activity/components/favourite-button.tsx';
+import { HomeBlogCarousel } from '../../features/blog/components/home-blog-carousel.tsx';
+import { FeaturedProperties } from '../../features/catalogue/components/featured-properties.tsx';
+import { HeroSearchBox } from '../../features/catalogue/components/hero-search-box.tsx';
+import { AssociateSteps } from '../../features/marketing/components/associate-steps.tsx';
+import { BuyerJourney } from '../../features/marketing/components/buyer-journey.tsx';
+import { ExclusiveBenefits } from '../../features/marketing/components/exclusive-benefits.tsx';
+import { HomeHero } from '../../features/marketing/components/home-hero.tsx';
+import { LogoStrip } from '../../features/marketing/components/logo-strip.tsx';
+import { MarketImpact } from '../../features/marketing/components/market-impact.tsx';
+import { Testimonials } from '../../features/marketing/components/testimonials.tsx';
+import { WhyAssociate } from '../../features/marketing/components/why-associate.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/**
+ * The home page: the sections of public-site.md §1 in the spec's order. The app composes them;
+ * each section belongs to its feature.
+ */
+export default function HomePage() {
+  usePageTitle(undefined);
+  return (
+    <>
+      <HomeHero searchBox={<HeroSearchBox />} />
+      <BuyerJourney />
+      <AssociateSteps />
+      <MarketImpact />
+      <ExclusiveBenefits />
+      <WhyAssociate />
+      <FeaturedProperties renderCardActions={(site) => <FavouriteButton siteId={site.site_id} siteTitle={site.site_title} />} />
+      <HomeBlogCarousel />
+      <Testimonials />
+      <LogoStrip />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { AssociateSignIn } from '../../features/auth/components/associate-sign-in.tsx';
+import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/** /signinassociate: associate sign-in (accounts.md §2 "Associate sign-in"). */
+export default function SignInAssociatePage() {
+  usePageTitle('Associate sign in');
+  return (
+    <AuthShell title="Associate sign in" subtitle="Sign in with your registered mobile number.">
+      <AssociateSignIn />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,68 @@
+import { PATHS } from '../../config/paths.ts';
+
+/** A header link: its label, path, the page section it stands for, and other paths it covers. */
+export type NavLink = { label: string; to: string; section?: string; alsoActiveOn?: readonly string[] };
+/** A header entry: a link, or a dropdown holding links. */
+export type NavEntry = NavLink | { label: string; children: readonly NavLink[] };
+
+/** The services dropdown: the three audience pages (public-site.md §2). */
+export const SERVICE_LINKS: readonly NavLink[] = [
+  { label: 'For Property Seekers', to: PATHS.propertySeekers },
+  { label: 'For Associates', to: PATHS.associates },
+  { label: 'For Builders', to: PATHS.builders },
+];
+
+/** Top-level header entries in the spec's order (public-site.md §2 "Header and navigation"). */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { label: 'About Us', to: PATHS.about, section: 'about' },
+  { label: 'Our Services', children: SERVICE_LINKS },
+  {
+    label: 'Properties',
+    to: PATHS.properties,
+    section: 'properties',
+    alsoActiveOn: ['/search-results', '/search-box', '/detailpage', '/detailproperty', '/property'],
+  },
+  { label: 'Associate Membership', to: PATHS.membership },
+  { label: 'Blogs', to: PATHS.blogs, section: 'blogs' },
+  { label: 'FAQs', to: PATHS.faqs },
+  { label: 'Contact Us', to: PATHS.contact, section: 'contact' },
+];
+
+/** Page sections the header follows while scrolling. */
+export const NAV_SECTIONS: readonly string[] = NAV_ENTRIES.flatMap((entry) => ('section' in entry && entry.section ? [entry.section] : []));
+
+/** Footer quick links, exactly as public-site.md §2 lists them. */
+export const FOOTER_LINKS: readonly NavLink[] = [
+  { label: 'Home', to: PATHS.home },
+  { label: 'About Us', to: PATHS.about },
+  ...SERVICE_LINKS,
+  { label: 'Properties', to: PATHS.properties },
+  { label: 'Associate Membership', to: PATHS.membership },
+  { label: 'Blogs', to: PATHS.blogs },
+  { label: 'FAQs', to: PATHS.faqs },
+  { label: 'Contact Us', to: PATHS.contact },
+  { label: 'Log In / Register', to: PATHS.registerPage },
+];
+
+const underPath = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/**
+ * Whether a header entry is highlighted (public-site.md §2): the current path equals its path
+ * (or one it covers, e.g. a property detail under Properties), or the section in view is its
+ * section. A dropdown is highlighted when one of its links is.
+ */
+export function isNavEntryActive(entry: NavEntry, pathname: string, activeSection: string | null): boolean {
+  if ('children' in entry) return entry.children.some((child) => isNavEntryActive(child, pathname, activeSection));
+  if (activeSection) return entry.section === activeSection;
+  if (entry.to === '/') return pathname === '/';
+  return underPath(pathname, entry.to) || (entry.alsoActiveOn ?? []).some((base) => underPath(pathname, base));
+}
+
+/**
+ * The section the header follows: the first of `sections` whose element spans the line
+ * `offset` pixels below the viewport top (public-site.md §9: 150 px), given each element's
+ * top and bottom relative to the viewport; null when none does.
+ */
+export function sectionAtOffset(boxes: readonly { id: string; top: number; bottom: number }[], offset = 150): string | null {
+  return boxes.find((box) => box.top <= offset && box.bottom > offset)?.id ?? null;
+}

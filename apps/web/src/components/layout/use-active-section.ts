@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { sectionAtOffset } from './nav-items.ts';
+
+/** Offset below the viewport top at which a section counts as in view, in pixels (public-site.md §9). */
+export const ACTIVE_SECTION_OFFSET_PX = 150;
+
+/**
+ * The id of the page section (among `sections`) that spans 150 px below the viewport top while
+ * scrolling, or null when the page has none of them in that place (public-site.md §2). Reads
+ * layout at most once per animation frame; re-checks when `pathname` changes.
+ */
+export function useActiveSection(sections: readonly string[], pathname: string): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  const key = sections.join('|');
+  useEffect(() => {
+    const ids = key.split('|').filter(Boolean);
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const boxes = ids.flatMap((id) => {
+        const el = document.getElementById(id);
+        if (!el) return [];
+        const rect = el.getBoundingClientRect();
+        return [{ id, top: rect.top, bottom: rect.bottom }];
+      });
+      setActive(sectionAtOffset(boxes, ACTIVE_SECTION_OFFSET_PX));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    setActive(null);
+    // A new page (pathname) is measured once its first frame is drawn.
+    if (pathname) frame = requestAnimationFrame(measure);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [key, pathname]);
+  return active;
+}

@@ -1,0 +1,174 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
+
+/** Props of {@link Carousel}. */
+export type CarouselProps<T> = {
+  /** Accessible name of the carousel region, e.g. 'Voices of Trust'. */
+  label: string;
+  items: readonly T[];
+  renderItem: (item: T, index: number) => ReactNode;
+  getKey: (item: T, index: number) => string | number;
+  /** Time between automatic moves in milliseconds (public-site.md §4); 0 turns auto-moving off. */
+  intervalMs: number;
+  /** Width classes of one slide, e.g. 'basis-full sm:basis-1/2 lg:basis-1/3' or 'basis-[300px]'. */
+  slideClassName?: string;
+  /** Colours of the buttons: 'light' on light backgrounds, 'dark' on dark ones. */
+  tone?: 'light' | 'dark';
+  /** Show previous and next buttons (default true). */
+  hasArrows?: boolean;
+  className?: string;
+};
+
+/**
+ * The one carousel of the site (embla-carousel-react with embla-carousel-autoplay), used by every
+ * auto-moving strip (public-site.md §4 intervals). It loops and wraps from the last position to
+ * the first; previous/next buttons wrap too. Auto-moving stops while the pointer is over it or
+ * focus is inside it, stays stopped after its pause button is pressed until play is pressed, and
+ * never starts when the visitor prefers reduced motion (the pause button is then not shown).
+ * Accessibility: a labelled region with `aria-roledescription="carousel"`, slides as labelled
+ * groups ("2 of 5"), real buttons with `aria-label`s. The root carries `data-index` (the selected
+ * position) and `data-playing` for tests and styling.
+ */
+export function Carousel<T>({
+  label,
+  items,
+  renderItem,
+  getKey,
+  intervalMs,
+  slideClassName = 'basis-full',
+  tone = 'light',
+  hasArrows = true,
+  className = '',
+}: CarouselProps<T>) {
+  const isReducedMotion = usePrefersReducedMotion();
+  const isAutoMoving = intervalMs > 0 && !isReducedMotion && items.length > 1;
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: Math.max(intervalMs, 500),
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnFocusIn: false,
+      stopOnMouseEnter: false,
+    }),
+  );
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop: true, align: 'start', duration: isReducedMotion ? 10 : 30 },
+    isAutoMoving ? [autoplay] : [],
+  );
+  const [selected, setSelected] = useState(0);
+  const [canScroll, setCanScroll] = useState(false);
+  const [isPausedByUser, setPausedByUser] = useState(false);
+  const [isHovered, setHovered] = useState(false);
+  const [isFocusWithin, setFocusWithin] = useState(false);
+  const shouldPlay = isAutoMoving && !isPausedByUser && !isHovered && !isFocusWithin;
+  const regionId = useId();
+
+  const syncPlayback = useCallback(() => {
+    if (!embla || !isAutoMoving) return;
+    const plugin = embla.plugins().autoplay;
+    // the plugin does not start (and must not be called) when everything fits in one position
+    if (!plugin || embla.scrollSnapList().length <= 1) return;
+    if (shouldPlay) plugin.play();
+    else plugin.stop();
+  }, [embla, isAutoMoving, shouldPlay]);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onReInit = () => {
+      setCanScroll(embla.scrollSnapList().length > 1);
+      onSelect();
+    };
+    onReInit();
+    embla.on('select', onSelect).on('reInit', onReInit);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onReInit);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    syncPlayback();
+    if (!embla) return;
+    // a swipe stops the autoplay plugin; resume when nothing else holds it
+    embla.on('pointerUp', syncPlayback).on('reInit', syncPlayback);
+    return () => {
+      embla.off('pointerUp', syncPlayback).off('reInit', syncPlayback);
+    };
+  }, [embla, syncPlayback]);
+
+  const move = (direction: 1 | -1) => {
+    if (!embla) return;
+    if (direction === 1) {
+      if (embla.canScrollNext()) embla.scrollNext();
+      else embla.scrollTo(0);
+    } else if (embla.canScrollPrev()) embla.scrollPrev();
+    else embla.scrollTo(embla.scrollSnapList().length - 1);
+    if (embla.scrollSnapList().length > 1) embla.plugins().autoplay?.reset();
+  };
+
+  const buttonClass =
+    tone === 'dark'
+      ? 'inline-flex size-10 items-center justify-center rounded-full border border-white/60 bg-white/10 text-white hover:bg-white/25 focus-visible:outline-white'
+      : 'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm hover:bg-brand-50';
+  const showControls = canScroll && (hasArrows || isAutoMoving);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-index={selected}
+      data-playing={shouldPlay ? 'true' : 'false'}
+      className={className}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+      }}
+    >
+      <div ref={viewportRef} className="overflow-hidden" id={regionId}>
+        <div className={`-ml-4 flex touch-pan-y ${canScroll ? '' : 'justify-center'}`}>
+          {items.map((item, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: each slide is a group with aria-roledescription 'slide'
+            <div
+              key={getKey(item, index)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+              className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
+            >
+              {renderItem(item, index)}
+            </div>
+          ))}
+        </div>
+      </div>
+      {showControls && (
+        <div className="mt-5 flex items-center justify-center gap-3">
+          {hasArrows && (
+            <button type="button" className={buttonClass} aria-label="Previous slide" aria-controls={regionId} onClick={() => move(-1)}>
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+          )}
+          {isAutoMoving && (
+            <button
+              type="button"
+              className={buttonClass}
+              aria-label={isPausedByUser ? `Play ${label}` : `Pause ${label}`}
+              onClick={() => setPausedByUser((paused) => !paused)}
+            >
+              {isPausedByUser ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+            </button>
+          )}
+          {hasArrows && (
+            <button type="button" className={buttonClass} aria-label="Next slide" aria-controls={regionId} onClick={() => move(1)}>
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

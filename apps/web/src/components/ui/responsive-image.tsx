@@ -1,0 +1,59 @@
+import { hasVariants, IMAGE_WIDTHS, variantPath } from '@realty/contracts/media/image-variants';
+import { fileUrl } from '../../config/paths.ts';
+
+/** Props of {@link ResponsiveImage}. */
+export type ResponsiveImageProps = {
+  /** Stored path of the largest rendition (served under /server/), or an absolute URL. */
+  path: string;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** Intrinsic size in pixels, so the browser reserves space (defaults to a 4:3 photo). */
+  width?: number;
+  height?: number;
+  /** Above the fold: load at once with high priority instead of lazily. */
+  isPriority?: boolean;
+  className?: string;
+};
+
+/** The `srcset` of a stored photo following the rendition naming convention, else undefined. */
+export function photoSrcSet(path: string): string | undefined {
+  if (!hasVariants(path)) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${fileUrl(variantPath(path, w))} ${w}w`).join(', ');
+}
+
+/**
+ * A listing photo with `srcset` built from the WebP renditions (`packages/contracts/src/media/
+ * image-variants.ts`), width and height set to avoid layout shift, lazily loaded unless
+ * `isPriority` (architecture brief, "Budgets").
+ */
+export function ResponsiveImage({ path, alt, sizes, width = 1600, height = 1200, isPriority = false, className }: ResponsiveImageProps) {
+  const srcSet = photoSrcSet(path);
+  return (
+    <img
+      src={fileUrl(srcSet ? variantPath(path, 960) : path)}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={isPriority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={isPriority ? 'high' : undefined}
+      className={className}
+    />
+  );
+}
+
+/** The 'No Image' placeholder shown where a listing has no photo (public-site.md §2 cards). */
+export function NoImage({ className = '' }: { className?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label="No Image"
+      className={`flex items-center justify-center bg-slate-100 text-sm font-medium text-slate-500 ${className}`}
+    >
+      <span aria-hidden="true">No Image</span>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Every route of the site (public-site.md §2 route table, accounts.md §2) as one object, so
+ * links never spell a path twice.
+ */
+export const PATHS = {
+  home: '/',
+  about: '/aboutpage',
+  properties: '/properties',
+  detail: (siteId: number | string) => `/detailpage/${siteId}`,
+  propertySlug: (slug: string) => `/property/${slug}`,
+  contact: '/contactus',
+  blogs: '/blogs',
+  blog: (blogId: number | string) => `/blogs/${blogId}`,
+  membership: '/associatemembership',
+  faqs: '/faqs',
+  propertySeekers: '/propertyseekers',
+  associates: '/associates',
+  builders: '/builders',
+  registerPage: '/registerpage',
+  registerUser: '/registeruser',
+  registerAssociate: '/registerassociate',
+  signInUser: '/signinuser',
+  signInAssociate: '/signinassociate',
+  signInBuilder: '/signinbuilder',
+  verify: '/verify',
+  forgetPassword: '/forgetpassword',
+  userDashboard: '/userdashboard',
+  associateDashboard: '/associatedashboard',
+  admin: '/admin',
+} as const;
+
+/** URL of an uploaded or generated file stored at `path` (served under `/server/`). */
+export const fileUrl = (path: string): string => (/^(https?:)?\//.test(path) ? path : `/server/${path}`);

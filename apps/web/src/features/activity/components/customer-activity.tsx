@@ -1,0 +1,172 @@
+import type { EnquiryStatus } from '@realty/contracts/activity/enquiries';
+import type { SiteSummary } from '@realty/contracts/activity/fields';
+import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
+import { hasVariants, variantPath } from '@realty/contracts/media/image-variants';
+import { useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { Heart, History, MessageSquareText, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { fileUrl, PATHS } from '../../../config/paths.ts';
+import { formatCrore } from '../../../lib/format-price.ts';
+import { activityKeys, removeFavourite, useEnquiriesQuery, useFavouritesQuery, useViewedSitesQuery } from '../api/activity-api.ts';
+
+const day = (iso: string) => format(new Date(iso), 'd MMM yyyy');
+
+const ENQUIRY_STATUS_STYLE: Record<EnquiryStatus, { label: string; className: string }> = {
+  new: { label: 'New', className: 'bg-sky-100 text-sky-800' },
+  contacted: { label: 'Contacted', className: 'bg-amber-100 text-amber-900' },
+  closed: { label: 'Closed', className: 'bg-slate-200 text-slate-700' },
+};
+
+function Panel({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function SiteLine({ site, aside }: { site: SiteSummary; aside?: ReactNode }) {
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+        {site.cover_image ? (
+          <img
+            src={fileUrl(hasVariants(site.cover_image) ? variantPath(site.cover_image, 480) : site.cover_image)}
+            alt=""
+            width={64}
+            height={48}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="min-w-0 flex-1">
+        <Link to={PATHS.detail(site.site_id)} className="block truncate font-medium text-brand-800 hover:underline">
+          {site.site_title}
+        </Link>
+        <p className="truncate text-sm text-slate-600">
+          {site.site_city}, {site.site_state} · {formatCrore(site.site_price)}
+        </p>
+      </div>
+      {aside}
+    </li>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-slate-600">{children}</p>;
+}
+
+/**
+ * The customer dashboard's activity (issue "Favourites, recently viewed and enquiries"): saved
+ * favourites (removable), recently viewed properties and enquiries with their status and date,
+ * each linking to the property.
+ */
+export function CustomerActivity({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const favourites = useFavouritesQuery(userId);
+  const viewed = useViewedSitesQuery(userId);
+  const enquiries = useEnquiriesQuery(userId);
+
+  async function remove(favId: number) {
+    try {
+      const result = await removeFavourite(favId, userId);
+      toast.success(result.message || M.favoriteRemoved);
+    } catch {
+      toast.error(M.genericError);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: activityKeys.favourites(userId) });
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <Panel id="my-favourites" title="My Favourites" icon={<Heart aria-hidden="true" className="size-5 text-rose-600" />}>
+        {favourites.isPending ? (
+          <Empty>Loading...</Empty>
+        ) : favourites.isError ? (
+          <Empty>{M.genericError}</Empty>
+        ) : favourites.data.data.length === 0 ? (
+          <Empty>
+            No favourites yet. Tap the heart on a property to save it.{' '}
+            <Link to={PATHS.properties} className="text-brand-700 underline">
+              Browse properties
+            </Link>
+          </Empty>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {favourites.data.data.map((f) => (
+              <SiteLine
+                key={f.fav_id}
+                site={f.site}
+                aside={
+                  <button
+                    type="button"
+                    onClick={() => remove(f.fav_id)}
+                    className="rounded-full p-2 text-slate-500 hover:bg-rose-50 hover:text-rose-700"
+                    aria-label={`Remove ${f.site.site_title} from favourites`}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      <Panel id="my-recently-viewed" title="Recently Viewed" icon={<History aria-hidden="true" className="size-5 text-brand-600" />}>
+        {viewed.isPending ? (
+          <Empty>Loading...</Empty>
+        ) : viewed.isError ? (
+          <Empty>{M.genericError}</Empty>
+        ) : viewed.data.data.length === 0 ? (
+          <Empty>Properties you open will appear here.</Empty>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {viewed.data.data.slice(0, 10).map((v) => (
+              <SiteLine key={v.site_id} site={v} aside={<span className="shrink-0 text-xs text-slate-500">{day(v.viewed_at)}</span>} />
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      <Panel id="my-enquiries" title="My Enquiries" icon={<MessageSquareText aria-hidden="true" className="size-5 text-accent-500" />}>
+        {enquiries.isPending ? (
+          <Empty>Loading...</Empty>
+        ) : enquiries.isError ? (
+          <Empty>{M.genericError}</Empty>
+        ) : enquiries.data.data.length === 0 ? (
+          <Empty>No enquiries yet. Use 'Enquire Now' on a property and our team will call you.</Empty>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {enquiries.data.data.map((e) => {
+              const status = ENQUIRY_STATUS_STYLE[e.status];
+              return (
+                <SiteLine
+                  key={e.enquiry_id}
+                  site={e.site}
+                  aside={
+                    <div className="shrink-0 text-right">
+                      <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${status.className}`}>
+                        {status.label}
+                      </span>
+                      <p className="mt-1 text-xs text-slate-500">{day(e.created_at)}</p>
+                    </div>
+                  }
+                />
+              );
+            })}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { activityKeys, sendEnquiry } from '../api/activity-api.ts';
+import { useVisitor } from '../hooks/use-customer.ts';
+import { EnquiryPopup, type PopupMessage } from './enquiry-popup.tsx';
+
+/** Milliseconds before a guest is sent to sign-up after the login message (public-site.md §4). */
+export const GUEST_REDIRECT_MS = 2000;
+
+/** Props of {@link EnquireButton}. */
+export type EnquireButtonProps = { siteId: number | undefined; className?: string; label?: string };
+
+/**
+ * 'Enquire Now' (public-site.md §4 "Enquiry flow", §8): a guest sees 'Please login to make an
+ * enquiry.' and goes to /registeruser after 2 s; an associate is refused; a missing property id is
+ * reported; a customer's enquiry is sent (one Idempotency-Key per attempt, so a retried request is
+ * stored once) and a popup confirms it for 3 s.
+ */
+export function EnquireButton({ siteId, className = 'btn-accent', label = 'Enquire Now' }: EnquireButtonProps) {
+  const visitor = useVisitor();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [popup, setPopup] = useState<PopupMessage | null>(null);
+  const [isSending, setSending] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  const closePopup = useCallback(() => setPopup(null), []);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  async function enquire() {
+    if (visitor.kind === 'guest') {
+      setPopup({ tone: 'error', text: M.guestEnquiry });
+      redirectTimer.current = window.setTimeout(() => navigate(PATHS.registerUser), GUEST_REDIRECT_MS);
+      return;
+    }
+    if (visitor.kind !== 'customer') {
+      setPopup({ tone: 'error', text: visitor.kind === 'associate' ? M.associateNoEnquiry : M.notLoggedIn });
+      return;
+    }
+    if (!siteId) {
+      setPopup({ tone: 'error', text: M.propertyIdMissing });
+      return;
+    }
+    if (isSending) return;
+    setSending(true);
+    try {
+      const result = await sendEnquiry(visitor.userId, siteId, crypto.randomUUID());
+      setPopup({ tone: 'success', text: result.message || M.enquirySent });
+      await queryClient.invalidateQueries({ queryKey: activityKeys.enquiries(visitor.userId) });
+    } catch (error) {
+      const text =
+        error instanceof ApiError && error.status === 401
+          ? M.notLoggedIn
+          : error instanceof ApiError && error.status === 403
+            ? error.message
+            : M.serverError;
+      setPopup({ tone: 'error', text });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={className} onClick={enquire} disabled={isSending} aria-busy={isSending}>
+        {isSending ? 'Sending...' : label}
+      </button>
+      <EnquiryPopup message={popup} onClose={closePopup} />
+    </>
+  );
+}

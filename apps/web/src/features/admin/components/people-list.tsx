@@ -1,0 +1,126 @@
+import type { PersonKind } from '@realty/contracts/admin/people';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { usePeople, useSetPersonStatus } from '../api/admin-records.ts';
+import { formatWhen } from '../utils/format.ts';
+import { Pager } from './pager.tsx';
+import { StatusPill } from './status-pill.tsx';
+import { useUrlFilters } from './use-url-filters.ts';
+
+/**
+ * Customers and associates (admin only): searchable, Aadhaar and PAN shown masked, disable (ends
+ * every session of the account) or enable again.
+ */
+export function PeopleList() {
+  const { values, page, update } = useUrlFilters(['kind', 'q'] as const);
+  const kind: PersonKind = values.kind === 'associate' ? 'associate' : 'customer';
+  const [text, setText] = useState(values.q);
+  const people = usePeople({ kind, q: values.q || undefined, page });
+  const setStatus = useSetPersonStatus();
+  return (
+    <section aria-labelledby="people-heading">
+      <h1 id="people-heading" className="mb-4 text-2xl font-bold text-slate-900">
+        People
+      </h1>
+      <search aria-label="Search accounts">
+        <form
+          className="mb-4 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ q: text.trim() });
+          }}
+        >
+          <div>
+            <label htmlFor="people-kind" className="label">
+              Accounts
+            </label>
+            <select id="people-kind" className="input" value={kind} onChange={(e) => update({ kind: e.target.value })}>
+              <option value="customer">Customers</option>
+              <option value="associate">Associates</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor="people-q" className="label">
+              Name, e-mail, mobile{kind === 'associate' ? ' or member id' : ''}
+            </label>
+            <input id="people-q" type="search" className="input" value={text} onChange={(e) => setText(e.target.value)} />
+          </div>
+          <button type="submit" className="btn-outline">
+            Search
+          </button>
+        </form>
+      </search>
+      {people.isPending ? (
+        <p role="status">Loading...</p>
+      ) : people.isError ? (
+        <p role="alert" className="text-red-700">
+          {people.error.message}
+        </p>
+      ) : people.data.data.length === 0 ? (
+        <p role="status" className="rounded-lg bg-white p-6 text-slate-600">
+          No accounts found.
+        </p>
+      ) : (
+        <>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {people.data.data.map((p) => (
+              <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="font-semibold text-slate-900">{p.name}</h2>
+                  <StatusPill status={p.status} />
+                </div>
+                <dl className="mt-2 grid grid-cols-[7rem_1fr] gap-x-2 gap-y-1 text-slate-700">
+                  <dt className="text-slate-500">Mobile</dt>
+                  <dd>{p.mobile}</dd>
+                  <dt className="text-slate-500">E-mail</dt>
+                  <dd className="break-all">{p.email}</dd>
+                  {kind === 'associate' && (
+                    <>
+                      <dt className="text-slate-500">Member id</dt>
+                      <dd>{p.member_id}</dd>
+                      <dt className="text-slate-500">Sponsor id</dt>
+                      <dd>{p.sponsor_id || '—'}</dd>
+                      <dt className="text-slate-500">Aadhaar</dt>
+                      <dd>{p.aadhaar_masked || '—'}</dd>
+                      <dt className="text-slate-500">PAN</dt>
+                      <dd>{p.pan_masked || '—'}</dd>
+                    </>
+                  )}
+                  <dt className="text-slate-500">Joined</dt>
+                  <dd>{formatWhen(p.created_at)}</dd>
+                </dl>
+                <button
+                  type="button"
+                  className={
+                    p.status === 'disabled'
+                      ? 'btn-outline mt-3 px-3 py-1.5 text-sm'
+                      : 'mt-3 rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50'
+                  }
+                  disabled={setStatus.isPending}
+                  onClick={() => {
+                    const next = p.status === 'disabled' ? 'active' : 'disabled';
+                    if (next === 'disabled' && !window.confirm(`Disable ${p.name}? They are signed out everywhere and cannot sign in.`))
+                      return;
+                    setStatus.mutate(
+                      { kind, id: p.id, status: next },
+                      { onSuccess: (a) => toast.success(a.message), onError: (e) => toast.error(e.message) },
+                    );
+                  }}
+                >
+                  {p.status === 'disabled' ? 'Enable account' : 'Disable account'}
+                  <span className="sr-only"> of {p.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={people.data.page}
+            pageSize={people.data.pageSize}
+            total={people.data.total}
+            onPage={(n) => update({ page: String(n) })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,260 @@
+import { type SiteInputDraft, siteInputSchema } from '@realty/contracts/admin/site-input';
+import { SITE_CATEGORIES, SITE_STATUSES, type Site } from '@realty/contracts/sites/site';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveSite } from '../api/admin-sites.ts';
+import { RelatedSitesPicker } from './related-sites-picker.tsx';
+
+/** The editor's text fields (every §3 field as typed; amenities one per line). */
+export type SiteFormValues = {
+  site_title: string;
+  site_city: string;
+  site_state: string;
+  site_landmark: string;
+  site_famous_place: string;
+  site_category: string;
+  site_developer: string;
+  site_rera_number: string;
+  site_min_price: string;
+  site_max_price: string;
+  site_price: string;
+  site_area: string;
+  site_description: string;
+  site_status: string;
+  site_lat: string;
+  site_lon: string;
+  site_youtube_link: string;
+  amenities_text: string;
+};
+
+const amount = (value: string) => (Number(value) ? String(Number(value)) : '');
+
+/** The form values of an existing listing, or of a new one (Uttar Pradesh, Available). */
+export function formValuesOf(site?: Site): SiteFormValues {
+  return {
+    site_title: site?.site_title ?? '',
+    site_city: site?.site_city ?? '',
+    site_state: site?.site_state ?? 'Uttar Pradesh',
+    site_landmark: site?.site_landmark ?? '',
+    site_famous_place: site?.site_famous_place ?? '',
+    site_category: site?.site_category ?? '',
+    site_developer: site?.site_developer ?? '',
+    site_rera_number: site?.site_rera_number ?? '',
+    site_min_price: site ? amount(site.site_min_price) : '',
+    site_max_price: site ? amount(site.site_max_price) : '',
+    site_price: site ? amount(site.site_price) : '',
+    site_area: site?.site_area ?? '',
+    site_description: site?.site_description ?? '',
+    site_status: site?.site_status ?? 'Available',
+    site_lat: site?.site_lat === null || site?.site_lat === undefined ? '' : String(site.site_lat),
+    site_lon: site?.site_lon === null || site?.site_lon === undefined ? '' : String(site.site_lon),
+    site_youtube_link: site?.site_youtube_link ?? '',
+    amenities_text: site?.amenities.join('\n') ?? '',
+  };
+}
+
+/** The request body of the form values and the picked related listings. */
+export function payloadOf(values: SiteFormValues, related: number[]): SiteInputDraft {
+  const { amenities_text, site_lat, site_lon, ...rest } = values;
+  return {
+    ...rest,
+    site_lat: site_lat.trim() === '' ? null : site_lat.trim(),
+    site_lon: site_lon.trim() === '' ? null : site_lon.trim(),
+    amenities: amenities_text
+      .split('\n')
+      .map((a) => a.trim())
+      .filter(Boolean),
+    related_sites: related,
+  } as SiteInputDraft;
+}
+
+const FIELD_OF: Record<string, keyof SiteFormValues> = { amenities: 'amenities_text' };
+
+type TextField = {
+  name: keyof SiteFormValues;
+  label: string;
+  type?: string;
+  inputMode?: 'numeric' | 'decimal';
+  hint?: string;
+  autoComplete?: string;
+};
+
+const PLACE_FIELDS: TextField[] = [
+  { name: 'site_city', label: 'City' },
+  { name: 'site_state', label: 'State' },
+  { name: 'site_landmark', label: 'Landmark' },
+  { name: 'site_famous_place', label: 'Famous place nearby' },
+];
+const MONEY_FIELDS: TextField[] = [
+  { name: 'site_price', label: 'Price (₹)', inputMode: 'numeric', hint: 'Used for sorting and filters, e.g. 4500000 for 45 lakh.' },
+  { name: 'site_min_price', label: 'Minimum price (₹)', inputMode: 'numeric' },
+  { name: 'site_max_price', label: 'Maximum price (₹)', inputMode: 'numeric' },
+  { name: 'site_area', label: 'Area / price text', hint: "Shown beside ₹ on cards, e.g. '1,150 sq ft carpet area'." },
+];
+const MAP_FIELDS: TextField[] = [
+  { name: 'site_lat', label: 'Latitude', inputMode: 'decimal' },
+  { name: 'site_lon', label: 'Longitude', inputMode: 'decimal' },
+  { name: 'site_youtube_link', label: 'YouTube walkthrough link', type: 'url' },
+];
+
+/**
+ * Create or edit every field of a listing (public-site.md §3) with the shared validation of
+ * `siteInputSchema`; errors (from the form or the server) appear under their field.
+ */
+export function SiteEditorForm({ site, relatedTitles }: { site?: Site; relatedTitles: Record<number, string> }) {
+  const navigate = useNavigate();
+  const save = useSaveSite();
+  const [related, setRelated] = useState<number[]>(site?.related_sites ?? []);
+  const [relatedError, setRelatedError] = useState<string>();
+  const form = useForm<SiteFormValues>({ defaultValues: formValuesOf(site) });
+  const { errors, isDirty } = form.formState;
+
+  const showError = (path: string, message: string) => {
+    if (path === 'related_sites') setRelatedError(message);
+    else form.setError((FIELD_OF[path] ?? path) as keyof SiteFormValues, { message }, { shouldFocus: true });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRelatedError(undefined);
+    const body = payloadOf(values, related);
+    const checked = siteInputSchema.safeParse(body);
+    if (!checked.success) {
+      for (const issue of checked.error.issues.slice().reverse()) showError(String(issue.path[0] ?? 'site_title'), issue.message);
+      return;
+    }
+    try {
+      const answer = await save.mutateAsync({ siteId: site?.site_id, body });
+      toast.success(answer.message);
+      form.reset(formValuesOf(answer.data));
+      if (!site) navigate(`/admin/sites/${answer.data.site_id}`, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.field) showError(error.field.split('.')[0] ?? error.field, error.message);
+      else toast.error((error as Error).message);
+    }
+  });
+
+  const field = ({ name, label, type = 'text', inputMode, hint, autoComplete }: TextField) => (
+    <div key={name}>
+      <label htmlFor={name} className="label">
+        {label}
+      </label>
+      <input
+        id={name}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete ?? 'off'}
+        className="input"
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={errors[name] ? `${name}-error` : hint ? `${name}-hint` : undefined}
+        {...form.register(name)}
+      />
+      {hint && !errors[name] && (
+        <p id={`${name}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {errors[name] && (
+        <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
+          {errors[name]?.message}
+        </p>
+      )}
+    </div>
+  );
+  const select = (name: keyof SiteFormValues, label: string, options: readonly string[], placeholder?: string) => (
+    <div>
+      <label htmlFor={name} className="label">
+        {label}
+      </label>
+      <select
+        id={name}
+        className="input"
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        {...form.register(name)}
+      >
+        {placeholder && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      {errors[name] && (
+        <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
+          {errors[name]?.message}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Listing</legend>
+        <div className="md:col-span-2">{field({ name: 'site_title', label: 'Title' })}</div>
+        {select('site_category', 'Category', SITE_CATEGORIES, 'Choose a category')}
+        {select('site_status', 'Status', SITE_STATUSES)}
+        {field({ name: 'site_developer', label: 'Developer' })}
+        {field({ name: 'site_rera_number', label: 'RERA number', hint: 'e.g. UPRERAPRJ123456; leave empty when not registered.' })}
+      </fieldset>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Location</legend>
+        {PLACE_FIELDS.map(field)}
+        {MAP_FIELDS.map(field)}
+      </fieldset>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Price and area</legend>
+        {MONEY_FIELDS.map(field)}
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Description</legend>
+        <div>
+          <label htmlFor="site_description" className="label">
+            About the project
+          </label>
+          <textarea
+            id="site_description"
+            rows={6}
+            className="input"
+            aria-invalid={Boolean(errors.site_description)}
+            {...form.register('site_description')}
+          />
+          {errors.site_description && <p className="mt-1 text-sm text-red-700">{errors.site_description.message}</p>}
+        </div>
+        <div>
+          <label htmlFor="amenities_text" className="label">
+            Amenities (one per line)
+          </label>
+          <textarea
+            id="amenities_text"
+            rows={5}
+            className="input"
+            aria-invalid={Boolean(errors.amenities_text)}
+            {...form.register('amenities_text')}
+          />
+          {errors.amenities_text && <p className="mt-1 text-sm text-red-700">{errors.amenities_text.message}</p>}
+        </div>
+        <RelatedSitesPicker
+          value={related}
+          onChange={(ids) => setRelated(ids)}
+          knownTitles={relatedTitles}
+          selfId={site?.site_id}
+          error={relatedError}
+        />
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : site ? 'Save listing' : 'Create listing'}
+        </button>
+        {site && isDirty && (
+          <span className="text-sm text-slate-600" aria-live="polite">
+            Unsaved changes
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

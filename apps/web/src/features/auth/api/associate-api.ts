@@ -1,0 +1,74 @@
+import { associateFindResponseSchema } from '@realty/contracts/accounts/associate-find';
+import { associateSendOtpResponseSchema } from '@realty/contracts/accounts/associate-send-otp';
+import { type AssociateSignInRequest, associateSignInResponseSchema } from '@realty/contracts/accounts/associate-sign-in';
+import { type AssociateSignUpRequest, associateSignUpResponseSchema } from '@realty/contracts/accounts/associate-sign-up';
+import { associateSponsorResponseSchema } from '@realty/contracts/accounts/associate-sponsor';
+import { associateVerifyOtpResponseSchema } from '@realty/contracts/accounts/associate-verify-otp';
+import { existsResponseSchema } from '@realty/contracts/accounts/fields';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Which associate field a duplicate check asks about, and the body key the API expects. */
+export type AssociateCheckField = 'email' | 'mobile' | 'aadhaar' | 'pan';
+
+/**
+ * `POST /api/auth/associate/check-{field}` with `{ [field]: value }` (accounts.md §7): resolves
+ * true when an associate already has that e-mail, mobile, Aadhaar (12 digits) or PAN.
+ */
+export async function checkAssociateField(field: AssociateCheckField, value: string, signal?: AbortSignal): Promise<boolean> {
+  const answer = await apiRequest(`/auth/associate/check-${field}`, {
+    method: 'POST',
+    body: { [field]: value },
+    signal,
+    schema: existsResponseSchema,
+  });
+  return answer.exists;
+}
+
+/** `GET /api/associate/sponsor/{memberId}`: the sponsor's member id and name. @throws ApiError 404 'Invalid Sponsor ID'. */
+export async function fetchSponsor(memberId: string, signal?: AbortSignal) {
+  const answer = await apiRequest(`/associate/sponsor/${encodeURIComponent(memberId)}`, { signal, schema: associateSponsorResponseSchema });
+  return answer.data;
+}
+
+/** `POST /api/auth/associate/send-otp`: sends the sign-up OTP. @throws ApiError 409 'Mobile already registered', 429 throttled. */
+export function sendAssociateOtp(mobile: string) {
+  return apiRequest('/auth/associate/send-otp', { method: 'POST', body: { mobile }, schema: associateSendOtpResponseSchema });
+}
+
+/** `POST /api/auth/associate/verify-otp`: marks the mobile verified for 15 minutes. @throws ApiError 400 'Invalid OTP'. */
+export function verifyAssociateOtp(mobile: string, otp: string) {
+  return apiRequest('/auth/associate/verify-otp', { method: 'POST', body: { mobile, otp }, schema: associateVerifyOtpResponseSchema });
+}
+
+/**
+ * `POST /api/associate/sign-up` (accounts.md §4 "Associate sign-up"): registers the member under
+ * the sponsor and opens an active session. @throws ApiError 400 naming the field, 409 duplicate.
+ */
+export function signUpAssociate(body: AssociateSignUpRequest) {
+  return apiRequest('/associate/sign-up', { method: 'POST', body, schema: associateSignUpResponseSchema });
+}
+
+/** `POST /api/associate/sign-in` with `{ reg_mobile, reg_password }`. @throws ApiError 401 'Invalid mobile number or password'. */
+export function signInAssociate(body: AssociateSignInRequest) {
+  return apiRequest('/associate/sign-in', { method: 'POST', body, schema: associateSignInResponseSchema });
+}
+
+/** `GET /api/associate/find-associate/{mobile}`: the signed-in associate's own profile (masked Aadhaar/PAN). @throws ApiError 401, 403. */
+export async function fetchAssociateProfile(mobile: string, signal?: AbortSignal) {
+  const answer = await apiRequest(`/associate/find-associate/${encodeURIComponent(mobile)}`, {
+    signal,
+    schema: associateFindResponseSchema,
+  });
+  return answer.data;
+}
+
+/** TanStack Query hook over {@link fetchAssociateProfile} (the associate dashboard, accounts.md §2). */
+export function useAssociateProfile(mobile: string | undefined) {
+  return useQuery({
+    queryKey: ['auth', 'associate-profile', mobile] as const,
+    queryFn: ({ signal }) => fetchAssociateProfile(mobile ?? '', signal),
+    enabled: Boolean(mobile),
+    staleTime: 0,
+  });
+}

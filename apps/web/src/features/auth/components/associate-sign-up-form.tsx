@@ -1,0 +1,377 @@
+import { AADHAAR_PATTERN, ACCOUNT_MESSAGES, EMAIL_PATTERN, MOBILE_PATTERN, PAN_PATTERN } from '@realty/contracts/accounts/fields';
+import { CheckCircle2, Loader2, MapPin, XCircle } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PATHS } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { pushToken } from '../../../lib/push.ts';
+import { saveLogin } from '../../../lib/session.ts';
+import { checkAssociateField, sendAssociateOtp, signUpAssociate, verifyAssociateOtp } from '../api/associate-api.ts';
+import { useDebouncedCheck } from '../hooks/use-debounced-check.ts';
+import { type LocationState, useGeolocation } from '../hooks/use-geolocation.ts';
+import { useSponsorCheck } from '../hooks/use-sponsor-check.ts';
+import { failureMessage } from '../utils/api-errors.ts';
+import { associateSignUpProblem, associateSubmitLabel, digitsOnly, normaliseEmail } from '../utils/validation.ts';
+import { DuplicateStatus } from './duplicate-status.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { acceptsPanChar, emptyBoxes, isDigit, joinBoxes, SegmentedCodeInput } from './segmented-code-input.tsx';
+import { WelcomePopup } from './welcome-popup.tsx';
+
+/** How long each sign-up toast stays, in milliseconds (accounts.md §9). */
+const SIGN_UP_TOAST = { duration: 3500 } as const;
+
+// Debounces of accounts.md §5/§9: e-mail 450 ms; mobile, Aadhaar and PAN 350 ms.
+const checkEmail = (value: string, signal: AbortSignal) => checkAssociateField('email', value, signal);
+const checkMobile = (value: string, signal: AbortSignal) => checkAssociateField('mobile', value, signal);
+const checkAadhaar = (value: string, signal: AbortSignal) => checkAssociateField('aadhaar', value, signal);
+const checkPan = (value: string, signal: AbortSignal) => checkAssociateField('pan', value, signal);
+const isEmail = (value: string) => EMAIL_PATTERN.test(value);
+const isMobile = (value: string) => MOBILE_PATTERN.test(value);
+const isAadhaar = (value: string) => AADHAAR_PATTERN.test(value);
+const isPan = (value: string) => PAN_PATTERN.test(value);
+const upper = (char: string) => char.toUpperCase();
+
+/** The location status line of the associate form (accounts.md §2 "A location status line is shown"). */
+function LocationLine({ state, onRetry }: { state: LocationState; onRetry: () => void }) {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+      {state.status === 'checking' ? (
+        <span className="inline-flex items-center gap-1.5 text-slate-700">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Checking your location...
+        </span>
+      ) : state.status === 'obtained' ? (
+        <span className="inline-flex items-center gap-1.5 text-green-700">
+          <MapPin aria-hidden="true" className="size-4" /> Location obtained.
+        </span>
+      ) : (
+        <>
+          <span className="inline-flex items-center gap-1.5 text-red-700">
+            <MapPin aria-hidden="true" className="size-4" />
+            {state.status === 'unsupported' ? 'Geolocation not supported. ' : ''}
+            {ACCOUNT_MESSAGES.locationRequired}
+          </span>
+          <button type="button" onClick={onRetry} className="font-semibold text-brand-700 underline hover:text-brand-800">
+            Try again
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Associate sign-up (accounts.md §2 "Associate sign-up", §4, §5, §8): name, e-mail, password,
+ * mobile (+91) with its own Send OTP / Verify OTP, optional Aadhaar (12 boxes) and PAN (10
+ * boxes), a required sponsor id looked up on each change, duplicate checks next to each field,
+ * the device location (required) and the five-state submit button. Submitting checks the fields
+ * in the spec's order and toasts the first failure; success stores the associate, shows the
+ * welcome popup and goes to /associatedashboard after 3 seconds.
+ */
+export function AssociateSignUpForm() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const ids = {
+    name: useId(),
+    email: useId(),
+    password: useId(),
+    mobile: useId(),
+    otp: useId(),
+    sponsor: useId(),
+    aadhaar: useId(),
+    pan: useId(),
+  };
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [otp, setOtp] = useState('');
+  const [sponsorId, setSponsorId] = useState(() => (searchParams.get('sponsor') ?? '').trim().toUpperCase().slice(0, 40));
+  const [aadhaar, setAadhaar] = useState(() => emptyBoxes(12));
+  const [pan, setPan] = useState(() => emptyBoxes(10));
+  const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
+  const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'sending' | 'verifying' | 'creating' | null>(null);
+  const [welcomeName, setWelcomeName] = useState<string | null>(null);
+  const { state: location, retry: retryLocation } = useGeolocation();
+
+  const cleanEmail = normaliseEmail(email);
+  const aadhaarText = joinBoxes(aadhaar);
+  const panText = joinBoxes(pan);
+  const emailState = useDebouncedCheck(cleanEmail, { delayMs: 450, isReady: isEmail, check: checkEmail });
+  const mobileState = useDebouncedCheck(mobile, { delayMs: 350, isReady: isMobile, check: checkMobile });
+  const aadhaarState = useDebouncedCheck(aadhaarText, { delayMs: 350, isReady: isAadhaar, check: checkAadhaar });
+  const panState = useDebouncedCheck(panText, { delayMs: 350, isReady: isPan, check: checkPan });
+  const sponsor = useSponsorCheck(sponsorId);
+  const duplicates = [emailState, mobileState, aadhaarState, panState];
+
+  // Sent/verified belong to one mobile: changing the mobile resets both (accounts.md §4).
+  const isOtpSent = otpSentTo !== null && otpSentTo === mobile;
+  const isMobileVerified = verifiedMobile !== null && verifiedMobile === mobile;
+
+  const button = associateSubmitLabel({
+    isLocating: location.status === 'checking',
+    hasLocation: location.status === 'obtained',
+    isSubmitting: busy === 'creating',
+    hasDuplicate: duplicates.includes('exists'),
+  });
+
+  const sendOtp = async () => {
+    if (!MOBILE_PATTERN.test(mobile)) {
+      toast.error(ACCOUNT_MESSAGES.enterValidMobile, SIGN_UP_TOAST);
+      return;
+    }
+    if (mobileState === 'exists') {
+      toast.error(ACCOUNT_MESSAGES.mobileTaken, SIGN_UP_TOAST);
+      return;
+    }
+    setBusy('sending');
+    try {
+      const answer = await sendAssociateOtp(mobile);
+      setOtpSentTo(mobile);
+      setOtp('');
+      toast.success(answer.msg || answer.message || ACCOUNT_MESSAGES.otpSentShort, SIGN_UP_TOAST);
+    } catch (error) {
+      toast.error(failureMessage(error, 'OTP send failed', 'Error sending OTP'), SIGN_UP_TOAST);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const verifyOtp = async () => {
+    if (!otp) {
+      toast.error(ACCOUNT_MESSAGES.otpFirst, SIGN_UP_TOAST);
+      return;
+    }
+    setBusy('verifying');
+    try {
+      const answer = await verifyAssociateOtp(mobile, otp);
+      setVerifiedMobile(mobile);
+      toast.success(answer.msg || answer.message || ACCOUNT_MESSAGES.mobileVerified, SIGN_UP_TOAST);
+    } catch (error) {
+      toast.error(failureMessage(error, 'OTP verification failed', 'Error verifying OTP'), SIGN_UP_TOAST);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (button.isDisabled) return;
+    const problem =
+      associateSignUpProblem({
+        ass_name: name,
+        ass_email: email,
+        ass_mobile: mobile,
+        ass_password: password,
+        ass_sponsor_id: sponsorId,
+        isSponsorValid: sponsor.status === 'valid',
+        isMobileVerified,
+        duplicates,
+      }) ??
+      (location.status !== 'obtained' ? ACCOUNT_MESSAGES.locationRequired : null) ??
+      (aadhaarText && !AADHAAR_PATTERN.test(aadhaarText) ? ACCOUNT_MESSAGES.aadhaarInvalid : null) ??
+      (panText && !PAN_PATTERN.test(panText) ? ACCOUNT_MESSAGES.panInvalid : null);
+    if (problem || location.status !== 'obtained') {
+      toast.error(problem ?? ACCOUNT_MESSAGES.locationRequired, SIGN_UP_TOAST);
+      return;
+    }
+    setBusy('creating');
+    const token = pushToken();
+    try {
+      const answer = await signUpAssociate({
+        ass_name: name.trim(),
+        ass_email: cleanEmail,
+        ass_mobile: mobile,
+        ass_password: password,
+        ass_sponsor_id: sponsorId.trim().toUpperCase(),
+        ass_lat: location.location.lat,
+        ass_lon: location.location.lon,
+        ...(aadhaarText ? { ass_aadhaar: aadhaarText } : {}),
+        ...(panText ? { ass_pan: panText } : {}),
+        ...(token ? { ass_noti_token: token } : {}),
+      });
+      const saved = saveLogin({ ...answer.associate, ass_id: answer.associate.ass_id }, 'associate');
+      toast.success(ACCOUNT_MESSAGES.registrationSuccessful, SIGN_UP_TOAST);
+      setWelcomeName(saved.displayName);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) console.error('Associate registration failed', error);
+      toast.error(failureMessage(error, 'Something went wrong. Check console.', 'Something went wrong. Check console.'), SIGN_UP_TOAST);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.name} className="label">
+            Full Name
+          </label>
+          <input id={ids.name} className="input" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={ids.email} className="label">
+            Email
+          </label>
+          <input
+            id={ids.email}
+            type="email"
+            className="input"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => setEmail(cleanEmail)}
+            aria-invalid={emailState === 'exists' ? true : undefined}
+            aria-describedby={`${ids.email}-check`}
+          />
+          <DuplicateStatus id={`${ids.email}-check`} state={emailState} existsMessage={ACCOUNT_MESSAGES.emailTaken} />
+        </div>
+        <div>
+          <label htmlFor={ids.password} className="label">
+            Password
+          </label>
+          <PasswordInput id={ids.password} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.mobile} className="label">
+            Mobile number
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <div className="flex min-w-0 flex-1">
+              <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
+                +91
+              </span>
+              <input
+                id={ids.mobile}
+                type="tel"
+                inputMode="numeric"
+                maxLength={10}
+                autoComplete="tel-national"
+                className="input min-w-0 rounded-l-none"
+                value={mobile}
+                onChange={(e) => setMobile(digitsOnly(e.target.value, 10))}
+                aria-invalid={mobileState === 'exists' ? true : undefined}
+                aria-describedby={`${ids.mobile}-check`}
+              />
+            </div>
+            {isMobileVerified ? (
+              <span className="inline-flex items-center gap-1 px-2 text-sm font-semibold text-green-700">
+                <CheckCircle2 aria-hidden="true" className="size-4" /> Mobile verified
+              </span>
+            ) : (
+              <button type="button" onClick={sendOtp} disabled={busy !== null} className="btn-outline px-4">
+                {busy === 'sending' ? 'Sending...' : isOtpSent ? 'Resend OTP' : 'Send OTP'}
+              </button>
+            )}
+          </div>
+          <DuplicateStatus id={`${ids.mobile}-check`} state={mobileState} existsMessage={ACCOUNT_MESSAGES.mobileTaken} />
+        </div>
+
+        {isOtpSent && !isMobileVerified ? (
+          <div className="sm:col-span-2">
+            <label htmlFor={ids.otp} className="label">
+              OTP
+            </label>
+            <div className="flex flex-wrap gap-2">
+              <input
+                id={ids.otp}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                className="input min-w-0 flex-1 tracking-widest"
+                value={otp}
+                onChange={(e) => setOtp(digitsOnly(e.target.value, 6))}
+              />
+              <button type="button" onClick={verifyOtp} disabled={busy !== null} className="btn-primary px-4">
+                {busy === 'verifying' ? 'Verifying...' : 'Verify OTP'}
+              </button>
+            </div>
+          </div>
+        ) : null}
+
+        <div className="sm:col-span-2">
+          <SegmentedCodeInput
+            legend="Aadhaar number (optional)"
+            value={aadhaar}
+            onChange={setAadhaar}
+            accepts={isDigit}
+            boxLabel={(index, count) => `Aadhaar digit ${index + 1} of ${count}`}
+            describedBy={`${ids.aadhaar}-check`}
+            gapClassName="gap-1 sm:gap-1.5"
+            boxClassName="h-11 w-[1.375rem] text-base sm:w-9"
+          />
+          <DuplicateStatus id={`${ids.aadhaar}-check`} state={aadhaarState} existsMessage={ACCOUNT_MESSAGES.aadhaarTaken} />
+        </div>
+        <div className="sm:col-span-2">
+          <SegmentedCodeInput
+            legend="PAN (optional)"
+            value={pan}
+            onChange={setPan}
+            accepts={acceptsPanChar}
+            transform={upper}
+            boxLabel={(index, count) => `PAN character ${index + 1} of ${count}`}
+            inputMode={(index) => (index >= 5 && index <= 8 ? 'numeric' : 'text')}
+            describedBy={`${ids.pan}-check`}
+            gapClassName="gap-1 sm:gap-1.5"
+            boxClassName="h-11 w-[1.625rem] text-base sm:w-9"
+          />
+          <DuplicateStatus id={`${ids.pan}-check`} state={panState} existsMessage={ACCOUNT_MESSAGES.panTaken} />
+        </div>
+
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.sponsor} className="label">
+            Sponsor ID
+          </label>
+          <input
+            id={ids.sponsor}
+            className="input uppercase"
+            autoCapitalize="characters"
+            autoComplete="off"
+            placeholder="e.g. KR000001"
+            value={sponsorId}
+            onChange={(e) => setSponsorId(e.target.value.toUpperCase().slice(0, 40))}
+            aria-describedby={`${ids.sponsor}-status`}
+            aria-invalid={sponsor.status === 'invalid' ? true : undefined}
+          />
+          <p id={`${ids.sponsor}-status`} aria-live="polite" className="mt-1 min-h-5 text-sm">
+            {sponsor.status === 'checking' ? (
+              <span className="inline-flex items-center gap-1 text-slate-600">
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Checking sponsor...
+              </span>
+            ) : sponsor.status === 'valid' ? (
+              <span className="inline-flex items-center gap-1 text-green-700">
+                <CheckCircle2 aria-hidden="true" className="size-4" /> Sponsor: {sponsor.name}
+              </span>
+            ) : sponsor.status === 'invalid' ? (
+              <span className="inline-flex items-center gap-1 text-red-700">
+                <XCircle aria-hidden="true" className="size-4" /> {ACCOUNT_MESSAGES.sponsorUnknown}
+              </span>
+            ) : sponsor.status === 'error' ? (
+              <span className="text-red-700">Error checking Sponsor ID</span>
+            ) : null}
+          </p>
+        </div>
+
+        <div className="sm:col-span-2">
+          <LocationLine state={location} onRetry={retryLocation} />
+        </div>
+
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-primary w-full" disabled={button.isDisabled}>
+            {button.label}
+          </button>
+        </div>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already an associate?{' '}
+        <Link to={PATHS.signInAssociate} className="font-semibold text-brand-700 underline hover:text-brand-800">
+          Sign in
+        </Link>
+      </p>
+      {welcomeName ? <WelcomePopup name={welcomeName} onContinue={() => navigate(PATHS.associateDashboard, { replace: true })} /> : null}
+    </>
+  );
+}

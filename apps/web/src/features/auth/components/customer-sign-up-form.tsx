@@ -1,0 +1,342 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES, EMAIL_PATTERN, MOBILE_PATTERN } from '@realty/contracts/accounts/fields';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PATHS } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { pushToken } from '../../../lib/push.ts';
+import { saveLogin } from '../../../lib/session.ts';
+import { checkCustomerEmail, checkCustomerMobile, saveCustomerLocation, sendCustomerOtp, signUpCustomer } from '../api/customer-api.ts';
+import { useDebouncedCheck } from '../hooks/use-debounced-check.ts';
+import { type DeviceLocation, requestLocation } from '../hooks/use-geolocation.ts';
+import { useResendTimer } from '../hooks/use-resend-timer.ts';
+import { failureMessage } from '../utils/api-errors.ts';
+import { customerSignUpFormSchema, digitsOnly, type CustomerSignUpForm as FormValues, otpProblem } from '../utils/validation.ts';
+import { DuplicateStatus } from './duplicate-status.tsx';
+import { describedBy, FieldError } from './field-error.tsx';
+import { OtpBoxes } from './otp-boxes.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { emptyBoxes, joinBoxes } from './segmented-code-input.tsx';
+import { WelcomePopup } from './welcome-popup.tsx';
+
+/** How long each sign-up toast stays, in milliseconds (accounts.md §9). */
+const SIGN_UP_TOAST = { duration: 3500 } as const;
+/** Wait after typing before the e-mail and mobile duplicate checks, in milliseconds (accounts.md §5). */
+const CUSTOMER_CHECK_DELAY_MS = 500;
+
+const FORM_FIELDS = ['user_name', 'user_email', 'user_mobile', 'user_password', 'user_alt_mobile'] as const;
+const isFormField = (field: string | undefined): field is (typeof FORM_FIELDS)[number] =>
+  (FORM_FIELDS as readonly string[]).includes(field ?? '');
+
+/**
+ * Customer sign-up (accounts.md §2 "Customer sign-up", §4, §5, §8): name, e-mail, mobile,
+ * password and an optional alternate mobile, with duplicate checks 500 ms after typing. 'Send
+ * OTP' first asks for the location, then sends the OTP; the six boxes and 'Verify OTP & Create
+ * Account' create the account in one call (`POST /api/user/sign-up` with `otp`), store the
+ * session, save the location, welcome the customer and go to /userdashboard after 3 seconds.
+ */
+export function CustomerSignUpForm() {
+  const navigate = useNavigate();
+  const ids = { name: useId(), email: useId(), mobile: useId(), password: useId(), alt: useId(), status: useId() };
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(customerSignUpFormSchema),
+    defaultValues: { user_name: '', user_email: '', user_mobile: '', user_password: '', user_alt_mobile: '' },
+  });
+  const email = watch('user_email').trim();
+  const mobile = watch('user_mobile');
+  const emailState = useDebouncedCheck(email, {
+    delayMs: CUSTOMER_CHECK_DELAY_MS,
+    isReady: (v) => EMAIL_PATTERN.test(v),
+    check: checkCustomerEmail,
+  });
+  const mobileState = useDebouncedCheck(mobile, {
+    delayMs: CUSTOMER_CHECK_DELAY_MS,
+    isReady: (v) => MOBILE_PATTERN.test(v),
+    check: checkCustomerMobile,
+  });
+
+  const [otpMobile, setOtpMobile] = useState<string | null>(null);
+  const [otp, setOtp] = useState(() => emptyBoxes(6));
+  const [otpError, setOtpError] = useState<string>();
+  const [location, setLocation] = useState<DeviceLocation | null>(null);
+  const [busy, setBusy] = useState<'sending' | 'resending' | 'creating' | null>(null);
+  const [status, setStatus] = useState('');
+  const [welcomeName, setWelcomeName] = useState<string | null>(null);
+  const timer = useResendTimer();
+  const isOtpStep = otpMobile !== null;
+
+  // A different mobile needs a new OTP (accounts.md §4).
+  useEffect(() => {
+    if (otpMobile !== null && mobile !== otpMobile) {
+      setOtpMobile(null);
+      setOtp(emptyBoxes(6));
+      setOtpError(undefined);
+    }
+  }, [mobile, otpMobile]);
+
+  const blockOnDuplicates = (): boolean => {
+    let isBlocked = false;
+    if (emailState === 'exists') {
+      setError('user_email', { message: ACCOUNT_MESSAGES.emailTaken });
+      isBlocked = true;
+    }
+    if (mobileState === 'exists') {
+      setError('user_mobile', { message: ACCOUNT_MESSAGES.mobileTaken });
+      isBlocked = true;
+    }
+    return isBlocked;
+  };
+
+  const showServerFieldError = (error: unknown) => {
+    if (error instanceof ApiError && isFormField(error.field)) setError(error.field, { message: error.message });
+    if (error instanceof ApiError && error.field === 'otp') setOtpError(error.message);
+  };
+
+  const sendOtp = handleSubmit(async (values) => {
+    if (blockOnDuplicates()) return;
+    setBusy('sending');
+    try {
+      setStatus('Checking your location...');
+      const found = await requestLocation();
+      if (found.status === 'obtained') setLocation(found.location);
+      else if (found.status === 'unsupported') toast.error('Geolocation not supported', SIGN_UP_TOAST);
+      else toast.warning('Please enable location to find nearby properties.', SIGN_UP_TOAST);
+      setStatus('Sending OTP...');
+      const answer = await sendCustomerOtp({ mobile: values.user_mobile, purpose: 'signup' });
+      toast.success(answer.message || ACCOUNT_MESSAGES.otpSent, SIGN_UP_TOAST);
+      setOtpMobile(values.user_mobile);
+      setOtp(emptyBoxes(6));
+      setOtpError(undefined);
+      timer.start(answer.resend_after);
+      setStatus(`${answer.message || ACCOUNT_MESSAGES.otpSent}. Enter it below.`);
+    } catch (error) {
+      const message = failureMessage(error, 'Failed to send OTP', 'Error sending OTP');
+      showServerFieldError(error);
+      if (error instanceof ApiError && error.retryAfterSeconds) timer.start(error.retryAfterSeconds);
+      toast.error(message, SIGN_UP_TOAST);
+      setStatus(message);
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  const resendOtp = async () => {
+    if (!otpMobile) return;
+    setBusy('resending');
+    try {
+      const answer = await sendCustomerOtp({ mobile: otpMobile, purpose: 'signup' });
+      toast.success('OTP resent successfully', SIGN_UP_TOAST);
+      setStatus('OTP resent successfully');
+      setOtp(emptyBoxes(6));
+      setOtpError(undefined);
+      timer.start(answer.resend_after);
+    } catch (error) {
+      const message = failureMessage(error, 'Failed to resend OTP', 'Error resending OTP');
+      if (error instanceof ApiError && error.retryAfterSeconds) timer.start(error.retryAfterSeconds);
+      toast.error(message, SIGN_UP_TOAST);
+      setStatus(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const createAccount = async () => {
+    if (!(await trigger()) || blockOnDuplicates()) return;
+    const code = joinBoxes(otp);
+    const problem = otpProblem(code);
+    if (problem) {
+      setOtpError(problem);
+      toast.error(problem, SIGN_UP_TOAST);
+      return;
+    }
+    setOtpError(undefined);
+    const values = getValues();
+    const token = pushToken();
+    setBusy('creating');
+    try {
+      const answer = await signUpCustomer({
+        user_name: values.user_name.trim(),
+        user_email: values.user_email.trim(),
+        user_mobile: values.user_mobile,
+        user_password: values.user_password,
+        ...(values.user_alt_mobile.trim() ? { user_alt_mobile: values.user_alt_mobile.trim() } : {}),
+        ...(token ? { user_noti_token: token } : {}),
+        ...(location ? { user_loc_lat: location.lat, user_loc_lon: location.lon } : {}),
+        otp: code,
+      });
+      const saved = saveLogin(answer.user, 'user');
+      toast.success(answer.message || ACCOUNT_MESSAGES.accountCreated, SIGN_UP_TOAST);
+      setStatus(answer.message || ACCOUNT_MESSAGES.accountCreated);
+      if (location) {
+        saveCustomerLocation({
+          user_id: answer.user.user_id,
+          user_loc_lat: location.lat,
+          user_loc_lon: location.lon,
+          ...(token ? { user_noti_token: token } : {}),
+        }).catch((error: unknown) => console.error('Saving the location failed', error));
+      }
+      setWelcomeName(saved.displayName);
+    } catch (error) {
+      const message = failureMessage(error, 'Signup failed', 'Signup failed');
+      showServerFieldError(error);
+      toast.error(message, SIGN_UP_TOAST);
+      setStatus(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const mobileField = register('user_mobile', { setValueAs: (v: string) => digitsOnly(v, 10) });
+  const altMobileField = register('user_alt_mobile', { setValueAs: (v: string) => digitsOnly(v, 10) });
+
+  return (
+    <>
+      <form noValidate onSubmit={sendOtp} className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.name} className="label">
+            Full name
+          </label>
+          <input
+            id={ids.name}
+            className="input"
+            autoComplete="name"
+            aria-invalid={errors.user_name ? true : undefined}
+            aria-describedby={describedBy(errors.user_name && `${ids.name}-error`)}
+            {...register('user_name')}
+          />
+          <FieldError id={`${ids.name}-error`} message={errors.user_name?.message} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.email} className="label">
+            Email
+          </label>
+          <input
+            id={ids.email}
+            type="email"
+            className="input"
+            autoComplete="email"
+            aria-invalid={errors.user_email || emailState === 'exists' ? true : undefined}
+            aria-describedby={describedBy(errors.user_email && `${ids.email}-error`, `${ids.email}-check`)}
+            {...register('user_email')}
+          />
+          <FieldError id={`${ids.email}-error`} message={errors.user_email?.message} />
+          {errors.user_email?.message === ACCOUNT_MESSAGES.emailTaken ? null : (
+            <DuplicateStatus id={`${ids.email}-check`} state={emailState} existsMessage={ACCOUNT_MESSAGES.emailTaken} />
+          )}
+        </div>
+        <div>
+          <label htmlFor={ids.mobile} className="label">
+            Mobile number
+          </label>
+          <input
+            id={ids.mobile}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            className="input"
+            autoComplete="tel-national"
+            aria-invalid={errors.user_mobile || mobileState === 'exists' ? true : undefined}
+            aria-describedby={describedBy(errors.user_mobile && `${ids.mobile}-error`, `${ids.mobile}-check`)}
+            {...mobileField}
+            onChange={(event) => {
+              event.target.value = digitsOnly(event.target.value, 10);
+              return mobileField.onChange(event);
+            }}
+          />
+          <FieldError id={`${ids.mobile}-error`} message={errors.user_mobile?.message} />
+          {errors.user_mobile?.message === ACCOUNT_MESSAGES.mobileTaken ? null : (
+            <DuplicateStatus id={`${ids.mobile}-check`} state={mobileState} existsMessage={ACCOUNT_MESSAGES.mobileTaken} />
+          )}
+        </div>
+        <div>
+          <label htmlFor={ids.alt} className="label">
+            Alternate mobile (optional)
+          </label>
+          <input
+            id={ids.alt}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            className="input"
+            autoComplete="off"
+            aria-invalid={errors.user_alt_mobile ? true : undefined}
+            aria-describedby={describedBy(errors.user_alt_mobile && `${ids.alt}-error`)}
+            {...altMobileField}
+            onChange={(event) => {
+              event.target.value = digitsOnly(event.target.value, 10);
+              return altMobileField.onChange(event);
+            }}
+          />
+          <FieldError id={`${ids.alt}-error`} message={errors.user_alt_mobile?.message} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.password} className="label">
+            Password
+          </label>
+          <PasswordInput
+            id={ids.password}
+            autoComplete="new-password"
+            aria-invalid={errors.user_password ? true : undefined}
+            aria-describedby={describedBy(errors.user_password && `${ids.password}-error`)}
+            {...register('user_password')}
+          />
+          <FieldError id={`${ids.password}-error`} message={errors.user_password?.message} />
+        </div>
+        {isOtpStep ? null : (
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-primary w-full" disabled={busy !== null}>
+              {busy === 'sending' ? 'Sending OTP...' : 'Send OTP'}
+            </button>
+          </div>
+        )}
+      </form>
+
+      {isOtpStep ? (
+        <section aria-label="Mobile verification" className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4">
+          <p className="mb-3 text-sm text-slate-700">
+            We sent a 6-digit OTP to <strong>+91 {otpMobile}</strong>.
+          </p>
+          <OtpBoxes value={otp} onChange={setOtp} error={otpError} isDisabled={busy === 'creating'} />
+          <div className="mt-3 text-sm">
+            {timer.secondsLeft > 0 ? (
+              <p className="text-slate-600">Resend OTP in {timer.secondsLeft}s</p>
+            ) : (
+              <button
+                type="button"
+                onClick={resendOtp}
+                disabled={busy !== null}
+                className="font-semibold text-brand-700 underline hover:text-brand-800"
+              >
+                {busy === 'resending' ? 'Resending...' : 'Resend OTP'}
+              </button>
+            )}
+          </div>
+          <button type="button" onClick={createAccount} className="btn-primary mt-4 w-full" disabled={busy !== null}>
+            {busy === 'creating' ? 'Creating Account...' : 'Verify OTP & Create Account'}
+          </button>
+        </section>
+      ) : null}
+
+      <p id={ids.status} role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link to={PATHS.signInUser} className="font-semibold text-brand-700 underline hover:text-brand-800">
+          Sign in
+        </Link>
+      </p>
+      {welcomeName ? <WelcomePopup name={welcomeName} onContinue={() => navigate(PATHS.userDashboard, { replace: true })} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import type { DuplicateState } from '../utils/validation.ts';
+
+/** Props of {@link DuplicateStatus}. */
+export type DuplicateStatusProps = {
+  id: string;
+  state: DuplicateState;
+  /** Shown when the check says the value is taken, e.g. 'Email already registered'. */
+  existsMessage: string;
+};
+
+/**
+ * The duplicate-check state shown next to a field (accounts.md §3, §5): nothing when idle,
+ * 'Checking...', 'Available' or the field's 'already registered' message, in a live region.
+ */
+export function DuplicateStatus({ id, state, existsMessage }: DuplicateStatusProps) {
+  return (
+    <p id={id} aria-live="polite" className="mt-1 min-h-5 text-sm">
+      {state === 'checking' ? (
+        <span className="inline-flex items-center gap-1 text-slate-600">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Checking...
+        </span>
+      ) : state === 'available' ? (
+        <span className="inline-flex items-center gap-1 text-green-700">
+          <CheckCircle2 aria-hidden="true" className="size-4" /> Available
+        </span>
+      ) : state === 'exists' ? (
+        <span className="inline-flex items-center gap-1 text-red-700">
+          <XCircle aria-hidden="true" className="size-4" /> {existsMessage}
+        </span>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,190 @@
+import { ACCOUNT_MESSAGES, MOBILE_PATTERN, PASSWORD_MIN_LENGTH } from '@realty/contracts/accounts/fields';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PATHS } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { resetCustomerPassword, sendCustomerOtp } from '../api/customer-api.ts';
+import { useResendTimer } from '../hooks/use-resend-timer.ts';
+import { failureMessage } from '../utils/api-errors.ts';
+import { digitsOnly, otpProblem } from '../utils/validation.ts';
+import { describedBy, FieldError } from './field-error.tsx';
+import { OtpBoxes } from './otp-boxes.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { emptyBoxes, joinBoxes } from './segmented-code-input.tsx';
+
+/** Shown when the two new passwords differ. */
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+
+/**
+ * Customer password reset (accounts.md §2 "/forgetpassword"): the mobile, then `send-otp`
+ * purpose reset, then six OTP boxes with the new password typed twice, then
+ * `POST /api/auth/user/reset-password`; the server's message is toasted and the customer goes
+ * to /signinuser.
+ */
+export function ForgetPasswordForm() {
+  const navigate = useNavigate();
+  const ids = { mobile: useId(), password: useId(), confirm: useId() };
+  const [mobile, setMobile] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [otp, setOtp] = useState(() => emptyBoxes(6));
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ mobile?: string; otp?: string; password?: string; confirm?: string }>({});
+  const [busy, setBusy] = useState<'sending' | 'saving' | null>(null);
+  const [status, setStatus] = useState('');
+  const timer = useResendTimer();
+
+  const send = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (!MOBILE_PATTERN.test(mobile)) {
+      setErrors({ mobile: ACCOUNT_MESSAGES.mobileTenDigits });
+      return;
+    }
+    setErrors({});
+    setBusy('sending');
+    try {
+      const answer = await sendCustomerOtp({ mobile, purpose: 'reset' });
+      const message = sentTo ? 'OTP resent successfully' : answer.message || ACCOUNT_MESSAGES.otpSent;
+      setSentTo(mobile);
+      setOtp(emptyBoxes(6));
+      timer.start(answer.resend_after);
+      toast.success(message);
+      setStatus(message);
+    } catch (error) {
+      const message = failureMessage(error, 'Failed to send OTP', 'Error sending OTP');
+      if (error instanceof ApiError && error.retryAfterSeconds) timer.start(error.retryAfterSeconds);
+      if (error instanceof ApiError && error.field === 'mobile') setErrors({ mobile: message });
+      toast.error(message);
+      setStatus(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sentTo) return;
+    const code = joinBoxes(otp);
+    const next = {
+      otp: otpProblem(code) ?? undefined,
+      password: password.length < PASSWORD_MIN_LENGTH ? ACCOUNT_MESSAGES.passwordTooShort : undefined,
+      confirm: confirm !== password ? PASSWORDS_DIFFER : undefined,
+    };
+    setErrors(next);
+    const first = next.otp ?? next.password ?? next.confirm;
+    if (first) {
+      toast.error(first);
+      return;
+    }
+    setBusy('saving');
+    try {
+      const answer = await resetCustomerPassword({ mobile: sentTo, otp: code, new_password: password });
+      toast.success(answer.message || ACCOUNT_MESSAGES.passwordUpdated);
+      navigate(PATHS.signInUser, { replace: true });
+    } catch (error) {
+      const message = failureMessage(error, 'Password reset failed', 'Something went wrong. Please try again.');
+      const field = error instanceof ApiError ? error.field : undefined;
+      setErrors(field === 'new_password' ? { password: message } : { otp: message });
+      toast.error(message);
+      setStatus(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={send} className="space-y-4">
+        <div>
+          <label htmlFor={ids.mobile} className="label">
+            Registered mobile number
+          </label>
+          <div className="flex">
+            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
+              +91
+            </span>
+            <input
+              id={ids.mobile}
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="tel-national"
+              className="input rounded-l-none"
+              value={mobile}
+              aria-invalid={errors.mobile ? true : undefined}
+              aria-describedby={describedBy(errors.mobile && `${ids.mobile}-error`)}
+              onChange={(event) => {
+                const value = digitsOnly(event.target.value, 10);
+                setMobile(value);
+                if (sentTo && value !== sentTo) setSentTo(null);
+              }}
+            />
+          </div>
+          <FieldError id={`${ids.mobile}-error`} message={errors.mobile} />
+        </div>
+        {sentTo ? (
+          <div className="text-sm">
+            {timer.secondsLeft > 0 ? (
+              <p className="text-slate-600">Resend OTP in {timer.secondsLeft}s</p>
+            ) : (
+              <button type="submit" disabled={busy !== null} className="font-semibold text-brand-700 underline hover:text-brand-800">
+                Resend OTP
+              </button>
+            )}
+          </div>
+        ) : (
+          <button type="submit" className="btn-primary w-full" disabled={busy !== null}>
+            {busy === 'sending' ? 'Sending OTP...' : 'Send OTP'}
+          </button>
+        )}
+      </form>
+
+      {sentTo ? (
+        <form noValidate onSubmit={save} className="space-y-4 rounded-xl border border-brand-100 bg-brand-50 p-4">
+          <OtpBoxes value={otp} onChange={setOtp} error={errors.otp} isDisabled={busy === 'saving'} />
+          <div>
+            <label htmlFor={ids.password} className="label">
+              New password
+            </label>
+            <PasswordInput
+              id={ids.password}
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={describedBy(errors.password && `${ids.password}-error`)}
+            />
+            <FieldError id={`${ids.password}-error`} message={errors.password} />
+          </div>
+          <div>
+            <label htmlFor={ids.confirm} className="label">
+              Confirm new password
+            </label>
+            <PasswordInput
+              id={ids.confirm}
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+              aria-invalid={errors.confirm ? true : undefined}
+              aria-describedby={describedBy(errors.confirm && `${ids.confirm}-error`)}
+            />
+            <FieldError id={`${ids.confirm}-error`} message={errors.confirm} />
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={busy !== null}>
+            {busy === 'saving' ? 'Saving...' : 'Reset Password'}
+          </button>
+        </form>
+      ) : null}
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+      <p className="text-center text-sm text-slate-600">
+        Remembered it?{' '}
+        <Link to={PATHS.signInUser} className="font-semibold text-brand-700 underline hover:text-brand-800">
+          Back to Sign In
+        </Link>
+      </p>
+    </div>
+  );
+}

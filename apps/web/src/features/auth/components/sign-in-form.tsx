@@ -1,0 +1,111 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { PATHS } from '../../../config/paths.ts';
+import { rememberedMobile, rememberMobile } from '../utils/remembered-mobile.ts';
+import { digitsOnly, signInProblem } from '../utils/validation.ts';
+import { PasswordInput } from './password-input.tsx';
+
+/** Props of {@link SignInForm}. */
+export type SignInFormProps = {
+  /** Sends the credentials; resolves when done (navigation included) and shows its own toasts. */
+  onSubmit: (mobile: string, password: string) => Promise<void>;
+  /** Offers 'Remember Me' and the 'Forgot Password' link (the customer form). */
+  isCustomer: boolean;
+};
+
+/**
+ * The mobile-and-password form shared by both sign-in screens (accounts.md §2, §5 "Sign-in"):
+ * the mobile is capped at 10 digits, the password has a show/hide toggle, 'Sign In' reads
+ * 'Signing in...' and is disabled while submitting. A warning toast 'Please enter mobile number
+ * and password' for an empty field, an error toast 'Enter a valid 10-digit mobile number' for a
+ * bad mobile. The customer form's 'Remember Me' keeps only the mobile (`saved_mobile`).
+ */
+export function SignInForm({ onSubmit, isCustomer }: SignInFormProps) {
+  const mobileId = useId();
+  const passwordId = useId();
+  const rememberId = useId();
+  const [mobile, setMobile] = useState(() => (isCustomer ? rememberedMobile() : ''));
+  const [password, setPassword] = useState('');
+  const [isRemembered, setIsRemembered] = useState(() => isCustomer && rememberedMobile() !== '');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const problem = signInProblem(mobile, password);
+    if (problem) {
+      if (problem.kind === 'warning') toast.warning(problem.message);
+      else toast.error(problem.message);
+      return;
+    }
+    if (isCustomer) rememberMobile(isRemembered ? mobile.trim() : null);
+    setIsSubmitting(true);
+    try {
+      await onSubmit(mobile.trim(), password);
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div>
+        <label htmlFor={mobileId} className="label">
+          Mobile number
+        </label>
+        <div className="flex">
+          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
+            +91
+          </span>
+          <input
+            id={mobileId}
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="tel-national"
+            className="input rounded-l-none"
+            value={mobile}
+            onChange={(event) => setMobile(digitsOnly(event.target.value, 10))}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={passwordId} className="label">
+          Password
+        </label>
+        <PasswordInput
+          id={passwordId}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      {isCustomer ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <label htmlFor={rememberId} className="inline-flex items-center gap-2 text-slate-700">
+            <input
+              id={rememberId}
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={isRemembered}
+              onChange={(event) => {
+                setIsRemembered(event.target.checked);
+                if (!event.target.checked) rememberMobile(null);
+              }}
+            />
+            Remember Me
+          </label>
+          <Link to={PATHS.forgetPassword} className="font-semibold text-brand-700 underline hover:text-brand-800">
+            Forgot Password
+          </Link>
+        </div>
+      ) : null}
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Toaster, toast } from 'sonner';
+
+// The machine running the tests may be busy: give async queries more than the default second.
+configure({ asyncUtilTimeout: 3000 });
+
+/** Shows the current path so tests can see where a page navigated. */
+function WhereAmI({ label }: { label: string }) {
+  const { pathname } = useLocation();
+  return <p data-testid="landed">{`${label} ${pathname}`}</p>;
+}
+
+/**
+ * Renders `element` at `path` inside a memory router, a fresh query client and the toaster.
+ * Every other account path renders a marker `landed` with its own path, to assert redirects.
+ */
+export function renderAuth(element: ReactNode, path = '/page') {
+  // sonner keeps its toasts in a module-wide store: start every test without old ones.
+  toast.dismiss();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const others = [
+    '/',
+    '/signinuser',
+    '/signinassociate',
+    '/verify',
+    '/userdashboard',
+    '/associatedashboard',
+    '/registeruser',
+    '/registerassociate',
+    '/forgetpassword',
+  ];
+  const router = createMemoryRouter(
+    [
+      { path: path.split('?')[0] ?? path, element },
+      ...others.filter((p) => p !== path.split('?')[0]).map((p) => ({ path: p, element: <WhereAmI label="at" /> })),
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster visibleToasts={50} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router };
+}
+
+/** A JSON `Response` with `status` (default 200). */
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+/** The path and parsed JSON body of the `index`-th fetch call of a `vi.spyOn(globalThis, 'fetch')` mock. */
+export function fetchCall(mock: { mock: { calls: unknown[][] } }, index: number): { url: string; method: string; body: unknown } {
+  const [input, init] = mock.mock.calls[index] as [string, RequestInit | undefined];
+  return { url: String(input), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined };
+}

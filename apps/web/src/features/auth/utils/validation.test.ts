@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AssociateSubmitState,
+  associateSignUpProblem,
+  associateSubmitLabel,
+  customerSignUpFormSchema,
+  digitsOnly,
+  normaliseEmail,
+  otpProblem,
+  signInProblem,
+} from './validation.ts';
+
+const valid: AssociateSubmitState = {
+  ass_name: 'Sunita Verma',
+  ass_email: ' Sunita.Verma@Example.IN ',
+  ass_mobile: '9876543210',
+  ass_password: 'secret1',
+  ass_sponsor_id: 'KR000001',
+  isSponsorValid: true,
+  isMobileVerified: true,
+  duplicates: ['available', 'available', 'idle', 'idle'],
+};
+
+describe('associateSignUpProblem', () => {
+  it('reports the failures in the order of accounts.md §5, one at a time', () => {
+    const seen: string[] = [];
+    let state: AssociateSubmitState = {
+      ass_name: ' ',
+      ass_email: 'not-an-email',
+      ass_mobile: '98765',
+      ass_password: '12345',
+      ass_sponsor_id: '',
+      isSponsorValid: false,
+      isMobileVerified: false,
+      duplicates: ['exists', 'idle', 'idle', 'idle'],
+    };
+    const fixes: Partial<AssociateSubmitState>[] = [
+      { ass_name: 'Sunita Verma' },
+      { ass_email: 'sunita@example.in' },
+      { ass_mobile: '9876543210' },
+      { ass_password: '123456' },
+      { ass_sponsor_id: 'KR000001' },
+      { isSponsorValid: true },
+      { isMobileVerified: true },
+      { duplicates: ['available', 'available', 'idle', 'idle'] },
+    ];
+    for (const fix of fixes) {
+      const problem = associateSignUpProblem(state);
+      if (problem) seen.push(problem);
+      state = { ...state, ...fix };
+    }
+    expect(seen).toEqual([
+      'Full Name required.',
+      'Valid Email required.',
+      'Valid Mobile required.',
+      'Password must be 6+ chars.',
+      'Sponsor ID required.',
+      'Enter valid Sponsor ID',
+      'Verify mobile first.',
+      'Resolve duplicate fields.',
+    ]);
+    expect(associateSignUpProblem(state)).toBeNull();
+  });
+
+  it('accepts an e-mail with spaces and capitals, since it is trimmed and lower-cased', () => {
+    expect(associateSignUpProblem(valid)).toBeNull();
+    expect(normaliseEmail(valid.ass_email)).toBe('sunita.verma@example.in');
+  });
+
+  it('refuses a mobile with letters or 11 digits', () => {
+    expect(associateSignUpProblem({ ...valid, ass_mobile: '98765432a0' })).toBe('Valid Mobile required.');
+    expect(associateSignUpProblem({ ...valid, ass_mobile: '98765432101' })).toBe('Valid Mobile required.');
+  });
+});
+
+describe('associateSubmitLabel', () => {
+  const base = { isLocating: false, hasLocation: true, isSubmitting: false, hasDuplicate: false };
+  it('gives the five button texts of accounts.md §2, enabled only for Create Account', () => {
+    expect(associateSubmitLabel({ ...base, isLocating: true, hasLocation: false })).toEqual({
+      label: 'Checking Location...',
+      isDisabled: true,
+    });
+    expect(associateSubmitLabel({ ...base, hasLocation: false })).toEqual({ label: 'Enable Location to Continue', isDisabled: true });
+    expect(associateSubmitLabel({ ...base, isSubmitting: true })).toEqual({ label: 'Creating Account...', isDisabled: true });
+    expect(associateSubmitLabel({ ...base, hasDuplicate: true })).toEqual({ label: 'Resolve duplicates', isDisabled: true });
+    expect(associateSubmitLabel(base)).toEqual({ label: 'Create Account', isDisabled: false });
+  });
+
+  it('puts the location first: no location wins over duplicates', () => {
+    expect(associateSubmitLabel({ ...base, hasLocation: false, hasDuplicate: true }).label).toBe('Enable Location to Continue');
+  });
+});
+
+describe('customerSignUpFormSchema', () => {
+  const messages = (input: Record<string, string>) => {
+    const result = customerSignUpFormSchema.safeParse(input);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+
+  it('gives the spec messages for an empty form', () => {
+    expect(messages({ user_name: '', user_email: '', user_mobile: '', user_password: '', user_alt_mobile: '' })).toEqual({
+      user_name: 'Name is required.',
+      user_email: 'Email is required.',
+      user_mobile: 'Mobile must be 10 digits',
+      user_password: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('checks the e-mail shape and a given alternate mobile', () => {
+    expect(
+      messages({ user_name: 'Amit', user_email: 'amit@', user_mobile: '9876543210', user_password: 'abcdef', user_alt_mobile: '12345' }),
+    ).toEqual({
+      user_email: 'Enter a valid email address.',
+      user_alt_mobile: 'Alternate mobile must be 10 digits',
+    });
+  });
+
+  it('accepts a complete form with the alternate mobile left blank', () => {
+    expect(
+      messages({
+        user_name: 'Amit',
+        user_email: 'amit@example.in',
+        user_mobile: '9876543210',
+        user_password: 'abcdef',
+        user_alt_mobile: '',
+      }),
+    ).toEqual({});
+  });
+});
+
+describe('sign-in and OTP checks', () => {
+  it('warns about empty fields before checking the mobile', () => {
+    expect(signInProblem('', 'secret')).toEqual({ kind: 'warning', message: 'Please enter mobile number and password' });
+    expect(signInProblem('9876543210', '')).toEqual({ kind: 'warning', message: 'Please enter mobile number and password' });
+    expect(signInProblem('98765', 'secret')).toEqual({ kind: 'error', message: 'Enter a valid 10-digit mobile number' });
+    expect(signInProblem('9876543210', 'secret')).toBeNull();
+  });
+
+  it('wants exactly six digits of OTP', () => {
+    expect(otpProblem('12345')).toBe('Enter 6-digit OTP');
+    expect(otpProblem('12345a')).toBe('Enter 6-digit OTP');
+    expect(otpProblem('123456')).toBeNull();
+  });
+
+  it('keeps only digits, up to the limit', () => {
+    expect(digitsOnly('98-765 43210 99', 10)).toBe('9876543210');
+  });
+});

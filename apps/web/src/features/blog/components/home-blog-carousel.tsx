@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths.ts';
+import { useRecentBlogs } from '../api/blogs.ts';
+import { BlogCarousel } from './blog-carousel.tsx';
+
+/**
+ * The home blog section (public-site.md §1, §9): the recent-blogs window in a carousel and a
+ * link to all posts. Hidden when there is no post (a failed fetch shows nothing on the home page).
+ */
+export function HomeBlogCarousel() {
+  const { data } = useRecentBlogs();
+  const blogs = data?.data ?? [];
+  if (blogs.length === 0) return null;
+  return (
+    <section aria-labelledby="home-blogs-title" className="py-16 sm:py-20">
+      <div className="container-page">
+        <div className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-600">From our blog</p>
+            <h2 id="home-blogs-title" className="text-2xl font-bold text-slate-900 sm:text-3xl lg:text-4xl">
+              Latest Property Insights
+            </h2>
+          </div>
+          <Link to={PATHS.blogs} className="btn-outline self-start sm:self-auto">
+            View All Blogs
+          </Link>
+        </div>
+        <BlogCarousel blogs={blogs} label="Latest blog posts" />
+      </div>
+    </section>
+  );
+}

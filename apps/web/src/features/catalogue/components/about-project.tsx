@@ -1,0 +1,122 @@
+import type { Site } from '@realty/contracts/sites/site';
+import { Check, Download, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { fileUrl } from '../../../config/paths.ts';
+import { truncateText } from '../utils/truncate.ts';
+
+/** Message when a listing has no brochure (public-site.md §2, §8). */
+export const NO_BROCHURE_MESSAGE = 'No brochure or PDF available to download.';
+/** Message when the browser blocked the brochure tab. */
+export const POPUP_BLOCKED_MESSAGE = 'Your browser blocked the brochure tab. Allow pop-ups for this site, or use Download PDF.';
+
+/**
+ * 'Ask For Details' (public-site.md §2): opens the first brochure PDF in a new tab; says
+ * 'No brochure or PDF available to download.' (toast) when there is none, and explains a
+ * blocked pop-up the same way.
+ */
+export function openBrochure(pdfs: readonly string[]): void {
+  const first = pdfs[0];
+  if (!first) {
+    toast.error(NO_BROCHURE_MESSAGE);
+    return;
+  }
+  const tab = window.open(fileUrl(first), '_blank');
+  if (!tab) {
+    toast.error(POPUP_BLOCKED_MESSAGE);
+    return;
+  }
+  tab.opener = null;
+}
+
+/**
+ * 'About The Project' with 'Ask For Details' and 'Download PDF', then 'More About The Project'
+ * (the description cut at 300 characters with Read More / Read Less) and the Amenities list
+ * (public-site.md §2 "Property detail").
+ */
+export function AboutProject({ site }: { site: Site }) {
+  const [isExpanded, setExpanded] = useState(false);
+  const preview = truncateText(site.site_description);
+  const brochure = site.site_pdfs[0];
+  const facts = [
+    ['Developer', site.site_developer],
+    ['Category', site.site_category],
+    ['Status', site.site_status],
+    ['Area', site.site_area || 'N/A'],
+    ['RERA number', site.site_rera_number],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="about-project-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="about-project-heading" className="text-2xl font-bold text-slate-900">
+          About The Project
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{term}</dt>
+              <dd className="mt-0.5 font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="button" className="btn-primary" onClick={() => openBrochure(site.site_pdfs)}>
+            <FileText aria-hidden="true" className="size-4" />
+            Ask For Details
+          </button>
+          {brochure ? (
+            <a href={fileUrl(brochure)} download className="btn-outline">
+              <Download aria-hidden="true" className="size-4" />
+              Download PDF
+            </a>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="more-about-heading">
+        <h2 id="more-about-heading" className="text-2xl font-bold text-slate-900">
+          More About The Project
+        </h2>
+        {site.site_description.trim() ? (
+          <>
+            <p id="project-description" className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">
+              {isExpanded ? site.site_description.trim() : preview.text}
+            </p>
+            {preview.isCut ? (
+              <button
+                type="button"
+                aria-expanded={isExpanded}
+                aria-controls="project-description"
+                onClick={() => setExpanded((v) => !v)}
+                className="mt-2 font-semibold text-brand-700 hover:underline"
+              >
+                {isExpanded ? 'Read Less' : 'Read More'}
+              </button>
+            ) : null}
+          </>
+        ) : (
+          <p className="mt-3 text-slate-600">The builder has not published a description yet. Ask for details to get the brochure.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="amenities-heading">
+        <h2 id="amenities-heading" className="text-2xl font-bold text-slate-900">
+          Amenities
+        </h2>
+        {site.amenities.length ? (
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {site.amenities.map((amenity) => (
+              <li key={amenity} className="flex items-start gap-2 text-slate-700">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 rounded-full bg-brand-100 p-0.5 text-brand-700" />
+                {amenity}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-slate-600">Amenities have not been listed yet.</p>
+        )}
+      </section>
+    </div>
+  );
+}

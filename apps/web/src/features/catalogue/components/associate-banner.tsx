@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths.ts';
+
+/** Associate call to action of the detail page (public-site.md §2), 'Enquire Now' leading to /registerassociate. */
+export function AssociateBanner() {
+  return (
+    <section
+      aria-labelledby="associate-banner-heading"
+      className="overflow-hidden rounded-3xl bg-gradient-to-r from-brand-800 to-brand-600 px-6 py-10 text-white sm:px-10"
+    >
+      <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="associate-banner-heading" className="text-2xl font-bold leading-snug sm:text-3xl">
+            Ready To Start Your Growth Journey For A Career In Real Estate?
+          </h2>
+          <p className="mt-3 text-brand-100">
+            Get matched with buyers in your city, guide them through site visits and earn brokerage on every closed deal.
+          </p>
+        </div>
+        <Link to={PATHS.registerAssociate} className="btn-accent shrink-0">
+          Enquire Now
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { SITE_CATEGORIES } from '@realty/contracts/sites/site';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { PATHS } from '../../../config/paths.ts';
+import { useSites } from '../api/use-sites.ts';
+import { listingSearchParams } from '../utils/listing-query.ts';
+import { PropertyCard } from './property-card.tsx';
+import type { CardActionsRenderer } from './property-grid.tsx';
+
+/** Category filters of the featured section, default Family Houses (public-site.md §9). */
+export const FEATURED_CATEGORIES = SITE_CATEGORIES.filter((c) => c !== 'Plots');
+/** Default category of the featured section. */
+export const DEFAULT_FEATURED_CATEGORY = 'Family Houses';
+/** State to city lookup of the featured filter (public-site.md §3): only Uttar Pradesh. */
+export const FEATURED_CITIES_BY_STATE: Readonly<Record<string, readonly string[]>> = {
+  'Uttar Pradesh': ['Chitrakoot', 'Mirzapur', 'Varanasi', 'Allahabad'],
+};
+/** Most listings the featured carousel holds. */
+export const FEATURED_LIMIT = 12;
+
+/**
+ * 'Featured Properties' of the home page (public-site.md §1, §4, §9): category, state and city
+ * filters applied by the API, and a carousel showing up to 3 cards on desktop and about 1.2 on
+ * a phone; changing a filter brings the carousel back to its first card.
+ */
+export function FeaturedProperties({ renderCardActions }: { renderCardActions?: CardActionsRenderer }) {
+  const id = useId();
+  const states = Object.keys(FEATURED_CITIES_BY_STATE);
+  const [category, setCategory] = useState<string>(DEFAULT_FEATURED_CATEGORY);
+  const [state, setState] = useState(states[0] ?? '');
+  const [city, setCity] = useState('');
+  const query = useSites({ category, state, city, sort: 'Newest', pageSize: FEATURED_LIMIT });
+  const sites = query.data?.data ?? [];
+
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  const sync = useCallback(() => {
+    setCanPrev(Boolean(embla?.canScrollPrev()));
+    setCanNext(Boolean(embla?.canScrollNext()));
+  }, [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla, sync]);
+
+  // Changing a filter (or receiving its listings) starts again from the first card.
+  const idsKey = sites.map((s) => s.site_id).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters and listings are the triggers, not inputs
+  useEffect(() => {
+    if (!embla) return;
+    embla.reInit();
+    embla.scrollTo(0, true);
+  }, [embla, category, state, city, idsKey]);
+
+  const moreHref = `${PATHS.properties}?${listingSearchParams({ category, location: city || state, page: 1 }).toString()}`;
+  const arrow =
+    'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:opacity-40';
+
+  return (
+    <section id="properties" aria-labelledby={`${id}-heading`} className="scroll-mt-24 bg-slate-50 py-16">
+      <div className="container-page">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Handpicked for you</p>
+            <h2 id={`${id}-heading`} className="mt-1 text-3xl font-bold text-slate-900">
+              Featured Properties
+            </h2>
+          </div>
+          <div className="flex flex-wrap items-end gap-3">
+            <fieldset>
+              <legend className="sr-only">Category</legend>
+              <div className="flex flex-wrap gap-2">
+                {FEATURED_CATEGORIES.map((c) => (
+                  <button
+                    key={c}
+                    type="button"
+                    aria-pressed={category === c}
+                    onClick={() => setCategory(c)}
+                    className={`rounded-full px-4 py-2 text-sm font-semibold transition ${category === c ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50'}`}
+                  >
+                    {c}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            <div>
+              <label htmlFor={`${id}-state`} className="label">
+                State
+              </label>
+              <select
+                id={`${id}-state`}
+                className="input w-auto"
+                value={state}
+                onChange={(e) => {
+                  setState(e.target.value);
+                  setCity('');
+                }}
+              >
+                {states.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-city`} className="label">
+                City
+              </label>
+              <select id={`${id}-city`} className="input w-auto" value={city} onChange={(e) => setCity(e.target.value)}>
+                <option value="">All cities</option>
+                {(FEATURED_CITIES_BY_STATE[state] ?? []).map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-8" aria-live="polite" aria-busy={query.isPending}>
+          {query.isPending ? (
+            <LoadingBlock />
+          ) : sites.length === 0 ? (
+            <p className="rounded-xl bg-white py-12 text-center text-slate-600 ring-1 ring-slate-200">
+              {query.isError
+                ? 'Featured properties could not be loaded. Please try again later.'
+                : `No ${category.toLowerCase()} listed${city ? ` in ${city}` : ''} yet. Try another category or city.`}
+            </p>
+          ) : null}
+        </div>
+        <div className={sites.length === 0 ? 'hidden' : ''}>
+          <div ref={viewportRef} className="overflow-hidden">
+            <ul className="-ml-4 flex touch-pan-y" aria-label="Featured Properties">
+              {sites.map((site) => (
+                <li key={site.site_id} className="min-w-0 shrink-0 grow-0 basis-[83%] pl-4 md:basis-1/2 lg:basis-1/3">
+                  <PropertyCard
+                    site={site}
+                    actions={renderCardActions?.(site)}
+                    imageSizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 83vw"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="mt-6 flex items-center justify-between gap-4">
+            <Link to={moreHref} className="font-semibold text-brand-700 hover:underline">
+              View all {category}
+            </Link>
+            <div className="flex gap-3">
+              <button
+                type="button"
+                className={arrow}
+                onClick={() => embla?.scrollPrev()}
+                disabled={!canPrev}
+                aria-label="Previous featured properties"
+              >
+                <ChevronLeft aria-hidden="true" className="size-5" />
+              </button>
+              <button
+                type="button"
+                className={arrow}
+                onClick={() => embla?.scrollNext()}
+                disabled={!canNext}
+                aria-label="Next featured properties"
+              >
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+
+/** Props of {@link GalleryViewer}. */
+export type GalleryViewerProps = {
+  images: readonly string[];
+  /** Index of the photo shown, or null when the viewer is closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  title: string;
+};
+
+/** Index after moving `delta` photos from `index` among `count`, wrapping around at both ends. */
+export function wrapIndex(index: number, delta: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + delta) % count) + count) % count;
+}
+
+/**
+ * Full-screen photo viewer (public-site.md §2 "Photo grid"): a modal dialog with close,
+ * previous and next (wrapping around), ArrowLeft / ArrowRight to move, Esc to close; focus stays
+ * inside while open and returns to the opening control afterwards.
+ */
+export function GalleryViewer({ images, index, onIndexChange, onClose, title }: GalleryViewerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const isOpen = index !== null;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      returnFocus.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+    }
+  }, [isOpen]);
+
+  const count = images.length;
+  const current = index ?? 0;
+  const move = (delta: number) => onIndexChange(wrapIndex(current, delta, count));
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      move(1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      move(-1);
+    } else if (event.key === 'Tab') {
+      const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('button:not([disabled])');
+      if (!focusable || focusable.length === 0) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  const path = images[current];
+  const button =
+    'inline-flex size-12 items-center justify-center rounded-full bg-white/15 text-white transition hover:bg-white/30 focus-visible:outline-white';
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-label={`Photos of ${title}`}
+      onKeyDown={onKeyDown}
+      onClose={() => {
+        onClose();
+        returnFocus.current?.focus();
+      }}
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950/95 p-0 text-white backdrop:bg-black/80"
+    >
+      {isOpen && path ? (
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between gap-4 px-4 py-3">
+            <p aria-live="polite" className="text-sm font-medium">
+              Photo {current + 1} of {count}
+            </p>
+            <button type="button" onClick={() => dialogRef.current?.close()} aria-label="Close photo viewer" className={button}>
+              <X aria-hidden="true" className="size-6" />
+            </button>
+          </div>
+          <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-6 sm:px-20">
+            <ResponsiveImage
+              key={path}
+              path={path}
+              alt={`${title}, photo ${current + 1} of ${count}`}
+              sizes="100vw"
+              isPriority
+              className="max-h-full w-auto max-w-full rounded-lg object-contain"
+            />
+            {count > 1 ? (
+              <>
+                <button
+                  type="button"
+                  onClick={() => move(-1)}
+                  aria-label="Previous photo"
+                  className={`${button} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}
+                >
+                  <ChevronLeft aria-hidden="true" className="size-7" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => move(1)}
+                  aria-label="Next photo"
+                  className={`${button} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}
+                >
+                  <ChevronRight aria-hidden="true" className="size-7" />
+                </button>
+              </>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

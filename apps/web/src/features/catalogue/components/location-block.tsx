@@ -1,0 +1,83 @@
+import { ExternalLink, MapPin } from 'lucide-react';
+
+/** Google Maps link for coordinates (degrees), or for an address when there are none. */
+export function googleMapsUrl(lat: number | null, lon: number | null, address: string): string {
+  if (lat !== null && lon !== null && Number.isFinite(lat) && Number.isFinite(lon)) return `https://www.google.com/maps?q=${lat},${lon}`;
+  return `https://www.google.com/maps?q=${encodeURIComponent(address)}`;
+}
+
+const degrees = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`;
+
+/**
+ * Location block of the detail page (public-site.md §2 "Location with a static map image and a
+ * maps link"). No map tiles are reachable from the page, so a drawn locator (SVG) shows the pin
+ * and the coordinates, with 'Open in Google Maps' in a new tab.
+ */
+export function LocationBlock({ lat, lon, address, title }: { lat: number | null; lon: number | null; address: string; title: string }) {
+  const hasCoordinates = lat !== null && lon !== null;
+  return (
+    <section aria-labelledby="location-heading">
+      <h2 id="location-heading" className="text-2xl font-bold text-slate-900">
+        Location
+      </h2>
+      <p className="mt-2 flex items-start gap-2 text-slate-700">
+        <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+        {address}
+      </p>
+      <figure className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-brand-50">
+        <svg
+          viewBox="0 0 640 260"
+          role="img"
+          aria-label={`Locator of ${title}${hasCoordinates ? ` at ${degrees(lat, 'N', 'S')}, ${degrees(lon, 'E', 'W')}` : ''}`}
+          preserveAspectRatio="xMidYMid slice"
+          className="h-52 w-full sm:h-64"
+        >
+          <defs>
+            <pattern id="locator-grid" width="32" height="32" patternUnits="userSpaceOnUse">
+              <path d="M32 0H0V32" fill="none" stroke="#b0e2dd" strokeWidth="1" />
+            </pattern>
+          </defs>
+          <rect width="640" height="260" fill="#effaf9" />
+          <rect width="640" height="260" fill="url(#locator-grid)" />
+          <path
+            d="M-10 190 C 120 150, 200 230, 330 180 S 520 120, 660 160"
+            fill="none"
+            stroke="#7cc3e0"
+            strokeWidth="18"
+            strokeLinecap="round"
+            opacity="0.7"
+          />
+          <path d="M0 80 H640 M210 0 V260 M470 0 L420 260" stroke="#ffffff" strokeWidth="10" />
+          <path d="M0 80 H640 M210 0 V260 M470 0 L420 260" stroke="#d7f1ee" strokeWidth="2" />
+          <circle cx="320" cy="124" r="46" fill="#1f8a84" opacity="0.12" />
+          <circle cx="320" cy="124" r="24" fill="#1f8a84" opacity="0.18" />
+          <path d="M320 70c-17 0-30 13-30 30 0 23 30 54 30 54s30-31 30-54c0-17-13-30-30-30z" fill="#135a57" />
+          <circle cx="320" cy="100" r="11" fill="#f4b942" />
+          <text x="320" y="186" textAnchor="middle" fontSize="19" fontWeight="600" fill="#0f3d3e">
+            {title.length > 40 ? `${title.slice(0, 39)}…` : title}
+          </text>
+          {hasCoordinates ? (
+            <text x="320" y="212" textAnchor="middle" fontSize="16" fill="#135a57">
+              {degrees(lat, 'N', 'S')}, {degrees(lon, 'E', 'W')}
+            </text>
+          ) : null}
+        </svg>
+        <figcaption className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 text-sm">
+          <span className="text-slate-600">
+            {hasCoordinates ? `${degrees(lat, 'N', 'S')}, ${degrees(lon, 'E', 'W')}` : 'Exact coordinates not published'}
+          </span>
+          <a
+            href={googleMapsUrl(lat, lon, address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+          >
+            Open in Google Maps
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

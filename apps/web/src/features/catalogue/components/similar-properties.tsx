@@ -1,0 +1,20 @@
+import type { Site } from '@realty/contracts/sites/site';
+import { type CardActionsRenderer, PropertyGrid } from './property-grid.tsx';
+
+/** 'Similar Properties' of the detail page (public-site.md §2): the related listings, or 'No similar properties found.'. */
+export function SimilarProperties({ sites, renderCardActions }: { sites: readonly Site[]; renderCardActions?: CardActionsRenderer }) {
+  return (
+    <section aria-labelledby="similar-heading">
+      <h2 id="similar-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        Similar Properties
+      </h2>
+      <div className="mt-6">
+        {sites.length ? (
+          <PropertyGrid sites={sites} label="Similar Properties" renderCardActions={renderCardActions} />
+        ) : (
+          <p className="rounded-xl bg-slate-50 py-10 text-center text-slate-600">No similar properties found.</p>
+        )}
+      </div>
+    </section>
+  );
+}

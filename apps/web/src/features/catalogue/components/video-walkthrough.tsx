@@ -1,0 +1,28 @@
+import { youtubeEmbedUrl } from '../utils/youtube.ts';
+
+/**
+ * Video walkthrough of a listing (public-site.md §2): a lazily loaded privacy-enhanced YouTube
+ * player with a title; renders nothing when the link names no video.
+ */
+export function VideoWalkthrough({ link, title }: { link: string; title: string }) {
+  const src = youtubeEmbedUrl(link);
+  if (!src) return null;
+  return (
+    <section aria-labelledby="video-heading">
+      <h2 id="video-heading" className="text-2xl font-bold text-slate-900">
+        Video Walkthrough
+      </h2>
+      <div className="mt-4 aspect-video overflow-hidden rounded-2xl bg-slate-900">
+        <iframe
+          src={src}
+          title={`Video walkthrough of ${title}`}
+          loading="lazy"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+          className="size-full"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { type ListTeamsResponse, listTeamsResponseSchema } from '@realty/contracts/content/list-teams';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `GET /api/teams`: the team in display order (public-site.md §2 "About page", §7). */
+export function useTeams() {
+  return useQuery<ListTeamsResponse>({
+    queryKey: ['teams'],
+    queryFn: ({ signal }) => apiRequest('/teams', { signal, schema: listTeamsResponseSchema }),
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,21 @@
+import { ASSOCIATE_STEPS } from '../content/home.ts';
+import { SectionHeading } from './section-heading.tsx';
+import { StepStrip } from './step-strip.tsx';
+
+/** 'For Associates': the five associate steps, moving every 1.5 s (public-site.md §1, §4). */
+export function AssociateSteps() {
+  return (
+    <section aria-labelledby="associate-steps-title" className="bg-brand-900 py-16 text-white sm:py-20">
+      <div className="container-page">
+        <SectionHeading
+          id="associate-steps-title"
+          tone="dark"
+          eyebrow="Grow with us"
+          title="For Associates"
+          lead="Everything you need to help clients and earn brokerage, in one dashboard."
+        />
+        <StepStrip label="Associate steps" steps={ASSOCIATE_STEPS} intervalMs={1500} tone="dark" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { EXCLUSIVE_BENEFITS } from '../content/home.ts';
+import { FeatureGrid } from './feature-grid.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+/** 'Exclusive Benefits For You': four buyer benefits (public-site.md §1). */
+export function ExclusiveBenefits() {
+  return (
+    <section aria-labelledby="exclusive-benefits-title" className="bg-slate-50 py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="exclusive-benefits-title" eyebrow="For buyers" title="Exclusive Benefits For You" />
+        <FeatureGrid items={EXCLUSIVE_BENEFITS} />
+      </div>
+    </section>
+  );
+}

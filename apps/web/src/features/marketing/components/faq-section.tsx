@@ -1,0 +1,25 @@
+import { Accordion } from '../../../components/ui/accordion.tsx';
+import type { FaqEntry } from '../content/pages.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+/** A titled FAQ accordion: one item open at a time, the first open at start (public-site.md §4). */
+export function FaqSection({
+  id,
+  title,
+  entries,
+  className = 'py-16 sm:py-20',
+}: {
+  id: string;
+  title: string;
+  entries: readonly FaqEntry[];
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="container-page max-w-3xl">
+        <SectionHeading id={id} title={title} />
+        <Accordion items={entries} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { usePrefersReducedMotion } from '../../../components/ui/use-prefers-reduced-motion.ts';
+import { PATHS } from '../../../config/paths.ts';
+import { HERO_STATS } from '../content/home.ts';
+import { StatCounters } from './stat-counters.tsx';
+
+/**
+ * The home hero (public-site.md §1, §2 "Home hero"): a looping, muted background video over the
+ * brand gradient (the gradient alone when the video fails to load, with a console warning, or
+ * when the visitor prefers reduced motion), the headline, 'Find Your Dream Property Today!'
+ * (/properties) and 'Join Us as an Associate' (/registerassociate), the search box given by the
+ * catalogue feature, and the animated hero figures.
+ */
+export function HomeHero({ searchBox }: { searchBox: ReactNode }) {
+  const isReducedMotion = usePrefersReducedMotion();
+  const [hasVideoFailed, setVideoFailed] = useState(false);
+  const onVideoError = () => {
+    console.warn('Hero video could not be loaded; showing the gradient instead.');
+    setVideoFailed(true);
+  };
+  return (
+    <section
+      className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white"
+      aria-labelledby="home-hero-title"
+    >
+      {!isReducedMotion && !hasVideoFailed && (
+        <video
+          className="absolute inset-0 -z-10 size-full object-cover opacity-60"
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          poster="/media/hero/hero-poster.webp"
+          aria-hidden="true"
+          tabIndex={-1}
+          onError={onVideoError}
+        >
+          <source src="/media/hero/hero-loop.webm" type="video/webm" />
+          <source src="/media/hero/hero-loop.mp4" type="video/mp4" onError={onVideoError} />
+        </video>
+      )}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-900/70 via-brand-900/40 to-brand-900/80" />
+      <div className="container-page py-16 sm:py-20 lg:py-28">
+        <div className="max-w-3xl">
+          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent-400">
+            Plots, homes and projects across Uttar Pradesh
+          </p>
+          <h1 id="home-hero-title" className="text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
+            Connecting Dreams with the Perfect Property.
+          </h1>
+          <p className="mt-5 max-w-2xl text-base text-brand-100 sm:text-lg">
+            Verified listings, a personal associate for every buyer and deals closed directly with the builder.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to={PATHS.properties} className="btn-accent focus-visible:outline-white">
+              Find Your Dream Property Today!
+            </Link>
+            <Link
+              to={PATHS.registerAssociate}
+              className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/70 px-5 py-2.5 font-semibold text-white transition hover:bg-white/10 focus-visible:outline-white"
+            >
+              Join Us as an Associate
+            </Link>
+          </div>
+        </div>
+        <div className="mt-10">{searchBox}</div>
+        <StatCounters stats={HERO_STATS} tone="dark" className="mt-10 max-w-2xl" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { PartnerCarousel } from './partner-carousel.tsx';
+
+/** The scrolling strip of partner builder and lender logos at the foot of the home page (public-site.md §1). */
+export function LogoStrip() {
+  return (
+    <section aria-labelledby="logo-strip-title" className="border-t border-slate-200 bg-slate-50 py-12">
+      <div className="container-page">
+        <h2 id="logo-strip-title" className="mb-6 text-center text-sm font-semibold uppercase tracking-widest text-slate-600">
+          Trusted by builders and lenders across Uttar Pradesh
+        </h2>
+        <PartnerCarousel label="Partner logos" />
+      </div>
+    </section>
+  );
+}

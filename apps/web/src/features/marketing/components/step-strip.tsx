@@ -1,0 +1,43 @@
+import { Carousel } from '../../../components/ui/carousel.tsx';
+import type { Step } from '../content/home.ts';
+
+/**
+ * A strip of numbered step cards that auto-scrolls and wraps (public-site.md §4: step cards and
+ * step strips every 2.5 s, associates every 1.5 s; one card is 250 px wide on phones and 280 px
+ * from the small breakpoint, §9).
+ */
+export function StepStrip({
+  label,
+  steps,
+  intervalMs,
+  tone = 'light',
+}: {
+  label: string;
+  steps: readonly Step[];
+  intervalMs: number;
+  tone?: 'light' | 'dark';
+}) {
+  return (
+    <Carousel
+      label={label}
+      items={steps}
+      getKey={(step) => step.title}
+      intervalMs={intervalMs}
+      tone={tone}
+      slideClassName="basis-[250px] sm:basis-[280px]"
+      renderItem={(step, index) => (
+        <article
+          className={`flex h-full flex-col rounded-2xl p-6 ${tone === 'dark' ? 'bg-white/10 text-white ring-1 ring-white/20' : 'bg-white text-slate-800 shadow-sm ring-1 ring-slate-200'}`}
+        >
+          <span
+            className={`inline-flex size-10 items-center justify-center rounded-full text-lg font-bold ${tone === 'dark' ? 'bg-accent-400 text-slate-900' : 'bg-brand-700 text-white'}`}
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+          <p className={`mt-2 text-sm leading-relaxed ${tone === 'dark' ? 'text-brand-100' : 'text-slate-600'}`}>{step.text}</p>
+        </article>
+      )}
+    />
+  );
+}

@@ -1,0 +1,208 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { ApiError, apiRequest } from './api-client.ts';
+
+/**
+ * The browser side of a session (accounts.md §3 "Session record", §4 "Session"). The session
+ * token itself lives in an HttpOnly cookie set by the API and is never kept in browser storage
+ * (architecture brief); storage keeps only who is signed in, under the spec's keys.
+ */
+export const STORAGE_KEYS = {
+  user: 'user',
+  token: 'token',
+  loginType: 'loginType',
+  lastVisited: 'lastVisitedProperties',
+  savedMobile: 'saved_mobile',
+  /** sessionStorage: the mobile of a customer sign-in waiting for its OTP on /verify. */
+  pendingMobile: 'reg_mobile',
+} as const;
+/** Event broadcast on `window` at every login and logout. */
+export const USER_UPDATED_EVENT = 'user-updated';
+
+/** Roles the web app tells apart. */
+export type SessionRole = 'customer' | 'associate' | 'builder' | 'staff' | string;
+
+/** The stored user: whatever the API returned, plus the computed `displayName` and `role`. */
+export type SessionUser = {
+  user_id?: number;
+  ass_id?: number;
+  staff_id?: number;
+  user_name?: string;
+  ass_name?: string;
+  builder_name?: string;
+  name?: string;
+  fullName?: string;
+  reg_mem_name?: string;
+  role?: string;
+  user_type?: string;
+  member_id?: string;
+  displayName: string;
+  [key: string]: unknown;
+};
+
+/** A restored or fresh session; `user` is null when signed out. */
+export type Session = { user: SessionUser | null; loginType: string | null };
+
+type RawUser = Omit<SessionUser, 'displayName'> & { displayName?: string };
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/** Display name in the spec's order: user_name, name, fullName, reg_mem_name, else 'User' (accounts.md §3). */
+export function displayNameOf(user: Partial<RawUser>): string {
+  return text(user.user_name) ?? text(user.name) ?? text(user.fullName) ?? text(user.reg_mem_name) ?? text(user.ass_name) ?? 'User';
+}
+
+/** Name on the header chip: ass_name, builder_name, then name, fullName, displayName, else 'User' (accounts.md §3). */
+export function headerNameOf(user: Partial<SessionUser>): string {
+  return text(user.ass_name) ?? text(user.builder_name) ?? text(user.name) ?? text(user.fullName) ?? text(user.displayName) ?? 'User';
+}
+
+/** Role derivation of accounts.md §3: ass_id means associate; user_id means role or user_type lower-cased, default customer. */
+export function roleOf(user: Partial<RawUser>): SessionRole {
+  if (user.ass_id !== undefined && user.ass_id !== null) return 'associate';
+  if (user.staff_id !== undefined && user.staff_id !== null) return 'staff';
+  if (user.user_id !== undefined && user.user_id !== null) return (text(user.role) ?? text(user.user_type) ?? 'customer').toLowerCase();
+  return (text(user.role) ?? 'customer').toLowerCase();
+}
+
+/**
+ * Where the header's 'Dashboard' leads (public-site.md §6, accounts.md §2): role, else login
+ * type, lower-cased; user / property seeker / customer to the customer dashboard, associate to
+ * the associate dashboard, builder to the builder page, staff to the back office, else '/'.
+ */
+export function dashboardPathOf(role: string | null | undefined, loginType?: string | null): string {
+  const key = (text(role) ?? text(loginType) ?? '').toLowerCase();
+  if (key === 'user' || key === 'property seeker' || key === 'customer') return '/userdashboard';
+  if (key === 'associate') return '/associatedashboard';
+  if (key === 'builder') return '/builders';
+  if (key === 'staff' || key === 'admin' || key === 'editor') return '/admin';
+  return '/';
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+let cached: { raw: string | null; loginType: string | null; session: Session } | undefined;
+
+/**
+ * Reads the saved session. A stored user that cannot be parsed is skipped, 'Error parsing saved
+ * user' is logged and the visitor stays signed out (accounts.md §8 "Session").
+ */
+export function readSession(): Session {
+  const store = storage();
+  const raw = store?.getItem(STORAGE_KEYS.user) ?? null;
+  const loginType = store?.getItem(STORAGE_KEYS.loginType) ?? null;
+  if (cached && cached.raw === raw && cached.loginType === loginType) return cached.session;
+  let user: SessionUser | null = null;
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as RawUser;
+      if (!parsed || typeof parsed !== 'object') throw new Error('not an object');
+      user = { ...parsed, displayName: displayNameOf(parsed), role: roleOf(parsed) };
+    } catch (error) {
+      console.error('Error parsing saved user', error);
+      user = null;
+    }
+  }
+  const session = { user, loginType };
+  cached = { raw, loginType, session };
+  return session;
+}
+
+function broadcast(): void {
+  window.dispatchEvent(new Event(USER_UPDATED_EVENT));
+}
+
+/**
+ * Stores a fresh login: the user with its display name and role, the login type (e.g. 'user',
+ * 'associate'), then broadcasts `user-updated` (accounts.md §4 "Session").
+ */
+export function saveLogin(user: RawUser, loginType: string): SessionUser {
+  const full: SessionUser = { ...user, displayName: displayNameOf(user), role: roleOf(user) };
+  const store = storage();
+  store?.setItem(STORAGE_KEYS.user, JSON.stringify(full));
+  store?.setItem(STORAGE_KEYS.loginType, loginType);
+  broadcast();
+  return full;
+}
+
+/**
+ * Clears the session and the browser's storage (the Remember Me mobile number alone is kept,
+ * since the visitor asked for it), tells the API to revoke the session, then broadcasts
+ * `user-updated`. Never throws: a failed revoke still signs the browser out.
+ */
+export async function logout(): Promise<void> {
+  const store = storage();
+  const savedMobile = store?.getItem(STORAGE_KEYS.savedMobile);
+  try {
+    await apiRequest('/auth/logout', { method: 'POST' });
+  } catch {
+    // signed out locally all the same
+  }
+  try {
+    store?.clear();
+    window.sessionStorage.clear();
+  } catch {
+    // storage unavailable
+  }
+  if (savedMobile) store?.setItem(STORAGE_KEYS.savedMobile, savedMobile);
+  broadcast();
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(USER_UPDATED_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(USER_UPDATED_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+const serverSnapshot: Session = { user: null, loginType: null };
+
+/** React hook: the current {@link Session}, re-rendering on login, logout and other tabs' changes. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, readSession, () => serverSnapshot);
+}
+
+/**
+ * Forgets the stored user without calling the API (the server already ended the session, e.g.
+ * it expired or the password was reset), then broadcasts `user-updated`. The login type stays,
+ * so the dashboards can send the visitor to the matching sign-in page (accounts.md §2).
+ */
+export function clearStoredLogin(): void {
+  const store = storage();
+  store?.removeItem(STORAGE_KEYS.user);
+  store?.removeItem(STORAGE_KEYS.token);
+  broadcast();
+}
+
+/**
+ * Asks the API whether the stored login is still a live session (`GET /api/auth/session`);
+ * a 401 clears the stale stored user. Network failures and other answers keep it. Resolves
+ * true while the session is live (or could not be checked).
+ */
+export async function checkStoredSession(): Promise<boolean> {
+  if (!readSession().user) return false;
+  try {
+    await apiRequest('/auth/session');
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearStoredLogin();
+      return false;
+    }
+    return true;
+  }
+}
+
+/** React hook for the root layout: runs {@link checkStoredSession} once when the site loads. */
+export function useStoredSessionCheck(): void {
+  useEffect(() => {
+    void checkStoredSession();
+  }, []);
+}

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { freshMobile, signInFoundingAssociate, signUpCustomerViaApi, waitForOtp } from './fixtures/accounts.ts';
+
+/** Title of the listing on a detail page. */
+async function detailTitle(page: import('@playwright/test').Page, siteId: number): Promise<string> {
+  await page.goto(`/detailpage/${siteId}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  return (await heading.textContent())?.trim() ?? '';
+}
+
+test.describe('favourites, recently viewed and enquiries', () => {
+  test('a guest views two properties, signs up, and finds them as recently viewed and as favourites', async ({ page, context }, info) => {
+    const first = await detailTitle(page, 3);
+    const second = await detailTitle(page, 5);
+    expect(await page.evaluate(() => localStorage.getItem('lastVisitedProperties'))).toBe('[5,3]');
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 25.3176, longitude: 82.9739 });
+    const mobile = freshMobile(info.project.name);
+    await page.goto('/registeruser');
+    await page.getByLabel('Full name').fill(`Rohit Mishra ${mobile.slice(-3)}`);
+    await page.getByLabel('Email').fill(`rohit.${mobile}@example.in`);
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByLabel('Password', { exact: true }).fill('assi-ghat-aarti');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const code = await waitForOtp(mobile);
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Verify OTP & Create Account' }).click();
+    await expect(page).toHaveURL(/\/userdashboard$/, { timeout: 15_000 });
+
+    const favourites = page.getByRole('region', { name: 'My Favourites' });
+    await expect(favourites.getByRole('link', { name: first })).toBeVisible();
+    await expect(favourites.getByRole('link', { name: second })).toBeVisible();
+    const viewed = page.getByRole('region', { name: 'Recently Viewed' });
+    await expect(viewed.getByRole('link', { name: first })).toBeVisible();
+    await expect(viewed.getByRole('link', { name: second })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lastVisitedProperties'))).toBeNull();
+  });
+
+  test('a customer hearts and un-hearts a property from the listing', async ({ page }, info) => {
+    await signUpCustomerViaApi(page, info.project.name);
+    await page.goto('/properties?category=Apartment');
+    const heart = page.getByRole('button', { name: /^Add .+ to favourites$/ }).first();
+    const label = (await heart.getAttribute('aria-label')) ?? '';
+    const title = label.replace(/^Add /, '').replace(/ to favourites$/, '');
+    await heart.click();
+    await expect(page.getByText('Added to favorites successfully!')).toBeVisible();
+    const saved = page.getByRole('button', { name: `Remove ${title} from favourites` });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Remove ${title} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: `Remove ${title} from favourites` }).click();
+    await expect(page.getByText('Removed from favorites successfully!')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Add ${title} to favourites` })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a guest who taps a heart on the listing is asked to log in and sent to sign-up', async ({ page }) => {
+    await page.goto('/properties');
+    await page
+      .getByRole('button', { name: /^Add .+ to favourites$/ })
+      .first()
+      .click();
+    await expect(page.getByText('Please login first!')).toBeVisible();
+    await expect(page).toHaveURL(/\/registeruser$/);
+  });
+
+  test('a customer sends an enquiry and sees it on the dashboard with its status', async ({ page }, info) => {
+    await signUpCustomerViaApi(page, info.project.name);
+    const title = await detailTitle(page, 7);
+    await page.getByRole('button', { name: 'Enquire Now' }).first().click();
+    await expect(page.getByText('Enquiry sent successfully.')).toBeVisible();
+    await page.goto('/userdashboard');
+    const enquiries = page.getByRole('region', { name: 'My Enquiries' });
+    await expect(enquiries.getByRole('link', { name: title })).toBeVisible();
+    await expect(enquiries.getByText('New', { exact: true })).toBeVisible();
+  });
+
+  test('an associate sees no heart and is refused an enquiry', async ({ page }) => {
+    await signInFoundingAssociate(page);
+    await page.goto('/properties');
+    await expect(page.getByRole('link', { name: /^View details of / }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /to favourites$/ })).toHaveCount(0);
+    await detailTitle(page, 2);
+    await page.getByRole('button', { name: 'Enquire Now' }).first().click();
+    await expect(page.getByText('You are not allowed to make an enquiry.')).toBeVisible();
+  });
+
+  test('a guest who asks to enquire is told to log in and sent to sign-up after 2 seconds', async ({ page }) => {
+    await detailTitle(page, 4);
+    await page.getByRole('button', { name: 'Enquire Now' }).first().click();
+    await expect(page.getByText('Please login to make an enquiry.')).toBeVisible();
+    await expect(page).toHaveURL(/\/registeruser$/, { timeout: 5_000 });
+  });
+});

@@ -1,0 +1,203 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+
+/**
+ * The staff back office in a real browser (issue "Staff back office"). The e2e server creates the
+ * staff accounts before it starts (`apps/api/src/cli/e2e-staff.ts`); the desktop and phone runs
+ * use different admins so their OTPs never cross.
+ */
+
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+const PASSWORD = process.env.E2E_STAFF_PASSWORD ?? 'Vishwanath#Gali2024';
+const mobileFor = (project: string) => (project === 'phone' ? '9000000002' : '9000000001');
+
+/** The six-digit code of the newest SMS to `mobile` sent after `since` (milliseconds), waiting for it to arrive. */
+async function otpFor(mobile: string, since: number): Promise<string> {
+  const outbox = join(dataDir, 'sms-outbox.jsonl');
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(outbox)) return undefined;
+        const message = readFileSync(outbox, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { to: string; body: string; at: string })
+          .filter((m) => m.to === mobile && Date.parse(m.at) >= since - 1000)
+          .at(-1);
+        code = message?.body.match(/^(\d{6})/)?.[1];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+/** Signs in at /admin/signin with mobile, password and the SMS OTP; ends on the dashboard. */
+async function signInAsStaff(page: Page, mobile: string): Promise<void> {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/signin$/);
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password').fill(PASSWORD);
+  const sentAfter = Date.now();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Digit 1 of 6')).toBeVisible();
+  await page.getByLabel('Digit 1 of 6').fill(await otpFor(mobile, sentAfter));
+  await expect(page.getByLabel('Digit 6 of 6')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome, E2E Admin/ })).toBeVisible();
+}
+
+/** A 4:3 JPEG photo of one colour, `index` picking the colour. */
+async function photo(index: number): Promise<Buffer> {
+  const colours = [
+    { r: 190, g: 120, b: 70 },
+    { r: 70, g: 130, b: 180 },
+    { r: 90, g: 160, b: 90 },
+  ];
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: colours[index % 3] ?? { r: 0, g: 0, b: 0 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+const BROCHURE = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+// One sign-in per run (the OTP resend cooldown is 30 seconds per number): the tests share the page.
+test.describe.configure({ mode: 'serial' });
+let staffContext: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  staffContext = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+  page = await staffContext.newPage();
+});
+test.afterAll(async () => staffContext?.close());
+
+test('a staff member signs in with mobile, password and the SMS OTP', async ({ browserName: _browserName }, testInfo) => {
+  await signInAsStaff(page, mobileFor(testInfo.project.name));
+});
+
+test('the staff member creates a listing with three photos and a brochure, and a visitor finds it', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+
+  const title = `Manikarnika Ghat Residency ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await page.goto('/admin/sites');
+  await page.getByRole('link', { name: 'New listing' }).click();
+  await expect(page.getByRole('heading', { name: 'New listing', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Create listing' }).click();
+  await expect(page.getByText('Title is required (3 to 200 characters).')).toBeVisible();
+
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Category', { exact: true }).selectOption('Apartment');
+  await page.getByLabel('City', { exact: true }).fill('Varanasi');
+  await page.getByLabel('Landmark', { exact: true }).fill('Manikarnika Ghat');
+  await page.getByLabel('Latitude').fill('25.3109');
+  await page.getByLabel('Longitude').fill('83.0107');
+  await page.getByLabel('Price (₹)', { exact: true }).fill('5500000');
+  await page.getByLabel('Area / price text').fill('1,200 sq ft carpet area');
+  await page.getByLabel('About the project').fill('Riverside homes a short walk from the ghats of Kashi.');
+  await page.getByLabel('Amenities (one per line)').fill('Lift\nPower backup\nRiver view');
+  await page.getByRole('button', { name: 'Create listing' }).click();
+  await expect(page).toHaveURL(/\/admin\/sites\/\d+$/);
+  const siteId = Number(page.url().split('/').pop());
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+  await page.getByLabel('Add photos').setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(0) },
+    { name: 'hall.jpg', mimeType: 'image/jpeg', buffer: await photo(1) },
+    { name: 'garden.jpg', mimeType: 'image/jpeg', buffer: await photo(2) },
+  ]);
+  const photos = page.getByRole('list', { name: 'Photos in display order' }).getByRole('listitem');
+  await expect(photos).toHaveCount(3, { timeout: 60_000 });
+  await expect(page.getByText('Uploaded')).toHaveCount(3);
+  await expect(photos.first().getByText('Cover')).toBeVisible();
+
+  await page.getByLabel('Add brochures').setInputFiles([{ name: 'brochure.pdf', mimeType: 'application/pdf', buffer: BROCHURE }]);
+  await expect(page.getByRole('link', { name: /Brochure 1/ })).toBeVisible();
+
+  const visitor = await browser.newContext({
+    viewport: testInfo.project.name === 'phone' ? { width: 412, height: 915 } : { width: 1366, height: 900 },
+  });
+  const guest = await visitor.newPage();
+  await guest.goto(`/properties?title=${encodeURIComponent(title)}`);
+  const card = guest.getByRole('list', { name: 'Properties' }).getByRole('listitem').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  const cover = card.locator('img').first();
+  await expect(cover).toHaveAttribute('src', new RegExp(`/server/media/sites/${siteId}/[0-9a-f]{16}-w960\\.webp`));
+  await expect(cover).toHaveAttribute('srcset', /-w480\.webp 480w/);
+
+  await guest.goto(`/detailpage/${siteId}`);
+  await expect(guest.getByRole('heading', { name: title })).toBeVisible();
+  await expect(guest.locator(`img[src*="media/sites/${siteId}/"]`).first()).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Ask For Details' })).toBeVisible();
+  const detail = await (await guest.request.get(`/api/sites/${siteId}`)).json();
+  expect(detail.data.site.cover_images).toHaveLength(1);
+  expect(detail.data.site.inner_images).toHaveLength(2);
+  const pdf = await guest.request.get(`/server/${detail.data.site.site_pdfs[0]}`);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await visitor.close();
+});
+
+test('the staff member marks a contact request handled with a note', async ({ request }, testInfo) => {
+  const name = `Kavita Caller ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const sent = await request.post('/api/admin/contacts', {
+    data: {
+      con_name: name,
+      con_email: 'kavita@example.in',
+      con_phone: '9415012345',
+      con_type: 'Builder',
+      con_message: 'Please call me about listing our new project in Sarnath.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto('/admin/contacts');
+  await page.getByLabel('Handling').selectOption('unhandled');
+  await page.getByLabel('Type').selectOption('Builder');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Unhandled')).toBeVisible();
+  await card.getByLabel('Note').fill('Called back; meeting fixed for Monday.');
+  await card.getByRole('button', { name: /Mark handled/ }).click();
+  await expect(page.getByText('Marked as handled.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByLabel('Handling').selectOption('handled');
+  const handled = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(handled.getByText('Handled', { exact: true })).toBeVisible();
+  await expect(handled.getByLabel('Note')).toHaveValue('Called back; meeting fixed for Monday.');
+});
+
+test('the staff member imports a CSV of 20 listings after a checked preview', async ({ request }, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const header = 'site_title,site_city,site_state,site_category,site_price,site_area,site_status,site_lat,site_lon,amenities';
+  const rows = Array.from(
+    { length: 20 },
+    (_, i) =>
+      `"Chunar Fort Plots ${tag} ${i + 1}",Mirzapur,Uttar Pradesh,Plots,${1_500_000 + i * 50_000},"1,000 sq ft plot",Available,25.12,82.87,Gated|Road access`,
+  );
+  const csv = [header, ...rows.slice(0, 5), `Broken Row ${tag},Mirzapur,Uttar Pradesh,Castle,ten lakh,,,,,`, ...rows.slice(5)].join('\n');
+
+  await page.goto('/admin/import');
+  await expect(page.getByRole('heading', { name: 'Import listings' })).toBeVisible();
+  await page.getByLabel('Choose a CSV file').setInputFiles({ name: 'listings.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByText('20 valid rows, 1 with problems.')).toBeVisible();
+  const problems = page.getByRole('table', { name: /Rows with problems/ });
+  await expect(problems.getByRole('row').filter({ hasText: `Broken Row ${tag}` })).toContainText('Choose a category');
+  await expect(problems.getByRole('row').filter({ hasText: `Broken Row ${tag}` })).toContainText('7');
+  await page.getByRole('button', { name: 'Import 20 valid listings' }).click();
+  await expect(page.getByText('Imported 20 listings.')).toBeVisible({ timeout: 60_000 });
+
+  const found = await (await request.get(`/api/sites?title=${encodeURIComponent(`Chunar Fort Plots ${tag}`)}&pageSize=30`)).json();
+  expect(found.total).toBe(20);
+  await page.goto(`/properties?title=${encodeURIComponent(`Chunar Fort Plots ${tag}`)}`);
+  await expect(page.getByText(/^Showing 1 - 9 of 20$/)).toBeVisible();
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, mobileSchema } from './fields.ts';
+
+/**
+ * Body of `POST /api/auth/associate/send-otp` (accounts.md §7): `{ mobile }`; not 10 digits →
+ * 400 'Enter valid mobile'; taken → 409 'Mobile already registered'; throttled like the customer
+ * OTP (429 with Retry-After).
+ */
+export const associateSendOtpRequestSchema = z.object({ mobile: mobileSchema(ACCOUNT_MESSAGES.enterValidMobile) });
+/** Shape of {@link associateSendOtpRequestSchema}. */
+export type AssociateSendOtpRequest = z.infer<typeof associateSendOtpRequestSchema>;
+
+/** Answer: `{ success: true, msg: 'OTP sent', message: 'OTP sent' }` (the old client reads `msg`). */
+export const associateSendOtpResponseSchema = z.object({ success: z.literal(true), msg: z.string(), message: z.string() });
+/** Shape of {@link associateSendOtpResponseSchema}. */
+export type AssociateSendOtpResponse = z.infer<typeof associateSendOtpResponseSchema>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  associateEmailSchema,
+  asTrimmedText,
+  blankAsAbsent,
+  mobileSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './fields.ts';
+
+const looseText = z.preprocess((v) => blankAsAbsent(asTrimmedText(v)), z.string().max(100).nullish());
+const looseCoordinate = z.preprocess(blankAsAbsent, z.union([z.number(), z.string().max(40)]).nullish());
+
+/**
+ * Body of `POST /api/associate/sign-up` (accounts.md §3 "Associate", §5 "Associate sign-up").
+ * Checked in the spec's order, first failure wins (400 naming the field):
+ * 1 'Full Name required.' 2 'Valid Email required.' 3 'Valid Mobile required.'
+ * 4 'Password must be 6+ chars.' 5 'Sponsor ID required.' — here; then by the server:
+ * 6 'Enter valid Sponsor ID' 7 'Verify mobile first.' (OTP via `/auth/associate/verify-otp` in the
+ * last 15 minutes) 8 'Please enable your location to continue.' (ass_lat/ass_lon missing or out of
+ * range) 9 'Aadhaar must be 12 digits' 10 'PAN must look like ABCDE1234F', a common password
+ * ('This password is too common. Choose a less common one.'), and finally duplicates →
+ * 409 `{ error: 'DUPLICATE', message: 'User already exists with provided Email/Mobile/Aadhaar/PAN' }`.
+ * Aadhaar and PAN are optional; `member_id`, `member_db_id` and `ass_sponsor_name` sent by older
+ * clients are ignored (the server registers the member and looks the sponsor up itself).
+ */
+export const associateSignUpRequestSchema = z.object({
+  ass_name: z.preprocess(
+    asTrimmedText,
+    z
+      .string({ error: ACCOUNT_MESSAGES.assNameRequired })
+      .min(1, ACCOUNT_MESSAGES.assNameRequired)
+      .max(100, 'Full Name must be at most 100 characters'),
+  ),
+  ass_email: associateEmailSchema,
+  ass_mobile: mobileSchema(ACCOUNT_MESSAGES.assMobileRequired),
+  ass_password: z
+    .string({ error: ACCOUNT_MESSAGES.assPasswordTooShort })
+    .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.assPasswordTooShort)
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
+  ass_sponsor_id: z.preprocess(
+    asTrimmedText,
+    z.string({ error: ACCOUNT_MESSAGES.sponsorRequired }).min(1, ACCOUNT_MESSAGES.sponsorRequired).max(40, ACCOUNT_MESSAGES.sponsorInvalid),
+  ),
+  ass_lat: looseCoordinate.meta({ description: 'Device latitude in degrees (required)' }),
+  ass_lon: looseCoordinate.meta({ description: 'Device longitude in degrees (required)' }),
+  ass_aadhaar: looseText.meta({ description: 'Optional 12-digit Aadhaar number' }),
+  ass_pan: looseText.meta({ description: 'Optional PAN, e.g. ABCDE1234F' }),
+  ass_noti_token: z.preprocess(blankAsAbsent, z.string().max(4000, 'ass_noti_token is too long').nullish()),
+});
+/** Shape of {@link associateSignUpRequestSchema} as a client sends it. */
+export type AssociateSignUpRequest = z.input<typeof associateSignUpRequestSchema>;
+/** Shape of {@link associateSignUpRequestSchema} after parsing. */
+export type AssociateSignUpInput = z.output<typeof associateSignUpRequestSchema>;
+
+/** The new associate in the sign-up answer; `role` is always 'Associate'. */
+export const registeredAssociateSchema = z.object({
+  ass_id: z.number().int(),
+  ass_name: z.string(),
+  ass_email: z.string(),
+  ass_mobile: z.string(),
+  member_id: z.string(),
+  member_db_id: z.string(),
+  ass_sponsor_id: z.string(),
+  ass_sponsor_name: z.string(),
+  role: z.literal('Associate'),
+});
+
+/** 201 answer: 'Registration successful!', the session `token` (also set as cookie) and the associate. */
+export const associateSignUpResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  associate: registeredAssociateSchema,
+});
+/** Shape of {@link associateSignUpResponseSchema}. */
+export type AssociateSignUpResponse = z.infer<typeof associateSignUpResponseSchema>;
+
+/** 409 answer for a duplicate e-mail, mobile, Aadhaar or PAN. */
+export const associateDuplicateResponseSchema = z.object({
+  success: z.literal(false),
+  error: z.literal('DUPLICATE'),
+  message: z.string(),
+  field: z.string().optional().meta({ description: 'First duplicate field: ass_email, ass_mobile, ass_aadhaar or ass_pan' }),
+});
+/** Shape of {@link associateDuplicateResponseSchema}. */
+export type AssociateDuplicateResponse = z.infer<typeof associateDuplicateResponseSchema>;

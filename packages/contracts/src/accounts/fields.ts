@@ -1,0 +1,202 @@
+import { z } from 'zod';
+
+/**
+ * Field rules, limits and messages shared by every accounts operation (accounts.md §5, §8, §9
+ * and the accounts wire contract). Both the API and the web forms import these, so a message
+ * is written once.
+ */
+
+/** Digits in an OTP (accounts.md §9). */
+export const OTP_LENGTH = 6;
+/** Seconds before another OTP may be requested for the same mobile (accounts.md §9). */
+export const OTP_RESEND_SECONDS = 30;
+/** Seconds an OTP stays valid (architecture brief, "Security decisions": 5 minutes). */
+export const OTP_TTL_SECONDS = 300;
+/** Wrong tries allowed per code before it is dead. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** Minutes a verified sign-up mobile stays usable for creating the account. */
+export const MOBILE_VERIFIED_MINUTES = 15;
+/** Shortest password accepted (accounts.md §9). */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Longest password accepted (keeps hashing cheap for the server). */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Founding associate's member id: every associate tree starts under it (demo data, README). */
+export const FOUNDING_MEMBER_ID = 'KR000001';
+
+/** Every person-facing text of the accounts screens and API, word for word (accounts.md §5, §8, wire contract). */
+export const ACCOUNT_MESSAGES = {
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Enter a valid email address.',
+  mobileTenDigits: 'Mobile must be 10 digits',
+  altMobileTenDigits: 'Alternate mobile must be 10 digits',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooCommon: 'This password is too common. Choose a less common one.',
+  otpSixDigits: 'Enter 6-digit OTP',
+  otpFirst: 'Enter OTP first',
+  emailTaken: 'Email already registered',
+  mobileTaken: 'Mobile already registered',
+  aadhaarTaken: 'Aadhaar already registered',
+  panTaken: 'PAN already registered',
+  verifyMobileWithOtp: 'Verify your mobile number with the OTP first.',
+  otpSent: 'OTP sent to your mobile',
+  otpSentShort: 'OTP sent',
+  otpVerified: 'OTP verified',
+  mobileVerified: 'Mobile verified',
+  otpInvalid: 'Invalid OTP',
+  otpExpired: 'OTP expired. Please request a new one.',
+  otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
+  otpWait: 'Please wait {n} seconds before requesting another OTP.',
+  otpTooManySends: 'Too many OTP requests. Please try again later.',
+  accountCreated: 'Account created successfully',
+  signInFieldsMissing: 'Please enter mobile number and password',
+  signInMobileInvalid: 'Enter a valid 10-digit mobile number',
+  signInWrong: 'Invalid mobile number or password',
+  signedInVerifyOtp: 'Signed in successfully! Please verify OTP.',
+  signedIn: 'Signed in successfully!',
+  signInAgain: 'Please sign in again.',
+  passwordUpdated: 'Password updated. Please sign in with your new password.',
+  loggedOut: 'Logged out',
+  assNameRequired: 'Full Name required.',
+  assEmailRequired: 'Valid Email required.',
+  assMobileRequired: 'Valid Mobile required.',
+  assPasswordTooShort: 'Password must be 6+ chars.',
+  sponsorRequired: 'Sponsor ID required.',
+  sponsorInvalid: 'Enter valid Sponsor ID',
+  sponsorUnknown: 'Invalid Sponsor ID',
+  verifyMobileFirst: 'Verify mobile first.',
+  locationRequired: 'Please enable your location to continue.',
+  aadhaarInvalid: 'Aadhaar must be 12 digits',
+  panInvalid: 'PAN must look like ABCDE1234F',
+  enterValidMobile: 'Enter valid mobile',
+  duplicateAssociate: 'User already exists with provided Email/Mobile/Aadhaar/PAN',
+  registrationSuccessful: 'Registration successful!',
+  latitudeInvalid: 'Latitude must be between -90 and 90',
+  longitudeInvalid: 'Longitude must be between -180 and 180',
+  notYourAccount: 'You are not allowed to change another account.',
+  notYourProfile: 'You can only view your own profile.',
+} as const;
+
+/** The 'Please wait {n} seconds…' message with `seconds` filled in. */
+export const otpWaitMessage = (seconds: number): string => ACCOUNT_MESSAGES.otpWait.replace('{n}', String(seconds));
+
+/** 10-digit Indian mobile number without the +91 prefix (accounts.md §9). */
+export const MOBILE_PATTERN = /^\d{10}$/;
+/** Exactly six digits. */
+export const OTP_PATTERN = /^\d{6}$/;
+/** Aadhaar: 12 digits (accounts.md §9). */
+export const AADHAAR_PATTERN = /^\d{12}$/;
+/** PAN: five letters, four digits, one letter, upper case (accounts.md §5). */
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+/** Simple x@y.z e-mail pattern (accounts.md §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Turns numbers into text and trims text, so `9415000001` and `" 9415000001 "` read alike; anything else passes through. */
+export const asTrimmedText = (value: unknown): unknown =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value;
+
+/** Trimmed text that must match `pattern`; a missing, non-text or wrong value fails with `message`. */
+export const patternText = (pattern: RegExp, message: string) =>
+  z.preprocess(asTrimmedText, z.string({ error: message }).regex(pattern, message));
+
+/** A 10-digit mobile; any other value fails with `message` (default 'Mobile must be 10 digits'). */
+export const mobileSchema = (message: string = ACCOUNT_MESSAGES.mobileTenDigits) =>
+  patternText(MOBILE_PATTERN, message).meta({ description: '10-digit mobile number without +91', example: '9415012345' });
+
+/** A six-digit OTP; anything else fails with 'Enter 6-digit OTP'. */
+export const otpSchema = patternText(OTP_PATTERN, ACCOUNT_MESSAGES.otpSixDigits).meta({
+  description: 'Six-digit one-time password',
+  example: '123456',
+});
+
+/** What an OTP proves for a customer: sign-up (default), the second step of sign-in, or a password reset. */
+export const OTP_PURPOSES = ['signup', 'signin', 'reset'] as const;
+/** One of {@link OTP_PURPOSES}. */
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+/** Optional `purpose` of the customer OTP calls, defaulting to signup. */
+export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: `purpose must be one of ${OTP_PURPOSES.join(', ')}` }).default('signup');
+
+/** Latitude in degrees (−90…90); numbers or numeric text. */
+export const latitudeSchema = z.coerce
+  .number({ error: ACCOUNT_MESSAGES.latitudeInvalid })
+  .min(-90, ACCOUNT_MESSAGES.latitudeInvalid)
+  .max(90, ACCOUNT_MESSAGES.latitudeInvalid);
+/** Longitude in degrees (−180…180); numbers or numeric text. */
+export const longitudeSchema = z.coerce
+  .number({ error: ACCOUNT_MESSAGES.longitudeInvalid })
+  .min(-180, ACCOUNT_MESSAGES.longitudeInvalid)
+  .max(180, ACCOUNT_MESSAGES.longitudeInvalid);
+
+/** Answer of every duplicate check (`check-email`, `check-mobile`, `check-aadhaar`, `check-pan`): whether the value is taken. */
+export const existsResponseSchema = z.object({ success: z.literal(true), exists: z.boolean() });
+/** Shape of {@link existsResponseSchema}. */
+export type ExistsResponse = z.infer<typeof existsResponseSchema>;
+
+/** A signed-in customer as sign-up, sign-in OTP verification and `GET /auth/session` return it (accounts.md §3). */
+export const customerUserSchema = z
+  .object({ user_id: z.number().int(), user_name: z.string(), user_email: z.string(), user_mobile: z.string() })
+  .meta({ id: 'CustomerUser' });
+/** Shape of {@link customerUserSchema}. */
+export type CustomerUser = z.infer<typeof customerUserSchema>;
+
+/** A signed-in associate as `POST /associate/sign-in` and `GET /auth/session` return it; `reg_mem_name` is the name (accounts.md §3). */
+export const associateUserSchema = z
+  .object({ ass_id: z.number().int(), reg_mem_name: z.string(), member_id: z.string(), ass_mobile: z.string() })
+  .meta({ id: 'AssociateUser' });
+/** Shape of {@link associateUserSchema}. */
+export type AssociateUser = z.infer<typeof associateUserSchema>;
+
+/** A signed-in staff member as `GET /auth/session` returns it; `staff_role` is admin or editor. */
+export const staffUserSchema = z
+  .object({ staff_id: z.number().int(), staff_name: z.string(), staff_mobile: z.string(), staff_role: z.string() })
+  .meta({ id: 'StaffUser' });
+/** Shape of {@link staffUserSchema}. */
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+/** Plain `{ success: true, message }` answer. */
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/** Shape of {@link messageResponseSchema}. */
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Blank text counts as absent (forms send empty optional fields as ""). */
+export const blankAsAbsent = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/**
+ * E-mail, trimmed and lower-cased; missing or blank fails with `requiredMessage`, a value that
+ * is not x@y.z with `invalidMessage` (accounts.md §5).
+ */
+export const emailSchema = (requiredMessage: string, invalidMessage: string) =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.string({ error: requiredMessage }).min(1, requiredMessage).max(254, invalidMessage).regex(EMAIL_PATTERN, invalidMessage),
+    )
+    .meta({ description: 'E-mail address, stored lower-cased', example: 'asha.verma@example.in' });
+
+/** Customer e-mail: 'Email is required.' / 'Enter a valid email address.' */
+export const customerEmailSchema = emailSchema(ACCOUNT_MESSAGES.emailRequired, ACCOUNT_MESSAGES.emailInvalid);
+/** Associate e-mail: 'Valid Email required.' for anything missing or malformed (accounts.md §5 step 2). */
+export const associateEmailSchema = emailSchema(ACCOUNT_MESSAGES.assEmailRequired, ACCOUNT_MESSAGES.assEmailRequired);
+
+/** Aadhaar number: 12 digits, spaces and dashes ignored; else 'Aadhaar must be 12 digits'. */
+export const aadhaarSchema = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : asTrimmedText(v)),
+    z.string({ error: ACCOUNT_MESSAGES.aadhaarInvalid }).regex(AADHAAR_PATTERN, ACCOUNT_MESSAGES.aadhaarInvalid),
+  )
+  .meta({ description: '12-digit Aadhaar number (never stored or returned in plain text)' });
+
+/** PAN: upper-cased, AAAAA9999A; else 'PAN must look like ABCDE1234F'. */
+export const panSchema = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string({ error: ACCOUNT_MESSAGES.panInvalid }).regex(PAN_PATTERN, ACCOUNT_MESSAGES.panInvalid),
+  )
+  .meta({ description: 'PAN, e.g. ABCDE1234F (never stored or returned in plain text)' });
+
+/** Password for a new account: 6 to 128 characters ('Password must be at least 6 characters'). Common ones are refused by the server. */
+export const newPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { customerEmailSchema } from './fields.ts';
+
+/** Body of `POST /api/auth/user/check-email` (accounts.md §7): is this e-mail already a customer's? */
+export const userCheckEmailRequestSchema = z.object({ email: customerEmailSchema });
+/** Shape of {@link userCheckEmailRequestSchema}. */
+export type UserCheckEmailRequest = z.infer<typeof userCheckEmailRequestSchema>;
+
+export { type ExistsResponse as UserCheckEmailResponse, existsResponseSchema as userCheckEmailResponseSchema } from './fields.ts';

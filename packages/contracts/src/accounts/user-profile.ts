@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * Answer of `GET /api/user/profile` (accounts.md §7): the signed-in customer's own profile.
+ * Customer session (cookie or bearer) required, else 401.
+ */
+export const userProfileResponseSchema = z.object({
+  success: z.literal(true),
+  user: z.object({
+    user_id: z.number().int(),
+    user_name: z.string(),
+    user_email: z.string(),
+    user_mobile: z.string(),
+    user_alt_mobile: z.string(),
+    user_address: z.string(),
+  }),
+});
+/** Shape of {@link userProfileResponseSchema}. */
+export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { mobileSchema, OTP_RESEND_SECONDS, otpPurposeSchema } from './fields.ts';
+
+/**
+ * Body of `POST /api/auth/user/send-otp` (accounts.md §7). `purpose` defaults to signup
+ * (409 'Mobile already registered' when taken); signin needs the pending sign-in session of
+ * that mobile (resend on /verify); reset answers alike whether or not the mobile is registered.
+ * Throttled: 429 'Please wait {n} seconds before requesting another OTP.' with Retry-After.
+ */
+export const userSendOtpRequestSchema = z.object({ mobile: mobileSchema(), purpose: otpPurposeSchema });
+/** Shape of {@link userSendOtpRequestSchema} (input side: `purpose` optional). */
+export type UserSendOtpRequest = z.input<typeof userSendOtpRequestSchema>;
+
+/** Answer of `POST /api/auth/user/send-otp`: message 'OTP sent to your mobile', resend allowed after `resend_after` seconds (30). */
+export const userSendOtpResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  resend_after: z.number().int().meta({ description: 'Seconds until another OTP may be requested', example: OTP_RESEND_SECONDS }),
+});
+/** Shape of {@link userSendOtpResponseSchema}. */
+export type UserSendOtpResponse = z.infer<typeof userSendOtpResponseSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, asTrimmedText, MOBILE_PATTERN } from './fields.ts';
+
+const present = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+/**
+ * Both sign-in forms' checks in the spec's order (accounts.md §5 "Sign-in"): either field
+ * missing → 'Please enter mobile number and password' (field named), then a mobile that is not
+ * 10 digits → 'Enter a valid 10-digit mobile number'.
+ */
+export const signInCredentialsSchema = <M extends string, P extends string>(mobileKey: M, passwordKey: P) =>
+  z
+    .object({
+      [mobileKey]: z
+        .preprocess(asTrimmedText, z.unknown())
+        .optional()
+        .meta({ description: '10-digit mobile number (required)', example: '9415012345' }),
+      [passwordKey]: z.unknown().optional().meta({ description: 'Password (required)', example: 'Ganga#Ghat2024' }),
+    } as unknown as Record<M | P, z.ZodType<unknown>>)
+    .superRefine((body, ctx) => {
+      const record = body as Record<string, unknown>;
+      if (!present(record[mobileKey])) {
+        ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.signInFieldsMissing, path: [mobileKey] });
+        return;
+      }
+      if (!present(record[passwordKey])) {
+        ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.signInFieldsMissing, path: [passwordKey] });
+        return;
+      }
+      if (!MOBILE_PATTERN.test(record[mobileKey] as string)) {
+        ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.signInMobileInvalid, path: [mobileKey] });
+      }
+    })
+    .transform((body) => body as Record<M | P, string>);
+
+/**
+ * Body of `POST /api/user/sign-in` (accounts.md §7): `{ user_mobile, user_password }`. Wrong
+ * credentials → 401 'Invalid mobile number or password'.
+ */
+export const userSignInRequestSchema = signInCredentialsSchema('user_mobile', 'user_password');
+/** Shape of {@link userSignInRequestSchema}. */
+export type UserSignInRequest = { user_mobile: string; user_password: string };
+
+/**
+ * Answer of `POST /api/user/sign-in`: 'Signed in successfully! Please verify OTP.', `otp_required: true`,
+ * a PENDING session `token` (also set as cookie; refused everywhere until the OTP is verified with
+ * `POST /api/auth/user/verify-otp` purpose signin) and `user: { user_id, user_mobile }`.
+ */
+export const userSignInResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  otp_required: z.literal(true),
+  token: z.string(),
+  user: z.object({ user_id: z.number().int(), user_mobile: z.string() }),
+});
+/** Shape of {@link userSignInResponseSchema}. */
+export type UserSignInResponse = z.infer<typeof userSignInResponseSchema>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  asTrimmedText,
+  blankAsAbsent,
+  customerEmailSchema,
+  customerUserSchema,
+  latitudeSchema,
+  longitudeSchema,
+  mobileSchema,
+  newPasswordSchema,
+  otpSchema,
+} from './fields.ts';
+
+/**
+ * Body of `POST /api/user/sign-up` (accounts.md §3 "Customer sign-up payload", §5). Checked in
+ * this order, first failure wins: 'Name is required.', 'Email is required.' /
+ * 'Enter a valid email address.', 'Mobile must be 10 digits', 'Alternate mobile must be 10 digits',
+ * 'Password must be at least 6 characters', 'Enter 6-digit OTP'; then by the server
+ * 'This password is too common. Choose a less common one.', 409 'Email already registered' /
+ * 'Mobile already registered', and 400 'Verify your mobile number with the OTP first.' when the
+ * mobile was not verified in the last 15 minutes and no `otp` is given.
+ * `user_noti_token` is the Web Push subscription (JSON text); coordinates in degrees.
+ */
+export const userSignUpRequestSchema = z.object({
+  user_name: z.preprocess(
+    asTrimmedText,
+    z
+      .string({ error: ACCOUNT_MESSAGES.nameRequired })
+      .min(1, ACCOUNT_MESSAGES.nameRequired)
+      .max(100, 'Name must be at most 100 characters'),
+  ),
+  user_email: customerEmailSchema,
+  user_mobile: mobileSchema(),
+  user_alt_mobile: z.preprocess(blankAsAbsent, mobileSchema(ACCOUNT_MESSAGES.altMobileTenDigits).optional()),
+  user_password: newPasswordSchema,
+  user_noti_token: z.preprocess(blankAsAbsent, z.string().max(4000, 'user_noti_token is too long').optional()),
+  user_loc_lat: z.preprocess(blankAsAbsent, latitudeSchema.optional()),
+  user_loc_lon: z.preprocess(blankAsAbsent, longitudeSchema.optional()),
+  user_address: z.preprocess(blankAsAbsent, z.string().trim().max(500, 'Address must be at most 500 characters').optional()),
+  otp: z.preprocess(blankAsAbsent, otpSchema.optional()),
+});
+/** Shape of {@link userSignUpRequestSchema} as a client sends it. */
+export type UserSignUpRequest = z.input<typeof userSignUpRequestSchema>;
+/** Shape of {@link userSignUpRequestSchema} after parsing. */
+export type UserSignUpInput = z.output<typeof userSignUpRequestSchema>;
+
+/** 201 answer of `POST /api/user/sign-up`: 'Account created successfully', the session `token` (also set as cookie) and the customer. */
+export const userSignUpResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: customerUserSchema,
+});
+/** Shape of {@link userSignUpResponseSchema}. */
+export type UserSignUpResponse = z.infer<typeof userSignUpResponseSchema>;

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/**
+ * Answer of `GET /api/push/vapid-public-key` (accounts.md §7 "Push notifications"): the public
+ * application server key (URL-safe base64) the browser passes to `pushManager.subscribe`.
+ */
+export const vapidPublicKeyResponseSchema = z.object({ success: z.literal(true), publicKey: z.string() });
+/** Shape of {@link vapidPublicKeyResponseSchema}. */
+export type VapidPublicKeyResponse = z.infer<typeof vapidPublicKeyResponseSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { idField, siteSummarySchema } from './fields.ts';
+
+/** Enquiry statuses: new on arrival, then set by staff (issue "Staff back office"). */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+/** One of {@link ENQUIRY_STATUSES}. */
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/** Minutes within which a second enquiry by the same customer about the same property counts as a retry. */
+export const ENQUIRY_DEDUPE_MINUTES = 10;
+
+/** Body of `POST /api/user/user_enquiry` `{ user_id, site_id }` (public-site.md §7); an optional `Idempotency-Key` header marks retries. */
+export const createEnquiryBodySchema = z.object({
+  user_id: idField('user_id'),
+  site_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('site_id').optional()),
+});
+/** Shape of {@link createEnquiryBodySchema}. */
+export type CreateEnquiryBody = z.infer<typeof createEnquiryBodySchema>;
+
+/** One enquiry as its customer sees it. */
+export const enquirySchema = z
+  .object({
+    enquiry_id: z.number().int(),
+    user_id: z.number().int(),
+    site_id: z.number().int(),
+    status: z.enum(ENQUIRY_STATUSES),
+    note: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    site: siteSummarySchema,
+  })
+  .meta({ id: 'Enquiry' });
+/** Shape of {@link enquirySchema}. */
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+/** Answer of `POST /api/user/user_enquiry`: 201 when stored, 200 with the same enquiry for a retry. */
+export const createEnquiryResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ enquiry_id: z.number().int(), status: z.enum(ENQUIRY_STATUSES), created_at: z.string() }),
+});
+/** Shape of {@link createEnquiryResponseSchema}. */
+export type CreateEnquiryResponse = z.infer<typeof createEnquiryResponseSchema>;
+
+/** Path of `GET /api/user/user_enquiry/{userId}`. */
+export const listEnquiriesParamsSchema = z.object({ userId: idField('userId') });
+
+/** Answer of `GET /api/user/user_enquiry/{userId}`: newest first. */
+export const listEnquiriesResponseSchema = z.object({ success: z.literal(true), data: z.array(enquirySchema) });
+/** Shape of {@link listEnquiriesResponseSchema}. */
+export type ListEnquiriesResponse = z.infer<typeof listEnquiriesResponseSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { blankToUndefined } from '../common/envelope.ts';
+
+/**
+ * Pieces shared by the back office operations (issue "Staff back office"): ids in paths, paging
+ * and search in queries.
+ */
+
+/** A positive whole-number id named `field` (path or body), from numbers or numeric text. */
+export const adminId = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be 1 or more`)
+    .max(2_147_483_647, `${field} is too large`);
+
+/** Path `{id}` of the back office routes. */
+export const adminIdParamsSchema = z.object({ id: adminId('id') });
+
+/** Rows per page of the back office tables by default, and at most. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** `page` and `pageSize` of a back office table (blank counts as absent). */
+export const pagingShape = {
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'page must be a whole number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(100_000, 'page is too large')
+      .default(1),
+  ),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'pageSize must be a whole number' })
+      .int('pageSize must be a whole number')
+      .min(1, 'pageSize must be 1 or more')
+      .max(ADMIN_MAX_PAGE_SIZE, `pageSize must be at most ${ADMIN_MAX_PAGE_SIZE}`)
+      .default(ADMIN_PAGE_SIZE),
+  ),
+};
+
+/** Optional search text `q` (trimmed, at most 100 characters; blank counts as absent). */
+export const searchText = z.preprocess(blankToUndefined, z.string().trim().max(100, 'q must be at most 100 characters').optional());
+
+/** Page metadata of every back office list answer. */
+export const pageMetaShape = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+
+/** Plain `{ success: true, message }` answer of back office writes. */
+export const adminMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

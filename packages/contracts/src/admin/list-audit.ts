@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { blankToUndefined } from '../common/envelope.ts';
+import { pageMetaShape, pagingShape } from './common.ts';
+
+/** Query of `GET /api/admin/audit` (admin only): optional `entity` (site, blog, team, contact, enquiry, person, staff) and paging. */
+export const listAuditQuerySchema = z.object({
+  entity: z.preprocess(blankToUndefined, z.string().trim().max(40, 'entity must be at most 40 characters').optional()),
+  ...pagingShape,
+});
+/** Parsed query of {@link listAuditQuerySchema}. */
+export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
+
+/** One audit entry: who (staff id and name), what (action on entity and id), when, and the record before and after. */
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    staff_id: z.number().int().nullable(),
+    staff_name: z.string(),
+    action: z.string(),
+    entity: z.string(),
+    entity_id: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+    at: z.string().meta({ description: 'ISO 8601 timestamp' }),
+  })
+  .meta({ id: 'AuditEntry' });
+/** Shape of {@link auditEntrySchema}. */
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Answer of `GET /api/admin/audit`: newest first. */
+export const listAuditResponseSchema = z.object({ success: z.literal(true), data: z.array(auditEntrySchema), ...pageMetaShape });
+/** Shape of {@link listAuditResponseSchema}. */
+export type ListAuditResponse = z.infer<typeof listAuditResponseSchema>;

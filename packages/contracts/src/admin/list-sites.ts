@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { blankToUndefined } from '../common/envelope.ts';
+import { SITE_STATUSES, siteSchema } from '../sites/site.ts';
+import { pageMetaShape, pagingShape, searchText } from './common.ts';
+
+/** Orders of the back office listings table: recently updated first (default), title A-Z, price high to low. */
+export const ADMIN_SITE_SORTS = ['updated', 'title', 'price'] as const;
+
+/**
+ * Query of `GET /api/admin/sites` (issue "Staff back office"): `q` searches title, city, state,
+ * landmark, famous place, developer and RERA number; `status` and `category` narrow; any status is
+ * listed (Available, Not Available, Sold).
+ */
+export const adminListSitesQuerySchema = z.object({
+  q: searchText,
+  status: z.preprocess(blankToUndefined, z.enum(SITE_STATUSES, { error: `status must be one of ${SITE_STATUSES.join(', ')}` }).optional()),
+  category: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(ADMIN_SITE_SORTS, { error: `sort must be one of ${ADMIN_SITE_SORTS.join(', ')}` }).default('updated'),
+  ),
+  ...pagingShape,
+});
+/** Parsed {@link adminListSitesQuerySchema}. */
+export type AdminListSitesQuery = z.infer<typeof adminListSitesQuerySchema>;
+
+/** Answer of `GET /api/admin/sites`: `{ success, data: list, total, page, pageSize }` (public-site.md §7 "list or {data: list}"). */
+export const adminListSitesResponseSchema = z.object({ success: z.literal(true), data: z.array(siteSchema), ...pageMetaShape });
+/** Shape of {@link adminListSitesResponseSchema}. */
+export type AdminListSitesResponse = z.infer<typeof adminListSitesResponseSchema>;

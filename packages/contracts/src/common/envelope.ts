@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Failure answer shared by every endpoint (architecture brief, "The API contract").
+ * `message` is written for a person; `field` names the offending input on 400s.
+ */
+export const errorResponseSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    field: z.string().optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+
+/** Shape of {@link errorResponseSchema}. */
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * Turns a blank query-string value into `undefined` so optional filters can be sent empty
+ * (public-site.md §5: "empty fields may be sent empty from the hero").
+ */
+export const blankToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** Optional trimmed text input named `field`, at most `max` characters; blank counts as absent. */
+export const optionalText = (field: string, max = 100) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, `${field} must be at most ${max} characters`).optional());
+
+/**
+ * Whole-number query input named `field` between `min` and `max`, `fallback` when absent or
+ * blank (paging: `page`, `pageSize`). Messages name the field, e.g. 'page must be a whole number'.
+ */
+export const wholeNumber = (field: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${field} must be a whole number` })
+      .int(`${field} must be a whole number`)
+      .min(min, `${field} must be ${min} or more`)
+      .max(max, `${field} must be at most ${max}`)
+      .default(fallback),
+  );

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Blog statuses: only Active posts are public (public-site.md §3 "Blog"). */
+export const BLOG_STATUSES = ['Active', 'Hidden'] as const;
+
+/**
+ * A blog post as the public API returns it, with the spec's field names (public-site.md §3).
+ * `blog_description` is the sanitised HTML body (p, h2, h3, ul/ol/li, strong, em, a, blockquote);
+ * `blog_image` is a path served under `/server/{path}` (a `media/...webp` path has 480 and 960
+ * pixel renditions beside it, see `media/image-variants.ts`).
+ */
+export const blogSchema = z
+  .object({
+    blog_id: z.number().int(),
+    blog_title: z.string(),
+    blog_excerpt: z.string().meta({ description: 'One- or two-sentence summary shown on cards' }),
+    blog_description: z.string().meta({ description: 'Sanitised HTML body' }),
+    blog_image: z.string(),
+    blog_status: z.string(),
+    blog_author: z.string(),
+    created_at: z.string().meta({ description: 'ISO 8601 timestamp' }),
+  })
+  .meta({ id: 'Blog' });
+
+/** A blog post as returned by the blog endpoints. */
+export type Blog = z.infer<typeof blogSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { wholeNumber } from '../common/envelope.ts';
+import { blogSchema } from './blog.ts';
+
+/** Default and largest page sizes of `GET /api/blogs`. */
+export const BLOG_PAGE_SIZE = 12;
+export const BLOG_MAX_PAGE_SIZE = 50;
+
+/** Query of `GET /api/blogs`: `page` (from 1) and `pageSize` (1 to 50, default 12). */
+export const listBlogsQuerySchema = z.object({
+  page: wholeNumber('page', 1, 100_000, 1),
+  pageSize: wholeNumber('pageSize', 1, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE),
+});
+
+/** Shape of {@link listBlogsQuerySchema} after parsing. */
+export type ListBlogsQuery = z.infer<typeof listBlogsQuerySchema>;
+
+/**
+ * Answer of `GET /api/blogs` (public-site.md §2 "Blog page", §7): one page of Active posts,
+ * newest first, with the total count of Active posts.
+ */
+export const listBlogsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(blogSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** Shape of {@link listBlogsResponseSchema}. */
+export type ListBlogsResponse = z.infer<typeof listBlogsResponseSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { siteSchema } from './site.ts';
+
+/** Path parameters of `GET /api/sites/{id}`: the site id, a positive whole number. */
+export const siteIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a whole number' })
+    .int('id must be a whole number')
+    .min(1, 'id must be 1 or more')
+    .max(2_147_483_647, 'id is too large'),
+});
+
+/** Largest number of related listings returned with a site. */
+export const MAX_RELATED_SITES = 6;
+
+/**
+ * Answer of `GET /api/sites/{id}` (public-site.md §7): the site and up to six related
+ * listings (staff picks first, then the same category nearest by coordinates).
+ */
+export const getSiteResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    site: siteSchema,
+    related_sites: z.array(siteSchema),
+  }),
+});
+
+/** Shape of {@link getSiteResponseSchema}. */
+export type GetSiteResponse = z.infer<typeof getSiteResponseSchema>;

@@ -1,0 +1,8 @@
+/**
+ * The whole Drizzle schema, one module per area. Imported by the database client, the
+ * migration generator and the repositories.
+ */
+export * from './schema/accounts.ts';
+export * from './schema/activity.ts';
+export * from './schema/content.ts';
+export * from './schema/sites.ts';

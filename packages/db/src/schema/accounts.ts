@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Customers (property seekers) of accounts.md §3 "Customer sign-up payload". Passwords are
+ * argon2id hashes; `user_noti_token` holds the Web Push subscription as JSON text.
+ */
+export const users = pgTable(
+  'users',
+  {
+    userId: integer('user_id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('user_name').notNull(),
+    email: text('user_email').notNull(),
+    mobile: text('user_mobile').notNull(),
+    passwordHash: text('user_password_hash').notNull(),
+    altMobile: text('user_alt_mobile').notNull().default(''),
+    notiToken: text('user_noti_token').notNull().default(''),
+    locLat: numeric('user_loc_lat', { precision: 9, scale: 6 }),
+    locLon: numeric('user_loc_lon', { precision: 9, scale: 6 }),
+    address: text('user_address').notNull().default(''),
+    status: text('user_status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email').on(sql`lower(${t.email})`), uniqueIndex('users_mobile').on(t.mobile)],
+);
+
+/**
+ * Associates of accounts.md §3. Aadhaar and PAN are stored encrypted (AES-256-GCM, `*_enc`),
+ * with a keyed hash (HMAC-SHA-256, `*_hash`) for duplicate checks and the last four
+ * characters for masked display. `member_id` is what people they sponsor enter as
+ * `ass_sponsor_id`.
+ */
+export const associates = pgTable(
+  'associates',
+  {
+    assId: integer('ass_id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('ass_name').notNull(),
+    email: text('ass_email').notNull(),
+    mobile: text('ass_mobile').notNull(),
+    passwordHash: text('ass_password_hash').notNull(),
+    aadhaarEnc: text('ass_aadhaar_enc'),
+    aadhaarHash: text('ass_aadhaar_hash'),
+    aadhaarLast4: text('ass_aadhaar_last4'),
+    panEnc: text('ass_pan_enc'),
+    panHash: text('ass_pan_hash'),
+    panLast4: text('ass_pan_last4'),
+    sponsorId: text('ass_sponsor_id'),
+    sponsorName: text('ass_sponsor_name').notNull().default(''),
+    lat: numeric('ass_lat', { precision: 9, scale: 6 }),
+    lon: numeric('ass_lon', { precision: 9, scale: 6 }),
+    notiToken: text('ass_noti_token').notNull().default(''),
+    profileImage: text('ass_profile_image').notNull().default(''),
+    memberId: text('member_id').notNull(),
+    memberDbId: text('member_db_id').notNull().default(''),
+    role: text('role').notNull().default('Associate'),
+    status: text('ass_status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('associates_email').on(sql`lower(${t.email})`),
+    uniqueIndex('associates_mobile').on(t.mobile),
+    uniqueIndex('associates_member_id').on(t.memberId),
+    uniqueIndex('associates_aadhaar_hash').on(t.aadhaarHash).where(sql`${t.aadhaarHash} is not null`),
+    uniqueIndex('associates_pan_hash').on(t.panHash).where(sql`${t.panHash} is not null`),
+    index('associates_sponsor').on(t.sponsorId),
+  ],
+);
+
+/** Staff accounts for the back office (issue "Staff back office"); role is admin or editor. */
+export const staff = pgTable(
+  'staff',
+  {
+    staffId: integer('staff_id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('staff_name').notNull(),
+    mobile: text('staff_mobile').notNull(),
+    passwordHash: text('staff_password_hash').notNull(),
+    role: text('staff_role').notNull().default('editor'),
+    mustChangePassword: integer('must_change_password').notNull().default(1),
+    status: text('staff_status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_mobile').on(t.mobile)],
+);
+
+/**
+ * One-time passwords as verification records (conventions: epic-stack `Verification`).
+ * `purpose` says what the code proves (e.g. user-signup, user-signin, user-reset,
+ * associate-signup, staff-signin); `target` is the 10-digit mobile; the code is stored hashed.
+ */
+export const otpVerifications = pgTable(
+  'otp_verifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_target_purpose').on(t.target, t.purpose, t.createdAt)],
+);
+
+/**
+ * Server-side sessions (architecture brief, "Security decisions"): the token itself is never
+ * stored, only its SHA-256 hash. `status` is `pending` until a sign-in OTP is verified, then
+ * `active`. `subject_type` is user, associate or staff.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_subject').on(t.subjectType, t.subjectId)],
+);

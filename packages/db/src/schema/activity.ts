@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { sites } from './sites.ts';
+
+/** Customer favourites (public-site.md §3 "Favourite"); one row per customer and site. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    favId: integer('fav_id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.siteId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favorites_user_site').on(t.userId, t.siteId)],
+);
+
+/** Properties a customer has viewed (public-site.md §3 "Viewed site record"); one row per site, time refreshed. */
+export const viewedSites = pgTable(
+  'viewed_sites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.siteId, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('viewed_user_site').on(t.userId, t.siteId), index('viewed_user_time').on(t.userId, t.viewedAt)],
+);
+
+/** Customer enquiries about a property (public-site.md §3 "Enquiry"); status new, contacted or closed. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    enquiryId: integer('enquiry_id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.siteId, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('new'),
+    note: text('note').notNull().default(''),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enquiries_idempotency').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    index('enquiries_user').on(t.userId, t.createdAt),
+    index('enquiries_created').on(t.createdAt),
+  ],
+);
+
+/** Audit trail of staff changes (issue "Staff back office"): who, what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    staffId: integer('staff_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_at').on(t.at)],
+);

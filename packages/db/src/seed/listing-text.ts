@@ -1,0 +1,168 @@
+/**
+ * Words shared by the demo catalogue and the scale-data generator: amenities by category,
+ * RERA numbers, area parsing and the description paragraphs a real listing carries
+ * (public-site.md §2 "Property detail": 'More About The Project' and amenities).
+ */
+import type { Random } from './random.ts';
+
+/** Listing categories of the catalogue (public-site.md §9, plus Plots). */
+export type Category = 'Apartment' | 'Town Houses' | 'Family Houses' | 'Plots';
+
+/** Amenities a listing of each category may offer, most common first. */
+export const AMENITIES: Record<Category, readonly string[]> = {
+  Apartment: [
+    'Lift',
+    'Power backup',
+    '24x7 security',
+    'Covered parking',
+    'Water supply',
+    'CCTV surveillance',
+    'Fire safety',
+    'Club house',
+    'Gym',
+    "Children's play area",
+    'Park',
+    'Intercom',
+    'Rainwater harvesting',
+    'Temple',
+    'School nearby',
+    'Hospital nearby',
+    'Community hall',
+  ],
+  'Town Houses': [
+    'Gated community',
+    '24x7 security',
+    'Power backup',
+    'Covered parking',
+    'Water supply',
+    'Private terrace',
+    'Park',
+    "Children's play area",
+    'CCTV surveillance',
+    'Temple',
+    'School nearby',
+    'Rainwater harvesting',
+    'Club house',
+  ],
+  'Family Houses': [
+    'Gated community',
+    'Power backup',
+    '24x7 security',
+    'Covered parking',
+    'Water supply',
+    'Modular kitchen',
+    'Park',
+    'Temple',
+    'School nearby',
+    'Hospital nearby',
+    'Solar water heating',
+    'Rainwater harvesting',
+    'Club house',
+  ],
+  Plots: [
+    'Gated community',
+    'Boundary wall',
+    'Wide internal roads',
+    'Street lights',
+    'Water supply',
+    'Electricity connection',
+    'Drainage',
+    'Park',
+    'Temple',
+    'School nearby',
+    '24x7 security',
+  ],
+};
+
+/**
+ * `count` amenities of `category`: the first four usual ones, then a random pick of the rest,
+ * followed by `extras` (no duplicates).
+ */
+export function amenitiesFor(category: Category, r: Random, count: number, extras: readonly string[] = []): string[] {
+  const all = AMENITIES[category];
+  const picked = [...all.slice(0, 4), ...r.sample(all.slice(4), Math.max(0, count - 4))];
+  return [...new Set([...picked, ...extras])];
+}
+
+/**
+ * A RERA registration number in the form its state uses: UP RERA 'UPRERAPRJ123456', Bihar
+ * 'BRERAP01234-1/234/R-567/2023', Madhya Pradesh 'P-REW-23-4011' style.
+ */
+export function reraNumberFor(state: string, city: string, r: Random): string {
+  if (state === 'Bihar')
+    return `BRERAP${String(r.int(100, 9999)).padStart(5, '0')}-${r.int(1, 3)}/${r.int(100, 999)}/R-${r.int(100, 1999)}/${r.int(2021, 2025)}`;
+  if (state === 'Madhya Pradesh') return `P-${city.slice(0, 3).toUpperCase()}-${r.int(21, 25)}-${r.int(1000, 9999)}`;
+  return `UPRERAPRJ${r.int(100000, 999999)}`;
+}
+
+/** The first number of an area text in square feet, e.g. 1250 for '1,250 sq ft carpet area' (0 when none). */
+export function squareFeetOf(area: string): number {
+  const match = /(\d[\d,]*)/.exec(area);
+  return match ? Number(match[1]?.replace(/,/g, '')) : 0;
+}
+
+/** Bedrooms for a home of `squareFeet`: '1 BHK' to '4 BHK'. */
+export function bhkFor(squareFeet: number): string {
+  if (squareFeet < 650) return '1 BHK';
+  if (squareFeet < 1150) return '2 BHK';
+  if (squareFeet < 1900) return '3 BHK';
+  return '4 BHK';
+}
+
+/** Rupees as Indian buyers say them: '62 lakh', '1.15 crore', '15.5 lakh'. */
+export function rupeesInWords(rupees: number): string {
+  if (rupees >= 10_000_000) return `${Number((rupees / 10_000_000).toFixed(2))} crore`;
+  return `${Number((rupees / 100_000).toFixed(2))} lakh`;
+}
+
+/** What a listing description is written from. */
+export type DescriptionFacts = {
+  summary: string;
+  category: Category;
+  city: string;
+  locality: string;
+  famousPlace: string;
+  area: string;
+  amenities: readonly string[];
+  status: string;
+  reraNumber: string;
+  price: number;
+  range?: [number, number] | undefined;
+};
+
+const DISTANCES = ['a five-minute drive', 'about ten minutes', 'a short auto-rickshaw ride', 'fifteen minutes by road', 'walking distance'];
+
+/**
+ * A listing description of several sentences: `summary`, then where it is, what the homes (or
+ * plots) are, the amenities, the price and the RERA or booking position. Usually longer than
+ * 300 characters, so the detail page's Read More applies (public-site.md §2, §9).
+ */
+export function describeListing(f: DescriptionFacts, r: Random): string {
+  const near = f.famousPlace && f.famousPlace !== f.locality ? ` ${r.pick(DISTANCES)} from ${f.famousPlace},` : '';
+  const where = `The project is in ${f.locality}, ${f.city},${near} with markets, schools and hospitals close by.`;
+  const sqft = squareFeetOf(f.area);
+  const what =
+    f.category === 'Plots'
+      ? `Plots start at ${f.area} in an approved layout with clear title, marked boundaries and road access on at least one side.`
+      : f.category === 'Apartment'
+        ? `Homes are ${bhkFor(sqft)} with ${f.area}, cross ventilation, vitrified flooring and a utility balcony off the kitchen.`
+        : f.category === 'Town Houses'
+          ? `Each ${bhkFor(sqft)} town house offers ${f.area} over two floors, a private terrace and its own parking in front.`
+          : `An independent ${bhkFor(sqft)} home with ${f.area}, a car porch, a puja room and space for a garden.`;
+  const shown = f.amenities.slice(0, 5);
+  const lower = (a: string) => (/^[A-Z0-9]{2,}\b/.test(a) ? a : a.charAt(0).toLowerCase() + a.slice(1));
+  const amenities =
+    shown.length > 1 ? `Amenities include ${shown.slice(0, -1).map(lower).join(', ')} and ${lower(String(shown.at(-1)))}.` : '';
+  const price = f.range
+    ? `Prices range from ₹${rupeesInWords(f.range[0])} to ₹${rupeesInWords(f.range[1])} depending on size and floor.`
+    : `Asking price ₹${rupeesInWords(f.price)}.`;
+  const position =
+    f.status === 'Sold'
+      ? 'This project is sold out; ask us about resale homes nearby.'
+      : f.status === 'Not Available'
+        ? 'Bookings are closed for now; register your interest and our associate will call when units open.'
+        : f.reraNumber
+          ? `Registered under RERA number ${f.reraNumber}; home loans available from leading banks.`
+          : 'Site visits are arranged every day with a personal associate.';
+  return [f.summary, where, what, amenities, price, position].filter(Boolean).join(' ');
+}

@@ -1,0 +1,42 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile preset) on /, /properties and /detailpage/1 of a
+// running site (BASE_URL, default http://localhost:3000), with Debian's Chromium (CHROME_PATH).
+// Lighthouse 12 is fetched by npx on first use (13 needs Node 22). Budgets: architecture brief.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const base = process.env.BASE_URL ?? 'http://localhost:3000';
+const pages = ['/', '/properties', '/detailpage/1'];
+const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+const budget = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
+const rows = [];
+for (const page of pages) {
+  const file = join(out, `${page.replace(/\W+/g, '_') || 'home'}.json`);
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.8.2',
+      `${base}${page}`,
+      '--quiet',
+      '--output=json',
+      `--output-path=${file}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+    ],
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+  );
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const row = { page };
+  for (const [id, min] of Object.entries(budget)) {
+    const score = Math.round(report.categories[id].score * 100);
+    row[id] = `${score}${score < min ? ' (<' + min + ')' : ''}`;
+  }
+  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+    row[id.replace(/-[a-z]+/g, (m) => m[1].toUpperCase()).replace(/^[a-z]/, (c) => c.toUpperCase())] = report.audits[id].displayValue;
+  }
+  rows.push(row);
+}
+console.table(rows);
+console.log(`Reports in ${out}`);

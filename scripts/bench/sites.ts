@@ -1,0 +1,212 @@
+/**
+ * `npm run bench`: the catalogue budget of the architecture brief ("Budgets"): `GET /api/sites`
+ * over 100,000 listings on PostgreSQL, p99 under 25 ms at 32 connections, throughput as a ratio
+ * to a bare Fastify hello-world measured in the same run.
+ *
+ * Creates (drops first) the database BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/realty_bench), migrates it, loads the listings, starts the
+ * app in-process on a local port and measures each query with autocannon (in a worker thread,
+ * so the load generator does not share the app's event loop). Prints a table and writes JSON to
+ * bench-results/. Exits 1 only when requests fail, never for a missed budget.
+ *
+ *   npm run bench [-- --duration 10 --connections 32 --count 100000 --reuse]
+ *
+ * --reuse keeps an existing bench database that already holds exactly --count listings.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, hostname, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { migrateDatabase, openDatabase } from '@realty/db/client';
+import { seedScale } from '@realty/db/seed/scale';
+import autocannon, { type Result } from 'autocannon';
+import cliProgress from 'cli-progress';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadEnv } from '../../apps/api/src/config/env.ts';
+
+/** p99 latency budget per query, in milliseconds (architecture brief, "Budgets"). */
+const P99_BUDGET_MS = 25;
+
+/** The measured queries: a name for the table and the path with its query string. */
+const SCENARIOS: readonly { name: string; path: string }[] = [
+  { name: 'no filter', path: '/api/sites' },
+  { name: 'city=Varanasi', path: '/api/sites?city=Varanasi' },
+  { name: 'Apartment, 20-80 lakh', path: '/api/sites?category=Apartment&minPrice=2000000&maxPrice=8000000' },
+  { name: 'search=lanka', path: '/api/sites?search=lanka' },
+  { name: 'deep page 5000', path: '/api/sites?page=5000' },
+];
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    count: { type: 'string', default: '100000' },
+    reuse: { type: 'boolean', default: false },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const count = Number(values.count);
+const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/realty_bench';
+
+/** Creates the bench database from scratch (or keeps it with --reuse when it is already loaded). */
+async function prepareDatabase(): Promise<{ loaded: boolean }> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bench database name "${name}" must be lower-case letters, digits and _`);
+  if (values.reuse) {
+    const probe = new pg.Client({ connectionString: databaseUrl });
+    try {
+      await probe.connect();
+      const { rows } = await probe.query<{ n: number }>('SELECT count(*)::int AS n FROM sites');
+      if (rows[0]?.n === count) return { loaded: true };
+    } catch {
+      // missing database or table: build it below
+    } finally {
+      await probe.end().catch(() => {});
+    }
+  }
+  const adminUrl = new URL(databaseUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return { loaded: false };
+}
+
+type Row = { name: string; path: string; matches: number | null; rps: number; p50: number; p99: number; ratio: number; errors: number };
+
+async function measure(url: string): Promise<Result> {
+  await autocannon({ url, connections, duration: 2, workers: 1 }); // warm-up: JIT, plans, caches
+  return autocannon({ url, connections, duration, workers: 1 });
+}
+
+const started = Date.now();
+const loadAtStart = loadavg()[0] ?? 0;
+console.log(`Benchmark: ${count.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s per query`);
+const { loaded } = await prepareDatabase();
+const handle = await openDatabase({ databaseUrl, poolSize: loadEnv({}).DATABASE_POOL_SIZE });
+const dataDir = mkdtempSync(join(tmpdir(), 'realty-bench-'));
+let exitCode = 0;
+try {
+  await migrateDatabase(handle);
+  if (!loaded) {
+    const bar = new cliProgress.SingleBar(
+      { format: '  loading {bar} {value}/{total} listings | {duration}s', hideCursor: true },
+      cliProgress.Presets.shades_classic,
+    );
+    const loadStart = performance.now();
+    bar.start(count, 0);
+    await seedScale(handle.db, count, { onProgress: (done) => bar.update(done) });
+    bar.stop();
+    console.log(`  loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+  } else {
+    await handle.db.execute(sql`VACUUM ANALYZE sites`);
+    console.log('  reusing the loaded bench database');
+  }
+
+  // production settings, with throw-away keys: nothing in this run stores personal data
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'never',
+    PUBLIC_ORIGIN: 'http://127.0.0.1',
+    PII_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    PII_HASH_KEY: randomBytes(32).toString('hex'),
+  });
+  const app = await buildApp({ env, db: handle.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const appBase = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+  const hello = Fastify({ logger: false });
+  hello.get('/hello', async () => ({ hello: 'world' }));
+  await hello.listen({ port: 0, host: '127.0.0.1' });
+  const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/hello`;
+
+  const rows: Row[] = [];
+  const baseline = await measure(helloUrl);
+  const baseRps = baseline.requests.average;
+  const failures = (r: Result) => r.errors + r.timeouts + r.non2xx;
+  rows.push({
+    name: 'hello-world (bare Fastify)',
+    path: '/hello',
+    matches: null,
+    rps: baseRps,
+    p50: baseline.latency.p50,
+    p99: baseline.latency.p99,
+    ratio: 1,
+    errors: failures(baseline),
+  });
+  for (const scenario of SCENARIOS) {
+    const probe = await fetch(`${appBase}${scenario.path}`);
+    const body = (await probe.json()) as { total?: number };
+    if (!probe.ok) {
+      console.error(`  ${scenario.path} answered ${probe.status}`);
+      exitCode = 1;
+    }
+    const result = await measure(`${appBase}${scenario.path}`);
+    rows.push({
+      name: scenario.name,
+      path: scenario.path,
+      matches: body.total ?? null,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      ratio: result.requests.average / baseRps,
+      errors: failures(result),
+    });
+  }
+  await app.close();
+  await hello.close();
+
+  if (rows.some((r) => r.errors > 0)) exitCode = 1;
+  const table = rows.map((r) => ({
+    query: r.name,
+    matches: r.matches ?? '',
+    'req/s': Math.round(r.rps),
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    'vs hello': r.ratio.toFixed(3),
+    budget: r.path === '/hello' ? '' : r.p99 < P99_BUDGET_MS ? 'ok' : 'MISSED',
+    errors: r.errors,
+  }));
+  console.table(table);
+
+  const versionRows = await handle.db.execute(sql`SELECT version() AS version`);
+  const machine = {
+    host: hostname(),
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    os: `${platform()} ${release()}`,
+    node: process.version,
+    // other work on the machine skews every number: the 1-minute load average before and after
+    loadAverage: { start: Number(loadAtStart.toFixed(2)), end: Number((loadavg()[0] ?? 0).toFixed(2)) },
+    postgres: ((versionRows as unknown as { rows: { version: string }[] }).rows[0]?.version ?? '').split(',')[0],
+  };
+  mkdirSync('bench-results', { recursive: true });
+  const file = join('bench-results', `sites-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), listings: count, connections, durationSeconds: duration, p99BudgetMs: P99_BUDGET_MS, machine, results: rows }, null, 2)}\n`,
+  );
+  console.log(
+    `Results written to ${file} (${((Date.now() - started) / 1000).toFixed(0)} s in all; load average ${machine.loadAverage.start} at start, ${machine.loadAverage.end} at end).`,
+  );
+  if (exitCode) console.error('Some requests failed.');
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,28 @@
+// `npm test`: every tier in order (types, unit/component + API on PGlite and PostgreSQL, build,
+// browser), stopping at the first failing tier. Prints one closing summary line.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['types', 'npm', ['run', 'typecheck']],
+  ['unit, component and API', 'npx', ['vitest', 'run']],
+  ['build', 'npm', ['run', 'build']],
+  ['browser', 'npx', ['playwright', 'test']],
+];
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only (set it to a PostgreSQL database to run them there too).');
+}
+let passed = 0;
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.log(`\n${name} failed after ${seconds} s`);
+    console.log(`tiers: ${passed} passed, 1 failed`);
+    process.exit(result.status ?? 1);
+  }
+  passed += 1;
+  console.log(`=== ${name} passed in ${seconds} s ===`);
+}
+console.log(`\ntiers: ${passed} passed, 0 failed`);
