@@ -11,6 +11,16 @@ export default defineConfig({
   test: {
     // Most API tests wait on a database; three workers on two cores cut the run by about a quarter.
     maxWorkers: 3,
+    // A known Vitest 4 race on a loaded machine (vitest-dev/vitest#11153): a worker's message
+    // channel closes while a console or module message is still on its way, after every test
+    // of the file has finished. Only that exact teardown error is let through; any other
+    // unhandled error still fails the run.
+    onUnhandledError(error) {
+      const teardownRace =
+        error.name === 'EnvironmentTeardownError' && /^\[vitest-worker\]: Closing rpc while "\w+" was pending$/.test(error.message);
+      if (teardownRace) console.warn(`Ignored after the file's tests finished: ${error.message}`);
+      return !teardownRace;
+    },
     projects: [
       {
         plugins: [react()],

@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@realty/db/client';
@@ -36,6 +38,15 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurity(app, env);
+  // JSON and HTML answers over 1 KB go out brotli- or gzip-compressed (a page of listings is
+  // about 15 KB of JSON, 3 KB compressed). Built assets are compressed once at build time and
+  // sent as they are (static-files.ts); images are never recompressed.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   registerSession(app, { db, env });
   // Per-route limits opt in with `config: { rateLimit: { max, timeWindow } }`; shared through Redis when REDIS_URL is set.
@@ -58,6 +69,6 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
     { prefix: '/api' },
   );
 
-  await registerStaticFiles(app, env);
+  await registerStaticFiles(app, env, db);
   return app;
 }

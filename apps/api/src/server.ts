@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { loadDemoIfWanted } from './startup/demo-data.ts';
 
-let env;
+let env: ReturnType<typeof loadEnv>;
 try {
   env = loadEnv();
 } catch (error) {
@@ -16,11 +16,19 @@ try {
   process.exit(1);
 }
 
-const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+// until the app (and its logger) exists, a lost idle connection is reported on stderr
+let reportIdleError = (error: Error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`);
+const handle = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  poolSize: env.DATABASE_POOL_SIZE,
+  onIdleError: (error) => reportIdleError(error),
+});
 await migrateDatabase(handle);
 await loadDemoIfWanted(handle, env);
 
 const app = await buildApp({ env, db: handle.db });
+reportIdleError = (error) => app.log.warn({ err: error }, 'PostgreSQL connection lost while idle; the pool opens a new one');
 app.server.keepAliveTimeout = 65_000;
 app.server.requestTimeout = 30_000;
 

@@ -21,8 +21,18 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-/** Where to find the database: a PostgreSQL URL, or a PGlite folder (`memory://` for a throw-away one). */
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined; poolSize?: number };
+/**
+ * Where to find the database: a PostgreSQL URL, or a PGlite folder (`memory://` for a throw-away
+ * one). `onIdleError` hears of a pooled PostgreSQL connection that broke while idle (a server
+ * restart, an administrator ending it); the pool drops it and opens a new one when needed.
+ * Without it such errors are written to stderr; they never stop the process.
+ */
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+  onIdleError?: (error: Error) => void;
+};
 
 /** Folder of the generated SQL migrations (packages/db/migrations). */
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -35,6 +45,11 @@ export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client's error is emitted on the pool; unheard, it would end the process.
+    pool.on('error', (error) => {
+      if (options.onIdleError) options.onIdleError(error);
+      else console.error(`PostgreSQL connection lost while idle: ${error.message}`);
+    });
     // numeric and timestamptz stay text; dates are parsed by the repositories where needed
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Database } from '@realty/db/client';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../config/env.ts';
+import { createPageShell } from './page-shell.ts';
 
 /** Folder holding uploaded and generated files, served under `/server/`. */
 export const uploadsDir = (env: Env): string => resolve(env.DATA_DIR, 'uploads');
@@ -13,10 +15,10 @@ export const webDistDir = (env: Env): string => resolve(env.WEB_DIST ?? join(imp
 /**
  * Serves `/server/{path}` from DATA_DIR/uploads with a year-long immutable cache (file names
  * change when content changes), the built SPA's hashed assets likewise, and `index.html` for
- * every other non-API GET (history fallback). Unknown `/api` paths answer a JSON 404.
- * Architecture brief, "Shape".
+ * every other non-API GET (history fallback), with the page's preload hints and first data
+ * ({@link createPageShell}). Unknown `/api` paths answer a JSON 404. Architecture brief, "Shape".
  */
-export async function registerStaticFiles(app: FastifyInstance, env: Env): Promise<void> {
+export async function registerStaticFiles(app: FastifyInstance, env: Env, db: Database): Promise<void> {
   await app.register(fastifyStatic, {
     root: uploadsDir(env),
     prefix: '/server/',
@@ -28,6 +30,7 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env): Promi
 
   const dist = webDistDir(env);
   const hasWeb = existsSync(join(dist, 'index.html'));
+  const shell = hasWeb ? createPageShell(dist, db) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -43,14 +46,19 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env): Promi
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/server/')) {
-      return reply.status(404).send({ success: false, message: 'Not found.' });
-    }
-    if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', dist);
-    }
-    return reply.status(404).send({ success: false, message: 'Not found.' });
-  });
+  const isApiOrUpload = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/server/');
+  if (shell) {
+    // The history fallback: a route of its own (not the not-found handler) so that its answer
+    // is compressed like every other route's. Built files and API routes are more specific.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (isApiOrUpload(path)) return reply.status(404).send({ success: false, message: 'Not found.' });
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await shell.html(path));
+    });
+  }
+
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ success: false, message: 'Not found.' }));
 }

@@ -1,6 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { Toaster } from 'sonner';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { LoadingBlock } from '../components/ui/loading-block.tsx';
@@ -8,9 +7,16 @@ import { useSyncGuestActivity } from '../features/activity/hooks/use-sync-guest-
 import { usePushRegistration } from '../lib/push.ts';
 import { useStoredSessionCheck } from '../lib/session.ts';
 
+/**
+ * The toast area, downloaded beside the page instead of with the first script; toasts raised
+ * before it arrives are shown when it mounts (sonner replays the active ones).
+ */
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
 /** Scrolls to the top on every path change (public-site.md §2), unless the URL names a section. */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is what triggers the scroll
   useEffect(() => {
     if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash]);
@@ -39,7 +45,9 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <Toaster position="top-right" richColors closeButton duration={3000} />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" richColors closeButton duration={3000} />
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,19 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingBlock } from '../components/ui/loading-block.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-/** Lazily loads a route module whose default export is the page component. */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+/** Shown in place of a page while its code downloads on arrival; the header and footer are drawn meanwhile. */
+function PageLoading() {
+  return <LoadingBlock />;
+}
+
+/**
+ * Lazily loads a route module whose default export is the page component. On the first page
+ * of a visit the layout paints at once with 'Loading...' where the page goes (HydrateFallback),
+ * instead of a blank screen until the page's code arrives.
+ */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
+  HydrateFallback: PageLoading,
   lazy: async () => ({ Component: (await load()).default }),
 });
 

@@ -24,3 +24,9 @@ export function variantPath(path: string, width: (typeof IMAGE_WIDTHS)[number]):
 export function hasVariants(path: string): boolean {
   return path.startsWith('media/') && path.endsWith('.webp');
 }
+
+/**
+ * The `sizes` of a listing's main photo on the detail page: shared by the page (which draws it)
+ * and the server (which announces it in the HTML so it downloads alongside the code).
+ */
+export const MAIN_PHOTO_SIZES = '(min-width: 1280px) 800px, (min-width: 768px) 66vw, 100vw';

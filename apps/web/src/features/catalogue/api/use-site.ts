@@ -1,15 +1,22 @@
 import { type GetSiteResponse, getSiteResponseSchema } from '@realty/contracts/sites/get-site';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
+import { takePageData } from '../../../lib/page-data.ts';
 
 /** Cache key of `GET /api/sites/{id}`. */
 export const siteQueryKey = (siteId: number) => ['sites', 'detail', siteId] as const;
 
 /**
- * Fetches one listing and its related listings from `GET /api/sites/{id}` (public-site.md §7).
+ * Fetches one listing and its related listings from `GET /api/sites/{id}` (public-site.md §7),
+ * or takes the answer the server embedded in the page on arrival (lib/page-data.ts).
  * @throws ApiError 404 'Property not found.' for an unknown id, or any other non-2xx answer.
  */
 export function fetchSite(siteId: number, signal?: AbortSignal): Promise<GetSiteResponse['data']> {
+  const embedded = takePageData(apiUrl(`/sites/${siteId}`));
+  if (embedded !== undefined) {
+    const parsed = getSiteResponseSchema.safeParse(embedded);
+    if (parsed.success) return Promise.resolve(parsed.data.data);
+  }
   return apiRequest(`/sites/${siteId}`, { signal, schema: getSiteResponseSchema }).then((answer) => answer.data);
 }
 

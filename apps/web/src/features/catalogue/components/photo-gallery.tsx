@@ -1,3 +1,4 @@
+import { MAIN_PHOTO_SIZES } from '@realty/contracts/media/image-variants';
 import { Images } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { NoImage, ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
@@ -37,7 +38,7 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
           <ResponsiveImage
             path={main}
             alt={`${title}, main photo`}
-            sizes="(min-width: 1280px) 800px, (min-width: 768px) 66vw, 100vw"
+            sizes={MAIN_PHOTO_SIZES}
             isPriority
             className="size-full object-cover transition group-hover:scale-[1.02]"
           />

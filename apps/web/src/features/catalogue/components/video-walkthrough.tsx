@@ -17,7 +17,7 @@ export function VideoWalkthrough({ link, title }: { link: string; title: string 
           src={src}
           title={`Video walkthrough of ${title}`}
           loading="lazy"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; web-share"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
           className="size-full"

@@ -1,20 +1,47 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { usePrefersReducedMotion } from '../../../components/ui/use-prefers-reduced-motion.ts';
 import { PATHS } from '../../../config/paths.ts';
 import { HERO_STATS } from '../content/home.ts';
 import { StatCounters } from './stat-counters.tsx';
 
+const HERO_POSTER = '/media/hero/hero-poster.webp';
+
+/**
+ * True once the page has loaded and the browser is idle: the background video (about 125 KB)
+ * starts then, so it never competes with the page's code and photos on a slow connection.
+ */
+function useAfterPageLoad(): boolean {
+  const [isLoaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    const start = () => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(() => setLoaded(true), { timeout: 2000 })
+        : window.setTimeout(() => setLoaded(true), 200);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
+  }, []);
+  return isLoaded;
+}
+
 /**
  * The home hero (public-site.md §1, §2 "Home hero"): a looping, muted background video over the
  * brand gradient (the gradient alone when the video fails to load, with a console warning, or
  * when the visitor prefers reduced motion), the headline, 'Find Your Dream Property Today!'
  * (/properties) and 'Join Us as an Associate' (/registerassociate), the search box given by the
- * catalogue feature, and the animated hero figures.
+ * catalogue feature, and the animated hero figures. The poster is drawn at once (the server
+ * preloads it); the video replaces it after the page has loaded.
  */
 export function HomeHero({ searchBox }: { searchBox: ReactNode }) {
   const isReducedMotion = usePrefersReducedMotion();
   const [hasVideoFailed, setVideoFailed] = useState(false);
+  const isPageLoaded = useAfterPageLoad();
   const onVideoError = () => {
     console.warn('Hero video could not be loaded; showing the gradient instead.');
     setVideoFailed(true);
@@ -24,7 +51,16 @@ export function HomeHero({ searchBox }: { searchBox: ReactNode }) {
       className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white"
       aria-labelledby="home-hero-title"
     >
-      {!isReducedMotion && !hasVideoFailed && (
+      <img
+        src={HERO_POSTER}
+        alt=""
+        width={960}
+        height={540}
+        fetchPriority="high"
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 size-full object-cover opacity-60"
+      />
+      {isPageLoaded && !isReducedMotion && !hasVideoFailed && (
         <video
           className="absolute inset-0 -z-10 size-full object-cover opacity-60"
           autoPlay
@@ -32,7 +68,7 @@ export function HomeHero({ searchBox }: { searchBox: ReactNode }) {
           loop
           playsInline
           preload="metadata"
-          poster="/media/hero/hero-poster.webp"
+          poster={HERO_POSTER}
           aria-hidden="true"
           tabIndex={-1}
           onError={onVideoError}

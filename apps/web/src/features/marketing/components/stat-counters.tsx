@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../components/ui/use-prefers-reduced-motion.ts';
 import type { StatItem } from '../content/home.ts';
-import { formatStat, useCountUp } from '../hooks/use-count-up.ts';
+import { countUpStartText, formatStat, useCountUpText } from '../hooks/use-count-up.ts';
 
 function Counter({ stat, runKey, isStill, tone }: { stat: StatItem; runKey: number; isStill: boolean; tone: 'light' | 'dark' }) {
-  const value = useCountUp(stat.number, runKey, isStill);
+  const textRef = useCountUpText(stat.number, stat.suffix, runKey, isStill);
   const finalText = `${formatStat(stat.number, stat.number)}${stat.suffix}`;
   return (
     <div className="flex flex-col-reverse text-center">
       <dt className={`mt-1 text-sm font-medium sm:text-base ${tone === 'dark' ? 'text-brand-100' : 'text-slate-600'}`}>{stat.label}</dt>
       <dd className={`text-3xl font-extrabold tabular-nums sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-brand-800'}`}>
-        <span aria-hidden="true">
-          {formatStat(value, stat.number)}
-          {stat.suffix}
+        <span aria-hidden="true" ref={textRef}>
+          {countUpStartText(stat.number, stat.suffix, isStill)}
         </span>
         <span className="sr-only">{finalText}</span>
       </dd>
