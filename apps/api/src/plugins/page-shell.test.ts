@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSites } from '../../test/fixtures/sites.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
-// A small built site: the entry imports `react`, the detail page imports `react` and `zod`.
+// A small built site, and a server renderer like the web app's dist-server/entry-server.js.
 const INDEX = `<!doctype html>
 <html lang="en-IN">
   <head>
@@ -18,27 +18,30 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
-const MANIFEST = {
-  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react-r1.js'], css: ['assets/index-c1.css'] },
-  '_react-r1.js': { file: 'assets/react-r1.js' },
-  '_zod-z1.js': { file: 'assets/zod-z1.js', imports: ['_react-r1.js'] },
-  'src/app/routes/home.tsx': { file: 'assets/home-h1.js', imports: ['_react-r1.js'] },
-  'src/app/routes/properties.tsx': { file: 'assets/properties-p1.js', imports: ['_react-r1.js'] },
-  'src/app/routes/detail.tsx': { file: 'assets/detail-d1.js', imports: ['_react-r1.js', '_zod-z1.js'] },
-};
+
+// A server renderer like the web app's dist-server/entry-server.js: draws the address, fails on ?boom.
+const RENDERER = `export async function renderPage(url) {
+  const u = new URL(url);
+  if (u.searchParams.has('boom')) throw new Error('render failed');
+  globalThis.renderedAddresses = [...(globalThis.renderedAddresses ?? []), u.pathname + u.search];
+  return '<main><h1>Drawn ' + (u.pathname + u.search).replace(/</g, '&lt;') + '</h1></main>';
+}
+`;
+const rendered = () => (globalThis as { renderedAddresses?: string[] }).renderedAddresses ?? [];
 
 let ctx: TestContext;
+let root: string;
 let dist: string;
 let siteId: number;
 let bareSiteId: number;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'realty-dist-'));
-  mkdirSync(join(dist, '.vite'));
-  mkdirSync(join(dist, 'assets'));
+  root = mkdtempSync(join(tmpdir(), 'realty-web-'));
+  dist = join(root, 'dist');
+  mkdirSync(dist, { recursive: true });
+  mkdirSync(join(root, 'dist-server'));
+  writeFileSync(join(root, 'dist-server', 'entry-server.js'), RENDERER);
   writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  for (const chunk of Object.values(MANIFEST)) writeFileSync(join(dist, chunk.file), '// built code\n');
   ctx = await createTestContext({ WEB_DIST: dist });
   const ids = await insertSites(ctx.db, [
     {
@@ -53,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx?.close();
-  rmSync(dist, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 });
 
 const page = async (url: string) => {
@@ -62,15 +65,8 @@ const page = async (url: string) => {
   expect(res.headers['content-type']).toContain('text/html');
   return res.body;
 };
-const preloadedModules = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('the page shell', () => {
-  it('announces a listing page’s own chunks, not those the entry already names', async () => {
-    const html = await page(`/detailpage/${bareSiteId}`);
-    expect(preloadedModules(html)).toEqual(['/assets/react-r1.js', '/assets/detail-d1.js', '/assets/zod-z1.js']);
-    expect(await page(`/detailproperty/${bareSiteId}`)).toContain('/assets/detail-d1.js');
-  });
-
   it('embeds the listing’s API answer once, safe inside the page, and preloads its main photo', async () => {
     const html = await page(`/detailpage/${siteId}`);
     const api = await ctx.app.inject({ url: `/api/sites/${siteId}` });
@@ -85,22 +81,49 @@ describe('the page shell', () => {
   });
 
   it('sends an unknown listing’s page without data, so the page itself reports it missing', async () => {
-    const html = await page('/detailpage/999999');
-    expect(html).not.toContain('page-data');
-    expect(html).toContain('/assets/detail-d1.js');
+    expect(await page('/detailpage/999999')).not.toContain('page-data');
     expect(await page('/detailpage/99999999999')).not.toContain('page-data');
+    expect(await page(`/detailproperty/${bareSiteId}`)).toContain('id="page-data" data-api-path="/api/sites/');
   });
 
-  it('preloads the home hero poster and the listing search chunk', async () => {
+  it('preloads the home hero poster, and no scripts beyond those the built page names', async () => {
     const home = await page('/');
     expect(home).toContain('<link rel="preload" as="image" href="/media/hero/hero-poster.webp" fetchpriority="high">');
-    expect(preloadedModules(home)).toContain('/assets/home-h1.js');
-    expect(preloadedModules(await page('/properties?city=Varanasi'))).toContain('/assets/properties-p1.js');
+    expect(home.match(/rel="modulepreload"/g)).toHaveLength(1);
   });
 
   it('sends every other path the built page as it is', async () => {
     expect(await page('/aboutpage')).toBe(INDEX);
     expect(await page('/detailpage/abc')).toBe(INDEX);
+  });
+});
+
+describe('server-drawn pages', () => {
+  it('puts the drawn landing page inside the root element, inert until the browser takes it over', async () => {
+    const html = await page('/properties?city=Varanasi&title=%3Cb%3E');
+    expect(html).toContain('<div id="root" inert><main><h1>Drawn /properties?city=Varanasi&title=%3Cb%3E</h1></main></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
+    expect(await page(`/detailpage/${bareSiteId}`)).toContain(
+      `<div id="root" inert><main><h1>Drawn /detailpage/${bareSiteId}</h1></main></div>`,
+    );
+    expect(await page('/detailpage/999999')).toContain('<div id="root" inert><main><h1>Drawn /detailpage/999999</h1></main></div>');
+  });
+
+  it('draws each address once and answers again from memory', async () => {
+    const first = await page('/properties?sort=titleAZ');
+    expect(await page('/properties?sort=titleAZ')).toBe(first);
+    expect(rendered().filter((a) => a === '/properties?sort=titleAZ')).toHaveLength(1);
+  });
+
+  it('sends an empty root for the browser to draw when drawing fails, instead of failing the page', async () => {
+    const html = await page('/properties?boom=1');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('/assets/index-e1.js');
+  });
+
+  it('leaves pages it does not draw to the browser', async () => {
+    expect(await page('/aboutpage')).toContain('<div id="root"></div>');
+    expect(rendered()).not.toContain('/aboutpage');
   });
 });
 

@@ -1,29 +1,45 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { hasVariants, IMAGE_WIDTHS, MAIN_PHOTO_SIZES, variantPath } from '@realty/contracts/media/image-variants';
 import type { Database } from '@realty/db/client';
 import { AppError } from '../lib/app-error.ts';
 import { getSite } from '../modules/sites/sites.service.ts';
 
-/** One chunk of the Vite build manifest (`dist/.vite/manifest.json`), keyed by source path. */
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
-
 /** Highest listing id the detail page will look up (the API's own limit for `site_id`). */
 const MAX_SITE_ID = 2_147_483_647;
 
 /**
- * The pages a visitor most often lands on, with the route module the web router loads for
- * each (apps/web/src/app/router.tsx) and what the first paint needs besides code.
+ * The pages a visitor most often lands on (routes in apps/web/src/app/routes.tsx), drawn on the
+ * server, with the picture their first paint shows; `listing` pages also carry their listing.
  */
-const PAGES: readonly { pattern: RegExp; module: string; image?: string }[] = [
-  { pattern: /^\/$/, module: 'src/app/routes/home.tsx', image: '/media/hero/hero-poster.webp' },
-  { pattern: /^\/(properties|search-results)\/?$/, module: 'src/app/routes/properties.tsx' },
-  { pattern: /^\/(detailpage|detailproperty)\/(\d{1,10})\/?$/, module: 'src/app/routes/detail.tsx' },
+const PAGES: readonly { pattern: RegExp; image?: string; listing?: true }[] = [
+  { pattern: /^\/$/, image: '/media/hero/hero-poster.webp' },
+  { pattern: /^\/(properties|search-results)\/?$/ },
+  { pattern: /^\/(detailpage|detailproperty)\/(\d{1,10})\/?$/, listing: true },
 ];
 
-/** What {@link createPageShell} returns: the HTML of the single-page app for one request path. */
-export type PageShell = { html: (path: string) => Promise<string> };
+/** What {@link createPageShell} returns: the HTML of the single-page app for one request. */
+export type PageShell = {
+  /** The page for `path` (no query) and `search` (`?…` or empty). Never throws for a page that fails to render. */
+  html: (path: string, search?: string) => Promise<string>;
+};
+
+/** Draws a page's markup for an absolute URL (the web app's `dist-server/entry-server.js`). */
+type PageRenderer = (url: string) => Promise<string | undefined>;
+
+/** Most rendered pages remembered (each 10 to 50 KB); they depend on the address alone. */
+const MAX_RENDERED_PAGES = 200;
+/** Addresses longer than this are drawn by the browser instead (nothing worth remembering). */
+const MAX_RENDERED_URL = 512;
+
+/** The server renderer built beside `dist` (`../dist-server/entry-server.js`), if there is one. */
+async function loadRenderer(dist: string): Promise<PageRenderer | undefined> {
+  const file = join(dist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  const loaded = (await import(pathToFileURL(file).href)) as { renderPage?: PageRenderer };
+  return typeof loaded.renderPage === 'function' ? loaded.renderPage : undefined;
+}
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -34,23 +50,6 @@ const scriptSafeJson = (json: string): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The built file names of `key` and every chunk it imports statically, depth first. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
-  const js: string[] = [];
-  const css: string[] = [];
-  const visit = (k: string) => {
-    if (seen.has(k)) return;
-    seen.add(k);
-    const chunk = manifest[k];
-    if (!chunk) return;
-    js.push(chunk.file);
-    css.push(...(chunk.css ?? []));
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  return { js, css };
-}
-
 /** `<link rel=preload>` for a listing photo with the same `srcset` and `sizes` the page draws it with. */
 function photoPreload(path: string): string {
   const url = (p: string) => `/server/${p.split('/').map(encodeURIComponent).join('/')}`;
@@ -60,63 +59,73 @@ function photoPreload(path: string): string {
 }
 
 /**
- * The HTML shell of the single-page app (architecture brief, "Budgets": Lighthouse). The built
- * `index.html` only names the entry script, so without help a browser learns of a page's own
- * code, its first API answer and its largest image one round trip after another. For the pages
- * in {@link PAGES} the shell adds, before `</head>`:
- * - `<link rel="modulepreload">` for the page's route chunk and the chunks it imports (from the
- *   Vite manifest), so they download alongside the entry;
+ * The HTML shell of the single-page app (architecture brief, "Budgets": Lighthouse;
+ * docs/decisions/0005-server-drawn-landing-pages.md). For the pages in {@link PAGES}:
+ * - the page itself, drawn by the web app's server renderer (apps/web/src/entry-server.tsx)
+ *   inside `<div id="root" inert>`, which the browser hydrates (and then makes live): text and
+ *   pictures show before the scripts run. Rendered pages depend only on the address and are
+ *   remembered (at most {@link MAX_RENDERED_PAGES}); a page that fails to render is sent empty
+ *   and drawn by the browser, with a warning in the log. A listing page is drawn as loading;
+ *   the browser fills it from the embedded answer below;
  * - a preload of the picture that is the page's largest paint (the home hero poster, a
- *   listing's main photo with its `srcset`);
+ *   listing's main photo with the `srcset` and `sizes` the page draws it with);
  * - on a listing's detail page, the `GET /api/sites/{id}` answer itself, as a JSON data block
  *   (`<script type="application/json" id="page-data" data-api-path=…>`, never executed, so the
  *   content security policy is unchanged) that the page reads instead of asking again.
  *
- * Any other path gets the built `index.html` as it is. Without a manifest (an older build) no
- * chunk is announced.
+ * Scripts are not preloaded: on a slow connection they would share the bandwidth with the
+ * stylesheet and the picture that the first paint needs, and the page is readable without them.
+ * Any other path gets the built `index.html` as it is; without `dist-server` nothing is drawn.
  */
-export function createPageShell(dist: string, db: Database): PageShell {
+export async function createPageShell(dist: string, db: Database, log?: { warn: (obj: object, msg: string) => void }): Promise<PageShell> {
+  const render = await loadRenderer(dist);
+  const rendered = new Map<string, string>();
+  /** The markup of the page at `address` (path and query), or '' when there is none. */
+  const markup = async (address: string): Promise<string> => {
+    if (!render || address.length > MAX_RENDERED_URL) return '';
+    const known = rendered.get(address);
+    if (known !== undefined) return known;
+    let html = '';
+    try {
+      html = (await render(`http://localhost${address}`)) ?? '';
+    } catch (error) {
+      log?.warn({ err: error, address }, 'Page could not be drawn on the server; the browser draws it');
+    }
+    rendered.set(address, html);
+    if (rendered.size > MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value as string);
+    return html;
+  };
   const base = readFileSync(join(dist, 'index.html'), 'utf8');
-  const manifestPath = join(dist, '.vite', 'manifest.json');
-  const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
-  // chunks the entry already announces are not announced again
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? 'index.html';
-  const inEntry = new Set<string>();
-  chunkFiles(manifest, entryKey, inEntry);
-
   const withHints = (hints: string[]): string => (hints.length ? base.replace('</head>', `    ${hints.join('\n    ')}\n  </head>`) : base);
-  const staticHints = PAGES.map((page) => {
-    const { js, css } = chunkFiles(manifest, page.module, new Set(inEntry));
-    return [
-      ...(page.image ? [`<link rel="preload" as="image" href="${escapeAttribute(page.image)}" fetchpriority="high">`] : []),
-      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
-      ...css.filter((file) => !base.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
-    ];
-  });
-  const staticHtml = staticHints.map(withHints);
+  const withMarkup = (html: string, inner: string): string =>
+    inner ? html.replace('<div id="root"></div>', `<div id="root" inert>${inner}</div>`) : html;
+  const imagePreload = (href: string) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`;
+  const staticHtml = PAGES.map((page) => withHints(page.image ? [imagePreload(page.image)] : []));
 
   return {
-    async html(path) {
+    async html(path, search = '') {
       const index = PAGES.findIndex((page) => page.pattern.test(path));
-      if (index < 0) return base;
-      const match = PAGES[index]?.pattern.exec(path);
-      const siteId = PAGES[index]?.module.endsWith('detail.tsx') ? Number(match?.[2]) : Number.NaN;
-      if (!(Number.isInteger(siteId) && siteId > 0 && siteId <= MAX_SITE_ID)) return staticHtml[index] ?? base;
+      const page = PAGES[index];
+      if (!page) return base;
+      const address = `${path}${search}`;
+      const plain = async () => withMarkup(staticHtml[index] ?? base, await markup(address));
+      const siteId = page.listing ? Number(page.pattern.exec(path)?.[2]) : Number.NaN;
+      if (!(Number.isInteger(siteId) && siteId > 0 && siteId <= MAX_SITE_ID)) return plain();
+      let answer: Awaited<ReturnType<typeof getSite>>;
       try {
-        const answer = await getSite(db, siteId);
-        const site = answer.data.site;
-        const photo = site.cover_images[0] ?? site.inner_images[0];
-        const apiPath = `/api/sites/${siteId}`;
-        return withHints([
-          ...(photo ? [photoPreload(photo)] : []),
-          ...(staticHints[index] ?? []),
-          `<script type="application/json" id="page-data" data-api-path="${apiPath}">${scriptSafeJson(JSON.stringify(answer))}</script>`,
-        ]);
+        answer = await getSite(db, siteId);
       } catch (error) {
         // an unknown listing: the page asks the API itself and shows 'Property not found.'
-        if (error instanceof AppError) return staticHtml[index] ?? base;
+        if (error instanceof AppError) return plain();
         throw error;
       }
+      const site = answer.data.site;
+      const photo = site.cover_images[0] ?? site.inner_images[0];
+      const html = withHints([
+        ...(photo ? [photoPreload(photo)] : []),
+        `<script type="application/json" id="page-data" data-api-path="/api/sites/${siteId}">${scriptSafeJson(JSON.stringify(answer))}</script>`,
+      ]);
+      return withMarkup(html, await markup(address));
     },
   };
 }

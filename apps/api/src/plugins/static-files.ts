@@ -30,7 +30,7 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env, db: Da
 
   const dist = webDistDir(env);
   const hasWeb = existsSync(join(dist, 'index.html'));
-  const shell = hasWeb ? createPageShell(dist, db) : undefined;
+  const shell = hasWeb ? await createPageShell(dist, db, app.log) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -51,12 +51,11 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env, db: Da
     // The history fallback: a route of its own (not the not-found handler) so that its answer
     // is compressed like every other route's. Built files and API routes are more specific.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
+      const queryAt = request.url.indexOf('?');
+      const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
       if (isApiOrUpload(path)) return reply.status(404).send({ success: false, message: 'Not found.' });
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(await shell.html(path));
+      const html = await shell.html(path, queryAt < 0 ? '' : request.url.slice(queryAt));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   }
 

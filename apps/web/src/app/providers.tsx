@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client.ts';
-import { router } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
 /** Top of the React tree: the query client and the router (toasts live in the root layout). */
-export function AppProviders() {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

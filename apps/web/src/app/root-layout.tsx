@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
@@ -7,11 +7,23 @@ import { useSyncGuestActivity } from '../features/activity/hooks/use-sync-guest-
 import { usePushRegistration } from '../lib/push.ts';
 import { useStoredSessionCheck } from '../lib/session.ts';
 
-/**
- * The toast area, downloaded beside the page instead of with the first script; toasts raised
- * before it arrives are shown when it mounts (sonner replays the active ones).
- */
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/**
+ * The toast area (top right), downloaded beside the page instead of with the first script and
+ * mounted only in the browser, after the first render, so a server-drawn page hydrates without
+ * it. Toasts raised before it arrives are shown when it mounts (sonner replays active ones).
+ */
+function Toasts() {
+  const [isMounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!isMounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" richColors closeButton duration={3000} />
+    </Suspense>
+  );
+}
 
 /** Scrolls to the top on every path change (public-site.md §2), unless the URL names a section. */
 function ScrollToTop() {
@@ -45,9 +57,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <Toaster position="top-right" richColors closeButton duration={3000} />
-      </Suspense>
+      <Toasts />
     </>
   );
 }

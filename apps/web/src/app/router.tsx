@@ -1,66 +1,24 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoadingBlock } from '../components/ui/loading-block.tsx';
-import { RootLayout } from './root-layout.tsx';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { routes } from './routes.tsx';
 
-/** Shown in place of a page while its code downloads on arrival; the header and footer are drawn meanwhile. */
-function PageLoading() {
-  return <LoadingBlock />;
+/** The browser router of the app (routes in {@link routes}). */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Builds the browser router. When the server already drew the page (`isHydrating`), the route
+ * modules of the current address are loaded first, so the first render is the page itself and
+ * matches that markup, not the 'Loading...' shown while a page's code downloads.
+ */
+export async function createAppRouter(isHydrating: boolean): Promise<AppRouter> {
+  if (isHydrating) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = (await route.lazy()) as Partial<RouteObject>;
+        Object.assign(route, loaded, { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
 }
-
-/**
- * Lazily loads a route module whose default export is the page component. On the first page
- * of a visit the layout paints at once with 'Loading...' where the page goes (HydrateFallback),
- * instead of a blank screen until the page's code arrives.
- */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
-  HydrateFallback: PageLoading,
-  lazy: async () => ({ Component: (await load()).default }),
-});
-
-/**
- * Every path of public-site.md §2 and accounts.md §2. Each page is its own lazily loaded chunk,
- * so a visitor downloads only what the page needs; unknown paths show 'Page not found'.
- */
-export const routes: RouteObject[] = [
-  // The staff back office: its own layout and routes, downloaded only under /admin (issue "Staff back office").
-  { path: 'admin/*', ...page(() => import('./routes/admin/admin-app.tsx')) },
-  {
-    element: <RootLayout />,
-    children: [
-      { index: true, ...page(() => import('./routes/home.tsx')) },
-      { path: 'properties', ...page(() => import('./routes/properties.tsx')) },
-      { path: 'search-results', ...page(() => import('./routes/properties.tsx')) },
-      { path: 'search-box', ...page(() => import('./routes/search-box.tsx')) },
-      { path: 'detailpage', element: <Navigate to="/properties" replace /> },
-      { path: 'detailpage/:id', ...page(() => import('./routes/detail.tsx')) },
-      { path: 'detailproperty', element: <Navigate to="/properties" replace /> },
-      { path: 'detailproperty/:id', ...page(() => import('./routes/detail.tsx')) },
-      { path: 'property/:slug', ...page(() => import('./routes/property-slug.tsx')) },
-      { path: 'contactus', ...page(() => import('./routes/contact.tsx')) },
-      { path: 'blogs', ...page(() => import('./routes/blogs.tsx')) },
-      { path: 'blogs/:blogId', ...page(() => import('./routes/blog-detail.tsx')) },
-      { path: 'aboutpage', ...page(() => import('./routes/about.tsx')) },
-      { path: 'associatemembership', ...page(() => import('./routes/membership.tsx')) },
-      { path: 'faqs', ...page(() => import('./routes/faqs.tsx')) },
-      { path: 'propertyseekers', ...page(() => import('./routes/property-seekers.tsx')) },
-      { path: 'associates', ...page(() => import('./routes/associates.tsx')) },
-      { path: 'builders', ...page(() => import('./routes/builders.tsx')) },
-      { path: 'signinbuilder', ...page(() => import('./routes/builders.tsx')) },
-      { path: 'registerpage', ...page(() => import('./routes/register-page.tsx')) },
-      { path: 'registeruser', ...page(() => import('./routes/register-user.tsx')) },
-      { path: 'register', ...page(() => import('./routes/register-user.tsx')) },
-      { path: 'registerassociate', ...page(() => import('./routes/register-associate.tsx')) },
-      { path: 'registerassocaite', ...page(() => import('./routes/register-associate.tsx')) },
-      { path: 'signinuser', ...page(() => import('./routes/sign-in-user.tsx')) },
-      { path: 'signinassociate', ...page(() => import('./routes/sign-in-associate.tsx')) },
-      { path: 'verify', ...page(() => import('./routes/verify.tsx')) },
-      { path: 'forgetpassword', ...page(() => import('./routes/forget-password.tsx')) },
-      { path: 'userdashboard', ...page(() => import('./routes/user-dashboard.tsx')) },
-      { path: 'associatedashboard', ...page(() => import('./routes/associate-dashboard.tsx')) },
-      { path: '*', ...page(() => import('./routes/not-found.tsx')) },
-    ],
-  },
-];
-
-/** The browser router built from {@link routes}. */
-export const router = createBrowserRouter(routes);

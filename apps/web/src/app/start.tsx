@@ -1,0 +1,36 @@
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from '../lib/query-client.ts';
+import { AppProviders } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+
+/**
+ * Makes the server-drawn page usable once React has taken it over: the page shell sends it
+ * `inert` (seen, but not clickable or focusable, so a tap before then is not silently lost).
+ * Effects run children first, so every part of the first render is live by then.
+ */
+function WhenTakenOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => root.removeAttribute('inert'), [root]);
+  return children;
+}
+
+/**
+ * Starts the app in `root`: hydrates the page the server drew (entry-server.tsx), or draws it
+ * when the root is empty. Either runs as a transition, so React works in small slices and a
+ * tap or a scroll on a slow phone is not held up by one long task.
+ */
+export async function startApp(root: HTMLElement, isServerRendered: boolean): Promise<void> {
+  const queryClient = createQueryClient();
+  const router = await createAppRouter(isServerRendered);
+  const app = (
+    <StrictMode>
+      <WhenTakenOver root={root}>
+        <AppProviders router={router} queryClient={queryClient} />
+      </WhenTakenOver>
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (isServerRendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
