@@ -31,7 +31,7 @@ for (const page of pages) {
   const row = { page };
   for (const [id, min] of Object.entries(budget)) {
     const score = Math.round(report.categories[id].score * 100);
-    row[id] = `${score}${score < min ? ' (<' + min + ')' : ''}`;
+    row[id] = `${score}${score < min ? ` (<${min})` : ''}`;
   }
   for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
     row[id.replace(/-[a-z]+/g, (m) => m[1].toUpperCase()).replace(/^[a-z]/, (c) => c.toUpperCase())] = report.audits[id].displayValue;

@@ -57,7 +57,7 @@ describe('FavouriteButton', () => {
   it('adds for a customer, shows the success message, and ignores a second click while in flight', async () => {
     saveLogin({ user_id: 7, user_name: 'Asha' }, 'user');
     let release: (r: Response) => void = () => {};
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
       if (init?.method === 'POST') return new Promise<Response>((resolve) => (release = resolve));
       return json({ success: true, data: [] });
     });
@@ -148,7 +148,7 @@ describe('EnquireButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enquire Now' }));
     expect(await screen.findByText('Enquiry sent successfully.')).toBeInTheDocument();
     const init = fetchMock.mock.calls[0]?.[1];
-    expect((init?.headers as Record<string, string>)['idempotency-key']).toMatch(/[0-9a-f-]{36}/);
+    expect((init?.headers as Record<string, string> | undefined)?.['idempotency-key']).toMatch(/[0-9a-f-]{36}/);
     await act(async () => vi.advanceTimersByTime(3100));
     expect(screen.queryByText('Enquiry sent successfully.')).toBeNull();
   });
