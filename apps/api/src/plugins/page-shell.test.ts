@@ -92,6 +92,14 @@ describe('the page shell', () => {
     expect(home.match(/rel="modulepreload"/g)).toHaveLength(1);
   });
 
+  it('answers unknown API and upload paths with the JSON 404, not the page', async () => {
+    for (const url of ['/api/nope', '/server/media/nope.webp']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Not found.' });
+    }
+  });
+
   it('sends every other path the built page as it is', async () => {
     expect(await page('/aboutpage')).toBe(INDEX);
     expect(await page('/detailpage/abc')).toBe(INDEX);

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hasVariants, IMAGE_WIDTHS, MAIN_PHOTO_SIZES, variantPath } from '@realty/contracts/media/image-variants';
+import { MAIN_PHOTO_SIZES, photoSources } from '@realty/contracts/media/image-variants';
+import { photosOf } from '@realty/contracts/sites/site-photos';
 import type { Database } from '@realty/db/client';
 import { AppError } from '../lib/app-error.ts';
 import { getSite } from '../modules/sites/sites.service.ts';
@@ -50,12 +51,16 @@ const scriptSafeJson = (json: string): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** `<link rel=preload>` for a listing photo with the same `srcset` and `sizes` the page draws it with. */
-function photoPreload(path: string): string {
-  const url = (p: string) => `/server/${p.split('/').map(encodeURIComponent).join('/')}`;
-  if (!hasVariants(path)) return `<link rel="preload" as="image" href="${escapeAttribute(url(path))}" fetchpriority="high">`;
-  const srcset = IMAGE_WIDTHS.map((w) => `${url(variantPath(path, w))} ${w}w`).join(', ');
-  return `<link rel="preload" as="image" href="${escapeAttribute(url(variantPath(path, 960)))}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${MAIN_PHOTO_SIZES}" fetchpriority="high">`;
+/** `<link rel=preload>` for a high-priority picture at `href`, with the `srcset` and `sizes` the page draws it with, if any. */
+function imagePreload(href: string, srcSet?: string, sizes?: string): string {
+  const responsive = srcSet && sizes ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(href)}"${responsive} fetchpriority="high">`;
+}
+
+/** The preload of a listing's main photo: the same `src`, `srcset` and `sizes` as the page's gallery. */
+function mainPhotoPreload(path: string): string {
+  const { src, srcSet } = photoSources(path);
+  return imagePreload(src, srcSet, MAIN_PHOTO_SIZES);
 }
 
 /**
@@ -99,7 +104,6 @@ export async function createPageShell(dist: string, db: Database, log?: { warn: 
   const withHints = (hints: string[]): string => (hints.length ? base.replace('</head>', `    ${hints.join('\n    ')}\n  </head>`) : base);
   const withMarkup = (html: string, inner: string): string =>
     inner ? html.replace('<div id="root"></div>', `<div id="root" inert>${inner}</div>`) : html;
-  const imagePreload = (href: string) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`;
   const staticHtml = PAGES.map((page) => withHints(page.image ? [imagePreload(page.image)] : []));
 
   return {
@@ -119,10 +123,9 @@ export async function createPageShell(dist: string, db: Database, log?: { warn: 
         if (error instanceof AppError) return plain();
         throw error;
       }
-      const site = answer.data.site;
-      const photo = site.cover_images[0] ?? site.inner_images[0];
+      const [photo] = photosOf(answer.data.site);
       const html = withHints([
-        ...(photo ? [photoPreload(photo)] : []),
+        ...(photo ? [mainPhotoPreload(photo)] : []),
         `<script type="application/json" id="page-data" data-api-path="/api/sites/${siteId}">${scriptSafeJson(JSON.stringify(answer))}</script>`,
       ]);
       return withMarkup(html, await markup(address));

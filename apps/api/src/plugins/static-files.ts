@@ -53,7 +53,7 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env, db: Da
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const queryAt = request.url.indexOf('?');
       const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
-      if (isApiOrUpload(path)) return reply.status(404).send({ success: false, message: 'Not found.' });
+      if (isApiOrUpload(path)) return reply.callNotFound();
       const html = await shell.html(path, queryAt < 0 ? '' : request.url.slice(queryAt));
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });

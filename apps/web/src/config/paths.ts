@@ -29,5 +29,5 @@ export const PATHS = {
   admin: '/admin',
 } as const;
 
-/** URL of an uploaded or generated file stored at `path` (served under `/server/`). */
-export const fileUrl = (path: string): string => (/^(https?:)?\//.test(path) ? path : `/server/${path}`);
+/** URL of an uploaded or generated file stored at `path` (served under `/server/`); the rule is shared with the server. */
+export { fileUrl } from '@realty/contracts/media/image-variants';

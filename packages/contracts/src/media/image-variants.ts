@@ -25,6 +25,25 @@ export function hasVariants(path: string): boolean {
   return path.startsWith('media/') && path.endsWith('.webp');
 }
 
+/** URL of an uploaded or generated file stored at `path` (served under `/server/`); an address is kept as it is. */
+export function fileUrl(path: string): string {
+  return /^(https?:)?\//.test(path) ? path : `/server/${path}`;
+}
+
+/**
+ * The `src` (the 960 px rendition) and `srcset` (every width) of the photo stored at `path`, or
+ * the file itself without `srcset` when it does not follow the convention. The page draws its
+ * photos with these and the server preloads a listing's main photo with the same, so the
+ * browser reuses the preloaded file.
+ */
+export function photoSources(path: string): { src: string; srcSet: string | undefined } {
+  if (!hasVariants(path)) return { src: fileUrl(path), srcSet: undefined };
+  return {
+    src: fileUrl(variantPath(path, 960)),
+    srcSet: IMAGE_WIDTHS.map((w) => `${fileUrl(variantPath(path, w))} ${w}w`).join(', '),
+  };
+}
+
 /**
  * The `sizes` of a listing's main photo on the detail page: shared by the page (which draws it)
  * and the server (which announces it in the HTML so it downloads alongside the code).

@@ -1,5 +1,4 @@
-import { hasVariants, IMAGE_WIDTHS, variantPath } from '@realty/contracts/media/image-variants';
-import { fileUrl } from '../../config/paths.ts';
+import { photoSources } from '@realty/contracts/media/image-variants';
 
 /** Props of {@link ResponsiveImage}. */
 export type ResponsiveImageProps = {
@@ -16,22 +15,16 @@ export type ResponsiveImageProps = {
   className?: string;
 };
 
-/** The `srcset` of a stored photo following the rendition naming convention, else undefined. */
-export function photoSrcSet(path: string): string | undefined {
-  if (!hasVariants(path)) return undefined;
-  return IMAGE_WIDTHS.map((w) => `${fileUrl(variantPath(path, w))} ${w}w`).join(', ');
-}
-
 /**
  * A listing photo with `srcset` built from the WebP renditions (`packages/contracts/src/media/
  * image-variants.ts`), width and height set to avoid layout shift, lazily loaded unless
  * `isPriority` (architecture brief, "Budgets").
  */
 export function ResponsiveImage({ path, alt, sizes, width = 1600, height = 1200, isPriority = false, className }: ResponsiveImageProps) {
-  const srcSet = photoSrcSet(path);
+  const { src, srcSet } = photoSources(path);
   return (
     <img
-      src={fileUrl(srcSet ? variantPath(path, 960) : path)}
+      src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}

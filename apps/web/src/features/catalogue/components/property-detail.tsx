@@ -1,4 +1,5 @@
 import type { Site } from '@realty/contracts/sites/site';
+import { photosOf } from '@realty/contracts/sites/site-photos';
 import { BadgeCheck, Building2, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -36,11 +37,6 @@ export type PropertyDetailProps = {
    */
   recentlyViewedIds?: readonly number[];
 };
-
-/** Every photo of a listing, covers first, without repeats. */
-export function photosOf(site: Pick<Site, 'cover_images' | 'inner_images'>): string[] {
-  return [...new Set([...site.cover_images, ...site.inner_images])];
-}
 
 /** Default 'Enquire Now' until an enquiry control is supplied: takes the visitor to the contact page. */
 function ContactEnquireButton() {
