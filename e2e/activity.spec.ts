@@ -64,7 +64,7 @@ test.describe('favourites, recently viewed and enquiries', () => {
       .first()
       .click();
     await expect(page.getByText('Please login first!')).toBeVisible();
-    await expect(page).toHaveURL(/\/registeruser$/);
+    await expect(page).toHaveURL(/\/registeruser\?returnTo=%2Fproperties$/);
   });
 
   test('a customer sends an enquiry and sees it on the dashboard with its status', async ({ page }, info) => {
@@ -92,6 +92,6 @@ test.describe('favourites, recently viewed and enquiries', () => {
     await detailTitle(page, 4);
     await page.getByRole('button', { name: 'Enquire Now' }).first().click();
     await expect(page.getByText('Please login to make an enquiry.')).toBeVisible();
-    await expect(page).toHaveURL(/\/registeruser$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/registeruser\?returnTo=%2Fdetailpage%2F4$/, { timeout: 5_000 });
   });
 });

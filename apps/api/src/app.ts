@@ -15,7 +15,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { redactForLog, registerErrorHandler, serializeErrorForLog } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
@@ -30,7 +30,18 @@ export type AppDependencies = { env: Env; db: Database };
  */
 export async function buildApp({ env, db }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // Nothing secret or personal reaches the log: values under secret keys (passwords, hashes,
+    // OTPs, tokens, Aadhaar, PAN) are redacted at any depth, and a database error is logged by
+    // its code, table and constraint alone, never with the query's parameters.
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            serializers: { err: (error) => serializeErrorForLog(error), error: (error) => serializeErrorForLog(error) },
+            formatters: { log: (object: Record<string, unknown>) => redactForLog(object) },
+          },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });

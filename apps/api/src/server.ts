@@ -1,7 +1,9 @@
 /**
  * The only file that listens: loads the settings, opens and migrates the database, loads the
  * demo catalogue into an empty embedded database, then serves the API, uploads and the SPA on
- * one port (architecture brief, "Shape"). Closes gracefully on SIGINT/SIGTERM.
+ * one port (architecture brief, "Shape"). Migrations and the demo load run under the
+ * database's maintenance lock, so several instances may start together on one database.
+ * Closes gracefully on SIGINT/SIGTERM.
  */
 import { migrateDatabase, openDatabase } from '@realty/db/client';
 import { buildApp } from './app.ts';
@@ -24,8 +26,10 @@ const handle = await openDatabase({
   poolSize: env.DATABASE_POOL_SIZE,
   onIdleError: (error) => reportIdleError(error),
 });
-await migrateDatabase(handle);
-await loadDemoIfWanted(handle, env);
+await handle.withMaintenanceLock(async () => {
+  await migrateDatabase(handle);
+  await loadDemoIfWanted(handle, env);
+});
 
 const app = await buildApp({ env, db: handle.db });
 reportIdleError = (error) => app.log.warn({ err: error }, 'PostgreSQL connection lost while idle; the pool opens a new one');

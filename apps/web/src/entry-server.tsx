@@ -5,9 +5,10 @@
  * browser then hydrates it (main.tsx) instead of drawing the page from nothing, so text and the
  * largest picture appear before the scripts have run.
  *
- * The markup is what a signed-out visitor sees before any API answer arrives: sessions live in
- * the browser's storage (their server snapshot is "signed out") and queries are still pending
- * on the server, exactly as in the browser's first render, so hydration matches.
+ * The markup is what any visitor sees before the session is read and any API answer arrives:
+ * sessions live in the browser's storage (their server snapshot is "not known yet", drawn as a
+ * neutral placeholder in the header) and queries are still pending on the server, exactly as in
+ * the browser's first render, so hydration matches.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

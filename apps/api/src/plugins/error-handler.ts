@@ -4,11 +4,213 @@ import { AppError } from '../lib/app-error.ts';
 
 const GENERIC_ZOD = /^(Invalid|Too (small|big)|Required|Unrecognized)/;
 
+/** What a person is told while the database cannot be reached (503). */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again shortly.';
+/** Seconds the 503 answer's `Retry-After` asks a client to wait before trying again. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Error codes of a database that cannot be reached or has stopped taking work: the network's
+ * (refused, reset, timed out, host unknown or unreachable) and PostgreSQL's (57P01 admin
+ * shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 57P05 idle session ended, 53300 too
+ * many connections). Every SQLSTATE of class 08 (connection exception) counts as well.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57P05',
+  '53300',
+]);
+
+/** Messages of the PostgreSQL driver when a connection could not be had or broke during a query. */
+const UNAVAILABLE_MESSAGES =
+  /^(timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Cannot use a pool after calling end on the pool)/;
+
+/** A PostgreSQL SQLSTATE: five digits or capital letters. */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+type ErrorLike = { name?: unknown; message?: unknown; stack?: unknown; code?: unknown; cause?: unknown; errors?: unknown };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** `error`, the errors it wraps (`cause`) and those it gathers (`AggregateError.errors`), depth first, at most 20. */
+function errorChain(error: unknown): ErrorLike[] {
+  const found: ErrorLike[] = [];
+  const pending: unknown[] = [error];
+  while (pending.length && found.length < 20) {
+    const current = pending.shift();
+    if (!isObject(current) || found.includes(current)) continue;
+    found.push(current);
+    if (current.cause !== undefined) pending.push(current.cause);
+    if (Array.isArray(current.errors)) pending.push(...current.errors);
+  }
+  return found;
+}
+
+/**
+ * True when `error` (or an error it wraps, as Drizzle wraps the driver's) says the database is
+ * out of reach: connection refused, reset or timed out, the server shutting down or out of
+ * connection slots, a connection exception (SQLSTATE class 08), the pool's
+ * 'timeout exceeded when trying to connect' or 'Connection terminated…'. Such a request may
+ * well succeed a moment later, so it is answered 503 rather than 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return errorChain(error).some(({ code, message }) => {
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
+  });
+}
+
+/** A PostgreSQL server error (the driver's DatabaseError, also PGlite's): it has a SQLSTATE and a severity. */
+const isServerError = (error: ErrorLike): boolean =>
+  typeof error.code === 'string' && SQLSTATE.test(error.code) && 'severity' in (error as object);
+/** Drizzle's wrapper of a failed query, which carries the query text and its parameters. */
+const isQueryWrapper = (error: ErrorLike): boolean =>
+  (error as object).constructor?.name === 'DrizzleQueryError' || ('query' in (error as object) && 'params' in (error as object));
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+/** The `at …` lines of a stack, without its first line (which repeats the message). */
+const stackFrames = (stack: unknown): string[] =>
+  typeof stack === 'string' ? stack.split('\n').filter((line) => /^\s+at /.test(line)) : [];
+
+/**
+ * What is logged of a failed database query: the SQLSTATE (or network) `code`, the `table` and
+ * the `constraint`, and where it was thrown; never the query's parameters, the server's
+ * `detail` ('Failing row contains (…)', 'Key (…)=(…)') nor its message, all of which can hold
+ * what a person typed (an e-mail, a mobile number, a password hash). Undefined when `error`
+ * is not, and does not wrap, a database error.
+ */
+export function databaseErrorForLog(error: unknown): LoggedError | undefined {
+  const chain = errorChain(error);
+  const server = chain.find(isServerError) as (ErrorLike & { table?: unknown; constraint?: unknown }) | undefined;
+  if (!server && !chain.some(isQueryWrapper)) return undefined;
+  const coded = server ?? chain.find((e) => text(e.code));
+  const connection = chain.find((e) => typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message));
+  const message = !server && connection ? String(connection.message) : 'Database query failed';
+  const top = chain[0] as ErrorLike;
+  return {
+    type: 'DatabaseError',
+    message,
+    code: text(coded?.code),
+    table: text(server?.table),
+    constraint: text(server?.constraint),
+    stack: [`DatabaseError: ${message}`, ...stackFrames(top.stack)].join('\n'),
+  };
+}
+
+/** How an error is written to the log: its class, message and stack, and fields of its own. */
+export type LoggedError = { type: string; message: string; stack: string; [field: string]: unknown };
+
+/** Words of a log key that mark its value as secret (see {@link isSecretLogKey}). */
+const SECRET_WORDS = new Set([
+  'password',
+  'passwords',
+  'passwd',
+  'pwd',
+  'hash',
+  'hashes',
+  'otp',
+  'otps',
+  'token',
+  'tokens',
+  'secret',
+  'secrets',
+  'aadhaar',
+  'aadhar',
+  'pan',
+  'cookie',
+  'cookies',
+  'authorization',
+]);
+const secretKeys = new Map<string, boolean>();
+
+/**
+ * True when a logged value under `key` must never be written: the key, split into words
+ * (`user_password`, `passwordHash`, `ass_aadhaar_enc`, `X-Auth-Token`), names a password, a
+ * hash, an OTP, a token, a secret, an Aadhaar or PAN number, a cookie or an authorization.
+ */
+export function isSecretLogKey(key: string): boolean {
+  let secret = secretKeys.get(key);
+  if (secret === undefined) {
+    const words = key
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/);
+    secret = words.some((word) => SECRET_WORDS.has(word));
+    if (secretKeys.size < 5000) secretKeys.set(key, secret);
+  }
+  return secret;
+}
+
+/** What a secret value is logged as. */
+export const REDACTED = '[Redacted]';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (!isObject(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * A copy of `value` for the log with every value under a secret key ({@link isSecretLogKey})
+ * replaced by {@link REDACTED}, in plain objects and arrays at any depth (up to 8 levels).
+ * Other objects (requests, replies, errors) are left as they are, for their serializers.
+ * `value` itself is never changed; it is returned as it is when nothing was secret.
+ */
+export function redactForLog<T>(value: T, depth = 0): T {
+  if (depth >= 8) return value;
+  if (Array.isArray(value)) return value.map((item) => redactForLog(item, depth + 1)) as T;
+  if (!isPlainObject(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    const next = isSecretLogKey(key) ? REDACTED : redactForLog(item, depth + 1);
+    if (next === item) continue;
+    copy ??= { ...value };
+    copy[key] = next;
+  }
+  return (copy ?? value) as T;
+}
+
+/**
+ * The log serializer of errors (`err` and `error` keys): a database error, or one that wraps
+ * it, becomes {@link databaseErrorForLog} alone; any other error is `{ type, message, stack,
+ * code, … own fields, cause }` with secret fields redacted ({@link redactForLog}) and its
+ * `cause` serialized the same way. A value that is not an error is logged as
+ * `{ type, message, stack: '', value }` with `value` redacted.
+ */
+export function serializeErrorForLog(value: unknown, depth = 0): LoggedError {
+  const errorLike = value instanceof Error || (isObject(value) && typeof value.message === 'string' && typeof value.stack === 'string');
+  if (!errorLike) return { type: typeof value, message: typeof value === 'string' ? value : '', stack: '', value: redactForLog(value) };
+  const database = databaseErrorForLog(value);
+  if (database) return database;
+  const error = value as Error & Record<string, unknown>;
+  const out: LoggedError = { type: error.constructor?.name ?? error.name, message: error.message, stack: String(error.stack) };
+  for (const key of Object.keys(error)) {
+    if (key === 'cause' || key === 'errors' || key === 'message' || key === 'stack') continue;
+    out[key] = isSecretLogKey(key) ? REDACTED : redactForLog(error[key], 1);
+  }
+  if (error.cause !== undefined && depth < 5) out.cause = serializeErrorForLog(error.cause, depth + 1);
+  if (Array.isArray(error.errors) && depth < 5) out.aggregateErrors = error.errors.map((e) => serializeErrorForLog(e, depth + 1));
+  return out;
+}
+
 /**
  * Installs the single error handler and the 404 answer for unknown `/api` paths. Validation
  * failures become 400 `{ success: false, message, field }` naming the first bad field; AppErrors
- * keep their status; anything else is logged and answered 500 without internals.
- * Architecture brief, "The API contract".
+ * keep their status; a database out of reach ({@link isDatabaseUnavailable}) is answered 503
+ * with `Retry-After` and {@link SERVICE_UNAVAILABLE_MESSAGE}; anything else is logged and
+ * answered 500 without internals. Architecture brief, "The API contract".
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -24,6 +226,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const raw = first?.message ?? 'is not valid';
       const message = GENERIC_ZOD.test(raw) ? `${field}: ${raw}` : raw;
       return reply.status(400).send({ success: false, message, field });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertSites } from '../../test/fixtures/sites.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createPageShell } from './page-shell.ts';
 
 // A small built site, and a server renderer like the web app's dist-server/entry-server.js.
 const INDEX = `<!doctype html>
@@ -153,5 +154,52 @@ describe('compression', () => {
     const res = await ctx.app.inject({ url: `/detailpage/${siteId}`, headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('id="page-data"');
+  });
+});
+
+// A development build of the server renderer run under NODE_ENV=production fails as it loads.
+const BROKEN_RENDERERS = {
+  'throws as it loads': `const jsxDEV = undefined;\nconst page = jsxDEV('main', {});\nexport async function renderPage() { return page; }\n`,
+  'has no renderPage function': 'export const renderPage = "<main></main>";\n',
+};
+
+describe.each(Object.entries(BROKEN_RENDERERS))('a server renderer that %s', (_, source) => {
+  let brokenRoot: string;
+  let brokenDist: string;
+  let broken: TestContext | undefined;
+  beforeAll(async () => {
+    brokenRoot = mkdtempSync(join(tmpdir(), 'realty-web-broken-'));
+    brokenDist = join(brokenRoot, 'dist');
+    mkdirSync(brokenDist, { recursive: true });
+    mkdirSync(join(brokenRoot, 'dist-server'));
+    writeFileSync(join(brokenRoot, 'dist-server', 'entry-server.js'), source);
+    writeFileSync(join(brokenDist, 'index.html'), INDEX);
+  });
+  afterAll(async () => {
+    await broken?.close();
+    rmSync(brokenRoot, { recursive: true, force: true });
+  });
+
+  it('does not stop the server: every page is the plain shell, for the browser to draw', async () => {
+    broken = await createTestContext({ WEB_DIST: brokenDist });
+    for (const url of ['/', '/properties?city=Varanasi', '/aboutpage']) {
+      const res = await broken.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
+    }
+    const listing = await broken.app.inject({ url: `/detailpage/${(await insertSites(broken.db, [{ title: 'Assi Ghat Flats' }]))[0]}` });
+    expect(listing.statusCode).toBe(200);
+    expect(listing.body).toContain('id="page-data"');
+    expect(listing.body).toContain('<div id="root"></div>');
+  });
+
+  it('reports the renderer as an error in the log', async () => {
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const shell = await createPageShell(brokenDist, (broken ?? ctx).db, log);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0]?.[0]).toMatchObject({ file: join(brokenDist, '..', 'dist-server', 'entry-server.js') });
+    expect(log.error.mock.calls[0]?.[1]).toMatch(/^The server renderer (could not be loaded|has no renderPage function)/);
+    expect(await shell.html('/properties')).toContain('<div id="root"></div>');
   });
 });

@@ -34,12 +34,28 @@ const MAX_RENDERED_PAGES = 200;
 /** Addresses longer than this are drawn by the browser instead (nothing worth remembering). */
 const MAX_RENDERED_URL = 512;
 
-/** The server renderer built beside `dist` (`../dist-server/entry-server.js`), if there is one. */
-async function loadRenderer(dist: string): Promise<PageRenderer | undefined> {
+/** Where {@link createPageShell} reports pages it could not draw, and a renderer it could not load. */
+export type PageShellLog = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+/**
+ * The server renderer built beside `dist` (`../dist-server/entry-server.js`), if there is one.
+ * A renderer that cannot be loaded (it throws on import, as a development build does under
+ * NODE_ENV=production with 'jsxDEV is not a function') or has no `renderPage` function is
+ * reported as an error and left out: every page is then the plain shell, drawn by the browser.
+ */
+async function loadRenderer(dist: string, log?: PageShellLog): Promise<PageRenderer | undefined> {
   const file = join(dist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(file)) return undefined;
-  const loaded = (await import(pathToFileURL(file).href)) as { renderPage?: PageRenderer };
-  return typeof loaded.renderPage === 'function' ? loaded.renderPage : undefined;
+  let loaded: { renderPage?: unknown };
+  try {
+    loaded = (await import(pathToFileURL(file).href)) as { renderPage?: unknown };
+  } catch (error) {
+    log?.error({ err: error, file }, 'The server renderer could not be loaded; pages are sent as the plain shell for the browser to draw');
+    return undefined;
+  }
+  if (typeof loaded.renderPage === 'function') return loaded.renderPage as PageRenderer;
+  log?.error({ file }, 'The server renderer has no renderPage function; pages are sent as the plain shell for the browser to draw');
+  return undefined;
 }
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -80,10 +96,11 @@ function mainPhotoPreload(path: string): string {
  *
  * Scripts are not preloaded: on a slow connection they would share the bandwidth with the
  * stylesheet and the picture that the first paint needs, and the page is readable without them.
- * Any other path gets the built `index.html` as it is; without `dist-server` nothing is drawn.
+ * Any other path gets the built `index.html` as it is; without `dist-server`, or with a
+ * renderer that cannot be loaded (reported on `log.error`), nothing is drawn.
  */
-export async function createPageShell(dist: string, db: Database, log?: { warn: (obj: object, msg: string) => void }): Promise<PageShell> {
-  const render = await loadRenderer(dist);
+export async function createPageShell(dist: string, db: Database, log?: PageShellLog): Promise<PageShell> {
+  const render = await loadRenderer(dist, log);
   const rendered = new Map<string, string>();
   /** The markup of the page at `address` (path and query), or '' when there is none. */
   const markup = async (address: string): Promise<string> => {

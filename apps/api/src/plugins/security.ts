@@ -8,7 +8,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Security headers and CSRF defence (architecture brief, "Security decisions"): CSP, HSTS in
  * production, nosniff, Referrer-Policy; and for every write that carries cookies, the request
- * must come from this site (Sec-Fetch-Site same-origin/none, or an Origin whose host is ours).
+ * must come from this site (Sec-Fetch-Site same-origin/none, or an Origin whose host is ours;
+ * `Origin: null` is refused like any foreign origin).
  * Non-browser clients that send a Bearer token and no cookie are not affected.
  */
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
@@ -48,7 +49,9 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
       throw forbidden('This request did not come from this site.');
     }
     const origin = request.headers.origin;
-    if (origin && origin !== 'null') {
+    // 'null' is an opaque origin (a sandboxed frame, a data: page, a cross-site redirect): foreign
+    if (origin === 'null') throw forbidden('This request did not come from this site.');
+    if (origin) {
       let host: string;
       try {
         host = new URL(origin).host;

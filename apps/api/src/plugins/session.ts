@@ -54,7 +54,10 @@ export function registerSession(app: FastifyInstance, settings: { db: Database; 
   app.decorateRequest('sessionLookup', null);
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.sessionLookup || reply.hasHeader('set-cookie')) return payload;
-    const { token, source, session } = await request.sessionLookup;
+    // a lookup that failed (the database out of reach) has already been answered by the error handler
+    const lookup = await request.sessionLookup.catch(() => null);
+    if (!lookup) return payload;
+    const { token, source, session } = lookup;
     if (token && source === 'cookie' && session?.status === 'active' && session.refreshed) {
       setSessionCookie(reply, token, SESSION_LIFETIME_MS[session.subjectType]);
     }

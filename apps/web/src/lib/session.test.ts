@@ -1,3 +1,7 @@
+import { act } from '@testing-library/react';
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   checkStoredSession,
@@ -9,8 +13,12 @@ import {
   readSession,
   roleOf,
   STORAGE_KEYS,
+  safeReturnTo,
   saveLogin,
+  takeFreshLogin,
   USER_UPDATED_EVENT,
+  useSession,
+  withReturnTo,
 } from './session.ts';
 
 afterEach(() => {
@@ -119,5 +127,86 @@ describe('checkStoredSession', () => {
     clearStoredLogin();
     expect(await checkStoredSession()).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('safeReturnTo and withReturnTo', () => {
+  it('keeps a path of this site with its query and fragment', () => {
+    expect(safeReturnTo('/detailpage/5')).toBe('/detailpage/5');
+    expect(safeReturnTo('/properties?city=Varanasi&page=2#results')).toBe('/properties?city=Varanasi&page=2#results');
+    expect(safeReturnTo('/')).toBe('/');
+  });
+
+  it('refuses anything that could lead to another site or run a script', () => {
+    for (const unsafe of [
+      '//evil.example',
+      '///evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      'https://evil.example/detailpage/5',
+      'http:/evil.example',
+      'javascript:alert(1)',
+      ' /detailpage/5',
+      '/\tdetailpage',
+      '/detail\npage',
+      'detailpage/5',
+      '',
+      `/${'a'.repeat(2001)}`,
+    ]) {
+      expect(safeReturnTo(unsafe), unsafe).toBeUndefined();
+    }
+    expect(safeReturnTo(null)).toBeUndefined();
+    expect(safeReturnTo(undefined)).toBeUndefined();
+  });
+
+  it('refuses the sign-in and sign-up pages themselves', () => {
+    expect(safeReturnTo('/registeruser')).toBeUndefined();
+    expect(safeReturnTo('/SignInUser/')).toBeUndefined();
+    expect(safeReturnTo('/verify?returnTo=/x')).toBeUndefined();
+  });
+
+  it('adds a safe returnTo to a sign-in or sign-up path, and nothing otherwise', () => {
+    expect(withReturnTo('/registeruser', '/detailpage/5?x=1')).toBe('/registeruser?returnTo=%2Fdetailpage%2F5%3Fx%3D1');
+    expect(withReturnTo('/registeruser', '//evil.example')).toBe('/registeruser');
+    expect(withReturnTo('/signinuser', undefined)).toBe('/signinuser');
+  });
+});
+
+describe('takeFreshLogin', () => {
+  it('is true once after each real login, and false for a login restored from storage', () => {
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ user_id: 7, user_name: 'Amit' }));
+    expect(takeFreshLogin()).toBe(false);
+    saveLogin({ user_id: 7, user_name: 'Amit' }, 'user');
+    expect(takeFreshLogin()).toBe(true);
+    expect(takeFreshLogin()).toBe(false);
+  });
+});
+
+/** Shows what {@link useSession} says, for the hydration test. */
+function SessionProbe() {
+  const { user, isKnown } = useSession();
+  return createElement('p', null, !isKnown ? 'not known yet' : user ? `signed in as ${user.displayName}` : 'signed out');
+}
+
+describe('useSession on a page drawn on the server', () => {
+  it('is not known on the server and while the browser takes the page over, then reads storage', async () => {
+    saveLogin({ user_id: 7, user_name: 'Amit Gupta' }, 'user');
+    const html = renderToString(createElement(SessionProbe));
+    expect(html).toContain('not known yet');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(container.textContent ?? ''));
+    observer.observe(container, { subtree: true, childList: true, characterData: true });
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, createElement(SessionProbe), { onRecoverableError: recoverable }));
+    expect(container.textContent).toBe('signed in as Amit Gupta');
+    expect(seen).not.toContain('signed out');
+    expect(recoverable).not.toHaveBeenCalled();
+    observer.disconnect();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -14,6 +14,12 @@ export const STORAGE_KEYS = {
   savedMobile: 'saved_mobile',
   /** sessionStorage: the mobile of a customer sign-in waiting for its OTP on /verify. */
   pendingMobile: 'reg_mobile',
+  /**
+   * sessionStorage: set by {@link saveLogin} and taken once by {@link takeFreshLogin}, so the
+   * work that follows a real sign-in or sign-up runs once, in the tab that signed in, and never
+   * because a page of an already signed-in visitor loaded.
+   */
+  freshLogin: 'fresh_login',
 } as const;
 /** Event broadcast on `window` at every login and logout. */
 export const USER_UPDATED_EVENT = 'user-updated';
@@ -41,6 +47,14 @@ export type SessionUser = {
 
 /** A restored or fresh session; `user` is null when signed out. */
 export type Session = { user: SessionUser | null; loginType: string | null };
+
+/**
+ * What {@link useSession} gives a component: the {@link Session} and whether it is known yet.
+ * `isKnown` is false while a page drawn on the server is being taken over in the browser (the
+ * server cannot read the browser's storage); `user` is then null, and a component must draw a
+ * neutral state instead of the signed-out one.
+ */
+export type SessionState = Session & { isKnown: boolean };
 
 type RawUser = Omit<SessionUser, 'displayName'> & { displayName?: string };
 
@@ -76,6 +90,60 @@ export function dashboardPathOf(role: string | null | undefined, loginType?: str
   if (key === 'builder') return '/builders';
   if (key === 'staff' || key === 'admin' || key === 'editor') return '/admin';
   return '/';
+}
+
+/** Query parameter of the sign-in and sign-up pages naming the page to come back to. */
+export const RETURN_TO_PARAM = 'returnTo';
+
+/** Longest `returnTo` accepted, in characters. */
+const RETURN_TO_MAX_LENGTH = 2000;
+/** The sign-in and sign-up pages: coming back to one of them would go round in a circle. */
+const ACCOUNT_ENTRY_PATHS: ReadonlySet<string> = new Set([
+  '/registerpage',
+  '/registeruser',
+  '/register',
+  '/registerassociate',
+  '/registerassocaite',
+  '/signinuser',
+  '/signinassociate',
+  '/signinbuilder',
+  '/verify',
+  '/forgetpassword',
+]);
+const PLACEHOLDER_ORIGIN = 'https://return-to.invalid';
+
+/**
+ * The page to come back to after a sign-in or sign-up, read from a `returnTo` value: a path of
+ * this site with its query and fragment (e.g. `/detailpage/5?ref=1`), or undefined when the
+ * value is missing or unsafe. Refused: anything not starting with a single `/` (so `https://…`,
+ * `javascript:…`), protocol-relative addresses (`//host`), any backslash (`/\host` is read as
+ * `//host` by browsers), control characters, values over 2,000 characters, and the sign-in
+ * and sign-up pages themselves.
+ */
+export function safeReturnTo(raw: string | null | undefined): string | undefined {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > RETURN_TO_MAX_LENGTH) return undefined;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw, PLACEHOLDER_ORIGIN);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return undefined;
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (ACCOUNT_ENTRY_PATHS.has(path.toLowerCase())) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * `path` (a sign-in or sign-up page, without a query) carrying `returnTo` when it is a safe
+ * page to come back to (see {@link safeReturnTo}); `path` alone otherwise.
+ */
+export function withReturnTo(path: string, returnTo: string | null | undefined): string {
+  const safe = safeReturnTo(returnTo);
+  return safe ? `${path}?${RETURN_TO_PARAM}=${encodeURIComponent(safe)}` : path;
 }
 
 function storage(): Storage | undefined {
@@ -126,8 +194,27 @@ export function saveLogin(user: RawUser, loginType: string): SessionUser {
   const store = storage();
   store?.setItem(STORAGE_KEYS.user, JSON.stringify(full));
   store?.setItem(STORAGE_KEYS.loginType, loginType);
+  try {
+    window.sessionStorage.setItem(STORAGE_KEYS.freshLogin, loginType);
+  } catch {
+    // storage unavailable: nothing follows the sign-in
+  }
   broadcast();
   return full;
+}
+
+/**
+ * True once after each {@link saveLogin} in this tab (a real sign-in or sign-up), false on any
+ * later call and on a page load of an already signed-in visitor. Taking it clears it.
+ */
+export function takeFreshLogin(): boolean {
+  try {
+    const isFresh = window.sessionStorage.getItem(STORAGE_KEYS.freshLogin) !== null;
+    window.sessionStorage.removeItem(STORAGE_KEYS.freshLogin);
+    return isFresh;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -162,11 +249,23 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-const serverSnapshot: Session = { user: null, loginType: null };
+const unknownSession: SessionState = { user: null, loginType: null, isKnown: false };
+let knownSnapshot: { session: Session; state: SessionState } | undefined;
 
-/** React hook: the current {@link Session}, re-rendering on login, logout and other tabs' changes. */
-export function useSession(): Session {
-  return useSyncExternalStore(subscribe, readSession, () => serverSnapshot);
+function readSessionState(): SessionState {
+  const session = readSession();
+  if (knownSnapshot?.session !== session) knownSnapshot = { session, state: { ...session, isKnown: true } };
+  return knownSnapshot.state;
+}
+
+/**
+ * React hook: the current session, re-rendering on login, logout and other tabs' changes. On
+ * the server, and while the browser takes over a page the server drew, it answers
+ * `isKnown: false` (the server cannot know who is signed in, and the browser's first render
+ * must match the server's); right after that render it answers from storage.
+ */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, readSessionState, () => unknownSession);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAllowedText, notAllowedMessage, singleLineText } from '../common/text.ts';
 import {
   ACCOUNT_MESSAGES,
   associateEmailSchema,
@@ -9,8 +10,17 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './fields.ts';
 
-const looseText = z.preprocess((v) => blankAsAbsent(asTrimmedText(v)), z.string().max(100).nullish());
-const looseCoordinate = z.preprocess(blankAsAbsent, z.union([z.number(), z.string().max(40)]).nullish());
+const looseText = (label: string) => z.preprocess((v) => blankAsAbsent(asTrimmedText(v)), singleLineText(label).max(100).nullish());
+const looseCoordinate = (label: string) =>
+  z.preprocess(
+    blankAsAbsent,
+    z
+      .union([z.number(), singleLineText(label).max(40)], {
+        // Text with a control character is named as such; other failures keep zod's wording.
+        error: (issue) => (typeof issue.input === 'string' && !isAllowedText(issue.input) ? notAllowedMessage(label) : undefined),
+      })
+      .nullish(),
+  );
 
 /**
  * Body of `POST /api/associate/sign-up` (accounts.md §3 "Associate", §5 "Associate sign-up").
@@ -23,31 +33,33 @@ const looseCoordinate = z.preprocess(blankAsAbsent, z.union([z.number(), z.strin
  * ('This password is too common. Choose a less common one.'), and finally duplicates →
  * 409 `{ error: 'DUPLICATE', message: 'User already exists with provided Email/Mobile/Aadhaar/PAN' }`.
  * Aadhaar and PAN are optional; `member_id`, `member_db_id` and `ass_sponsor_name` sent by older
- * clients are ignored (the server registers the member and looks the sponsor up itself).
+ * clients are ignored (the server registers the member and looks the sponsor up itself). Text
+ * holding a control character fails for its field at that field's place in this order
+ * ('Full Name contains characters that are not allowed.').
  */
 export const associateSignUpRequestSchema = z.object({
   ass_name: z.preprocess(
     asTrimmedText,
-    z
-      .string({ error: ACCOUNT_MESSAGES.assNameRequired })
+    singleLineText('Full Name', { error: ACCOUNT_MESSAGES.assNameRequired })
       .min(1, ACCOUNT_MESSAGES.assNameRequired)
       .max(100, 'Full Name must be at most 100 characters'),
   ),
   ass_email: associateEmailSchema,
   ass_mobile: mobileSchema(ACCOUNT_MESSAGES.assMobileRequired),
-  ass_password: z
-    .string({ error: ACCOUNT_MESSAGES.assPasswordTooShort })
+  ass_password: singleLineText('Password', { error: ACCOUNT_MESSAGES.assPasswordTooShort })
     .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.assPasswordTooShort)
     .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
   ass_sponsor_id: z.preprocess(
     asTrimmedText,
-    z.string({ error: ACCOUNT_MESSAGES.sponsorRequired }).min(1, ACCOUNT_MESSAGES.sponsorRequired).max(40, ACCOUNT_MESSAGES.sponsorInvalid),
+    singleLineText('Sponsor ID', { error: ACCOUNT_MESSAGES.sponsorRequired })
+      .min(1, ACCOUNT_MESSAGES.sponsorRequired)
+      .max(40, ACCOUNT_MESSAGES.sponsorInvalid),
   ),
-  ass_lat: looseCoordinate.meta({ description: 'Device latitude in degrees (required)' }),
-  ass_lon: looseCoordinate.meta({ description: 'Device longitude in degrees (required)' }),
-  ass_aadhaar: looseText.meta({ description: 'Optional 12-digit Aadhaar number' }),
-  ass_pan: looseText.meta({ description: 'Optional PAN, e.g. ABCDE1234F' }),
-  ass_noti_token: z.preprocess(blankAsAbsent, z.string().max(4000, 'ass_noti_token is too long').nullish()),
+  ass_lat: looseCoordinate('Latitude').meta({ description: 'Device latitude in degrees (required)' }),
+  ass_lon: looseCoordinate('Longitude').meta({ description: 'Device longitude in degrees (required)' }),
+  ass_aadhaar: looseText('Aadhaar').meta({ description: 'Optional 12-digit Aadhaar number' }),
+  ass_pan: looseText('PAN').meta({ description: 'Optional PAN, e.g. ABCDE1234F' }),
+  ass_noti_token: z.preprocess(blankAsAbsent, singleLineText('ass_noti_token').max(4000, 'ass_noti_token is too long').nullish()),
 });
 /** Shape of {@link associateSignUpRequestSchema} as a client sends it. */
 export type AssociateSignUpRequest = z.input<typeof associateSignUpRequestSchema>;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { singleLineText } from '../common/text.ts';
 
 /** Path of `GET /api/associate/sponsor/{memberId}` (accounts.md §5 "A valid existing sponsor is required"). */
 export const associateSponsorParamsSchema = z.object({
-  memberId: z.string().trim().min(1, 'Sponsor ID required.').max(40, 'Invalid Sponsor ID').meta({ example: 'KR000001' }),
+  memberId: singleLineText('Sponsor ID', { trim: true })
+    .min(1, 'Sponsor ID required.')
+    .max(40, 'Invalid Sponsor ID')
+    .meta({ example: 'KR000001' }),
 });
 /** Shape of {@link associateSponsorParamsSchema}. */
 export type AssociateSponsorParams = z.infer<typeof associateSponsorParamsSchema>;

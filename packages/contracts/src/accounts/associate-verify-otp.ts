@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common/text.ts';
 import { ACCOUNT_MESSAGES, asTrimmedText, mobileSchema, OTP_PATTERN } from './fields.ts';
 
 /**
@@ -9,7 +10,9 @@ export const associateVerifyOtpRequestSchema = z.object({
   mobile: mobileSchema(ACCOUNT_MESSAGES.enterValidMobile),
   otp: z.preprocess(
     asTrimmedText,
-    z.string({ error: ACCOUNT_MESSAGES.otpFirst }).min(1, ACCOUNT_MESSAGES.otpFirst).regex(OTP_PATTERN, ACCOUNT_MESSAGES.otpSixDigits),
+    singleLineText('OTP', { error: ACCOUNT_MESSAGES.otpFirst })
+      .min(1, ACCOUNT_MESSAGES.otpFirst)
+      .regex(OTP_PATTERN, ACCOUNT_MESSAGES.otpSixDigits),
   ),
 });
 /** Shape of {@link associateVerifyOtpRequestSchema}. */

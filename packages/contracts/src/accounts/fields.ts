@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAllowedText, numberText, singleLineText } from '../common/text.ts';
 
 /**
  * Field rules, limits and messages shared by every accounts operation (accounts.md §5, §8, §9
@@ -96,16 +97,22 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const asTrimmedText = (value: unknown): unknown =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value;
 
-/** Trimmed text that must match `pattern`; a missing, non-text or wrong value fails with `message`. */
-export const patternText = (pattern: RegExp, message: string) =>
-  z.preprocess(asTrimmedText, z.string({ error: message }).regex(pattern, message));
+/**
+ * Trimmed text that must match `pattern`; a missing, non-text or wrong value fails with `message`,
+ * text holding a control character with '`label` contains characters that are not allowed.'.
+ */
+export const patternText = (pattern: RegExp, message: string, label: string) =>
+  z.preprocess(asTrimmedText, singleLineText(label, { error: message }).regex(pattern, message));
 
-/** A 10-digit mobile; any other value fails with `message` (default 'Mobile must be 10 digits'). */
-export const mobileSchema = (message: string = ACCOUNT_MESSAGES.mobileTenDigits) =>
-  patternText(MOBILE_PATTERN, message).meta({ description: '10-digit mobile number without +91', example: '9415012345' });
+/**
+ * A 10-digit mobile named `label` in messages; any other value fails with `message` (default
+ * 'Mobile must be 10 digits').
+ */
+export const mobileSchema = (message: string = ACCOUNT_MESSAGES.mobileTenDigits, label = 'Mobile') =>
+  patternText(MOBILE_PATTERN, message, label).meta({ description: '10-digit mobile number without +91', example: '9415012345' });
 
 /** A six-digit OTP; anything else fails with 'Enter 6-digit OTP'. */
-export const otpSchema = patternText(OTP_PATTERN, ACCOUNT_MESSAGES.otpSixDigits).meta({
+export const otpSchema = patternText(OTP_PATTERN, ACCOUNT_MESSAGES.otpSixDigits, 'OTP').meta({
   description: 'Six-digit one-time password',
   example: '123456',
 });
@@ -117,16 +124,22 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 /** Optional `purpose` of the customer OTP calls, defaulting to signup. */
 export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: `purpose must be one of ${OTP_PURPOSES.join(', ')}` }).default('signup');
 
-/** Latitude in degrees (−90…90); numbers or numeric text. */
-export const latitudeSchema = z.coerce
-  .number({ error: ACCOUNT_MESSAGES.latitudeInvalid })
-  .min(-90, ACCOUNT_MESSAGES.latitudeInvalid)
-  .max(90, ACCOUNT_MESSAGES.latitudeInvalid);
-/** Longitude in degrees (−180…180); numbers or numeric text. */
-export const longitudeSchema = z.coerce
-  .number({ error: ACCOUNT_MESSAGES.longitudeInvalid })
-  .min(-180, ACCOUNT_MESSAGES.longitudeInvalid)
-  .max(180, ACCOUNT_MESSAGES.longitudeInvalid);
+/** Latitude in degrees (−90…90); numbers or numeric text (text with a control character is refused). */
+export const latitudeSchema = z.preprocess(
+  numberText,
+  z.coerce
+    .number({ error: ACCOUNT_MESSAGES.latitudeInvalid })
+    .min(-90, ACCOUNT_MESSAGES.latitudeInvalid)
+    .max(90, ACCOUNT_MESSAGES.latitudeInvalid),
+);
+/** Longitude in degrees (−180…180); numbers or numeric text (text with a control character is refused). */
+export const longitudeSchema = z.preprocess(
+  numberText,
+  z.coerce
+    .number({ error: ACCOUNT_MESSAGES.longitudeInvalid })
+    .min(-180, ACCOUNT_MESSAGES.longitudeInvalid)
+    .max(180, ACCOUNT_MESSAGES.longitudeInvalid),
+);
 
 /** Answer of every duplicate check (`check-email`, `check-mobile`, `check-aadhaar`, `check-pan`): whether the value is taken. */
 export const existsResponseSchema = z.object({ success: z.literal(true), exists: z.boolean() });
@@ -170,7 +183,10 @@ export const emailSchema = (requiredMessage: string, invalidMessage: string) =>
   z
     .preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-      z.string({ error: requiredMessage }).min(1, requiredMessage).max(254, invalidMessage).regex(EMAIL_PATTERN, invalidMessage),
+      singleLineText('Email', { error: requiredMessage })
+        .min(1, requiredMessage)
+        .max(254, invalidMessage)
+        .regex(EMAIL_PATTERN, invalidMessage),
     )
     .meta({ description: 'E-mail address, stored lower-cased', example: 'asha.verma@example.in' });
 
@@ -179,11 +195,14 @@ export const customerEmailSchema = emailSchema(ACCOUNT_MESSAGES.emailRequired, A
 /** Associate e-mail: 'Valid Email required.' for anything missing or malformed (accounts.md §5 step 2). */
 export const associateEmailSchema = emailSchema(ACCOUNT_MESSAGES.assEmailRequired, ACCOUNT_MESSAGES.assEmailRequired);
 
-/** Aadhaar number: 12 digits, spaces and dashes ignored; else 'Aadhaar must be 12 digits'. */
+/**
+ * Aadhaar number: 12 digits, spaces and dashes ignored; else 'Aadhaar must be 12 digits'. Text
+ * holding a control character is refused as it came (a vertical tab is not a space here).
+ */
 export const aadhaarSchema = z
   .preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : asTrimmedText(v)),
-    z.string({ error: ACCOUNT_MESSAGES.aadhaarInvalid }).regex(AADHAAR_PATTERN, ACCOUNT_MESSAGES.aadhaarInvalid),
+    (v) => (typeof v === 'string' ? (isAllowedText(v) ? v.replace(/[\s-]/g, '') : v) : asTrimmedText(v)),
+    singleLineText('Aadhaar', { error: ACCOUNT_MESSAGES.aadhaarInvalid }).regex(AADHAAR_PATTERN, ACCOUNT_MESSAGES.aadhaarInvalid),
   )
   .meta({ description: '12-digit Aadhaar number (never stored or returned in plain text)' });
 
@@ -191,12 +210,11 @@ export const aadhaarSchema = z
 export const panSchema = z
   .preprocess(
     (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-    z.string({ error: ACCOUNT_MESSAGES.panInvalid }).regex(PAN_PATTERN, ACCOUNT_MESSAGES.panInvalid),
+    singleLineText('PAN', { error: ACCOUNT_MESSAGES.panInvalid }).regex(PAN_PATTERN, ACCOUNT_MESSAGES.panInvalid),
   )
   .meta({ description: 'PAN, e.g. ABCDE1234F (never stored or returned in plain text)' });
 
 /** Password for a new account: 6 to 128 characters ('Password must be at least 6 characters'). Common ones are refused by the server. */
-export const newPasswordSchema = z
-  .string({ error: ACCOUNT_MESSAGES.passwordTooShort })
+export const newPasswordSchema = singleLineText('Password', { error: ACCOUNT_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);

@@ -1,20 +1,22 @@
 import { z } from 'zod';
+import { idSchema } from '../common/ids.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
 import { blankAsAbsent, latitudeSchema, longitudeSchema } from './fields.ts';
 
 /**
  * Body of `POST /api/user/user_locations` (accounts.md §7): saves the customer's device location
  * (degrees), Web Push subscription and address. Customer session required; `user_id` must be the
- * session's own (else 403).
+ * session's own (else 403). `user_id` is a whole number or its digits ('7', never '07').
  */
 export const userLocationsRequestSchema = z.object({
-  user_id: z.coerce
-    .number({ error: 'user_id must be a whole number' })
-    .int('user_id must be a whole number')
-    .min(1, 'user_id must be a whole number'),
+  user_id: idSchema('user_id'),
   user_loc_lat: latitudeSchema,
   user_loc_lon: longitudeSchema,
-  user_noti_token: z.preprocess(blankAsAbsent, z.string().max(4000, 'user_noti_token is too long').optional()),
-  user_address: z.preprocess(blankAsAbsent, z.string().trim().max(500, 'Address must be at most 500 characters').optional()),
+  user_noti_token: z.preprocess(blankAsAbsent, singleLineText('user_noti_token').max(4000, 'user_noti_token is too long').optional()),
+  user_address: z.preprocess(
+    blankAsAbsent,
+    multiLineText('Address', { trim: true }).max(500, 'Address must be at most 500 characters').optional(),
+  ),
 });
 /** Shape of {@link userLocationsRequestSchema} as a client sends it. */
 export type UserLocationsRequest = z.input<typeof userLocationsRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAllowedText, notAllowedMessage } from '../common/text.ts';
 import { ACCOUNT_MESSAGES, asTrimmedText, MOBILE_PATTERN } from './fields.ts';
 
 const present = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
@@ -6,7 +7,9 @@ const present = (v: unknown): v is string => typeof v === 'string' && v.length >
 /**
  * Both sign-in forms' checks in the spec's order (accounts.md §5 "Sign-in"): either field
  * missing → 'Please enter mobile number and password' (field named), then a mobile that is not
- * 10 digits → 'Enter a valid 10-digit mobile number'.
+ * 10 digits → 'Enter a valid 10-digit mobile number'. A mobile or password holding a control
+ * character fails with '<Mobile|Password> contains characters that are not allowed.' (the
+ * shared text rule of `common/text.ts`), the mobile's before its pattern, the password's last.
  */
 export const signInCredentialsSchema = <M extends string, P extends string>(mobileKey: M, passwordKey: P) =>
   z
@@ -27,8 +30,16 @@ export const signInCredentialsSchema = <M extends string, P extends string>(mobi
         ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.signInFieldsMissing, path: [passwordKey] });
         return;
       }
+      if (!isAllowedText(record[mobileKey] as string)) {
+        ctx.addIssue({ code: 'custom', message: notAllowedMessage('Mobile'), path: [mobileKey] });
+        return;
+      }
       if (!MOBILE_PATTERN.test(record[mobileKey] as string)) {
         ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.signInMobileInvalid, path: [mobileKey] });
+        return;
+      }
+      if (!isAllowedText(record[passwordKey] as string)) {
+        ctx.addIssue({ code: 'custom', message: notAllowedMessage('Password'), path: [passwordKey] });
       }
     })
     .transform((body) => body as Record<M | P, string>);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../common/text.ts';
 import {
   ACCOUNT_MESSAGES,
   asTrimmedText,
@@ -20,24 +21,28 @@ import {
  * 'This password is too common. Choose a less common one.', 409 'Email already registered' /
  * 'Mobile already registered', and 400 'Verify your mobile number with the OTP first.' when the
  * mobile was not verified in the last 15 minutes and no `otp` is given.
- * `user_noti_token` is the Web Push subscription (JSON text); coordinates in degrees.
+ * `user_noti_token` is the Web Push subscription (JSON text); coordinates in degrees. Control
+ * characters are refused in every text ('Name contains characters that are not allowed.'); the
+ * address may span lines.
  */
 export const userSignUpRequestSchema = z.object({
   user_name: z.preprocess(
     asTrimmedText,
-    z
-      .string({ error: ACCOUNT_MESSAGES.nameRequired })
+    singleLineText('Name', { error: ACCOUNT_MESSAGES.nameRequired })
       .min(1, ACCOUNT_MESSAGES.nameRequired)
       .max(100, 'Name must be at most 100 characters'),
   ),
   user_email: customerEmailSchema,
   user_mobile: mobileSchema(),
-  user_alt_mobile: z.preprocess(blankAsAbsent, mobileSchema(ACCOUNT_MESSAGES.altMobileTenDigits).optional()),
+  user_alt_mobile: z.preprocess(blankAsAbsent, mobileSchema(ACCOUNT_MESSAGES.altMobileTenDigits, 'Alternate mobile').optional()),
   user_password: newPasswordSchema,
-  user_noti_token: z.preprocess(blankAsAbsent, z.string().max(4000, 'user_noti_token is too long').optional()),
+  user_noti_token: z.preprocess(blankAsAbsent, singleLineText('user_noti_token').max(4000, 'user_noti_token is too long').optional()),
   user_loc_lat: z.preprocess(blankAsAbsent, latitudeSchema.optional()),
   user_loc_lon: z.preprocess(blankAsAbsent, longitudeSchema.optional()),
-  user_address: z.preprocess(blankAsAbsent, z.string().trim().max(500, 'Address must be at most 500 characters').optional()),
+  user_address: z.preprocess(
+    blankAsAbsent,
+    multiLineText('Address', { trim: true }).max(500, 'Address must be at most 500 characters').optional(),
+  ),
   otp: z.preprocess(blankAsAbsent, otpSchema.optional()),
 });
 /** Shape of {@link userSignUpRequestSchema} as a client sends it. */

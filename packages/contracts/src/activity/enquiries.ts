@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common/text.ts';
 import { idField, siteSummarySchema } from './fields.ts';
 
 /** Enquiry statuses: new on arrival, then set by staff (issue "Staff back office"). */
@@ -16,6 +17,13 @@ export const createEnquiryBodySchema = z.object({
 });
 /** Shape of {@link createEnquiryBodySchema}. */
 export type CreateEnquiryBody = z.infer<typeof createEnquiryBodySchema>;
+
+/**
+ * Optional `Idempotency-Key` request header of `POST /api/user/user_enquiry`: one line of text
+ * (control characters refused with 'Idempotency-Key contains characters that are not allowed.');
+ * the server also wants 1 to 100 characters after trimming.
+ */
+export const createEnquiryHeadersSchema = z.object({ 'idempotency-key': singleLineText('Idempotency-Key').optional() });
 
 /** One enquiry as its customer sees it. */
 export const enquirySchema = z

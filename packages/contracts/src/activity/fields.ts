@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/ids.ts';
 
 /**
  * Messages of the favourites, viewed-site and enquiry flows, word for word (public-site.md §6,
@@ -24,13 +25,11 @@ export const ACTIVITY_MESSAGES = {
   propertyNotFound: 'Property not found.',
 } as const;
 
-/** A positive whole-number id in a body or path, named `field` in 400 answers. */
-export const idField = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .min(1, `${field} must be 1 or more`)
-    .max(2_147_483_647, `${field} is too large`);
+/**
+ * A positive whole-number id in a body or path, named `field` in 400 answers: a JSON number or
+ * its digits without a leading zero (the shared id rule of `common/ids.ts`).
+ */
+export const idField = (field: string) => idSchema(field);
 
 /** The listing facts shown beside a favourite, a viewed site or an enquiry (public-site.md §3 "Viewed site record"). */
 export const siteSummarySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../common/text.ts';
 import { BLOG_STATUSES, blogSchema } from '../content/blog.ts';
 
 /**
@@ -7,21 +8,24 @@ import { BLOG_STATUSES, blogSchema } from '../content/blog.ts';
  * `POST /api/admin/blogs/{id}/image` (multipart field `image`). Only Active posts are public.
  */
 
-/** Body of create and edit: the formatted body is HTML, sanitised by the server to the blog subset. */
+/**
+ * Body of create and edit: the formatted body is HTML, sanitised by the server to the blog subset.
+ * Title and author are one line; the summary and the body may span lines; control characters are
+ * refused ('Title contains characters that are not allowed.').
+ */
 export const adminBlogInputSchema = z.object({
-  blog_title: z
-    .string({ error: 'Title is required (3 to 200 characters).' })
-    .trim()
+  blog_title: singleLineText('Title', { error: 'Title is required (3 to 200 characters).', trim: true })
     .min(3, 'Title is required (3 to 200 characters).')
     .max(200, 'Title is required (3 to 200 characters).'),
-  blog_excerpt: z.preprocess((v) => v ?? '', z.string().trim().max(300, 'The summary must be at most 300 characters.')),
-  blog_description: z
-    .string({ error: 'Write the post body.' })
-    .trim()
+  blog_excerpt: z.preprocess(
+    (v) => v ?? '',
+    multiLineText('Summary', { trim: true }).max(300, 'The summary must be at most 300 characters.'),
+  ),
+  blog_description: multiLineText('Body', { error: 'Write the post body.', trim: true })
     .min(1, 'Write the post body.')
     .max(50_000, 'The post body must be at most 50,000 characters.'),
   blog_status: z.enum(BLOG_STATUSES, { error: 'Status must be Active or Hidden.' }),
-  blog_author: z.preprocess((v) => v ?? '', z.string().trim().max(100, 'Author must be at most 100 characters.')),
+  blog_author: z.preprocess((v) => v ?? '', singleLineText('Author', { trim: true }).max(100, 'Author must be at most 100 characters.')),
 });
 /** Shape of {@link adminBlogInputSchema} after parsing. */
 export type AdminBlogInput = z.infer<typeof adminBlogInputSchema>;

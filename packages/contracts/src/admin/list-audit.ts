@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { blankToUndefined } from '../common/envelope.ts';
+import { singleLineText } from '../common/text.ts';
 import { pageMetaShape, pagingShape } from './common.ts';
 
 /** Query of `GET /api/admin/audit` (admin only): optional `entity` (site, blog, team, contact, enquiry, person, staff) and paging. */
 export const listAuditQuerySchema = z.object({
-  entity: z.preprocess(blankToUndefined, z.string().trim().max(40, 'entity must be at most 40 characters').optional()),
+  entity: z.preprocess(
+    blankToUndefined,
+    singleLineText('entity', { trim: true }).max(40, 'entity must be at most 40 characters').optional(),
+  ),
   ...pagingShape,
 });
 /** Parsed query of {@link listAuditQuerySchema}. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined } from '../common/envelope.ts';
+import { multiLineText } from '../common/text.ts';
 import { CONTACT_TYPES } from '../content/create-contact.ts';
 import { pageMetaShape, pagingShape, searchText } from './common.ts';
 
@@ -46,12 +47,12 @@ export const adminListContactsResponseSchema = z.object({
 /** Shape of {@link adminListContactsResponseSchema}. */
 export type AdminListContactsResponse = z.infer<typeof adminListContactsResponseSchema>;
 
-/** Body of `PATCH /api/admin/contacts/{id}`: mark handled (with a note) or unhandled again. */
+/** Body of `PATCH /api/admin/contacts/{id}`: mark handled (with a note, which may span lines) or unhandled again. */
 export const adminUpdateContactBodySchema = z.object({
   is_handled: z.boolean({ error: 'is_handled must be true or false' }),
   handled_note: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    z.string().trim().max(1000, 'The note must be at most 1000 characters.'),
+    multiLineText('Note', { trim: true }).max(1000, 'The note must be at most 1000 characters.'),
   ),
 });
 /** Shape of {@link adminUpdateContactBodySchema}. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES } from '../activity/enquiries.ts';
 import { blankToUndefined } from '../common/envelope.ts';
+import { multiLineText } from '../common/text.ts';
 import { pageMetaShape, pagingShape, searchText } from './common.ts';
 
 /**
@@ -44,12 +45,12 @@ export const adminListEnquiriesResponseSchema = z.object({
 /** Shape of {@link adminListEnquiriesResponseSchema}. */
 export type AdminListEnquiriesResponse = z.infer<typeof adminListEnquiriesResponseSchema>;
 
-/** Body of `PATCH /api/admin/enquiries/{id}`: the new status and a note the customer's dashboard may show. */
+/** Body of `PATCH /api/admin/enquiries/{id}`: the new status and a note (may span lines) the customer's dashboard may show. */
 export const adminUpdateEnquiryBodySchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}.` }),
   note: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    z.string().trim().max(1000, 'The note must be at most 1000 characters.'),
+    multiLineText('Note', { trim: true }).max(1000, 'The note must be at most 1000 characters.'),
   ),
 });
 /** Shape of {@link adminUpdateEnquiryBodySchema}. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined } from '../common/envelope.ts';
+import { idSchema } from '../common/ids.ts';
 import { pageMetaShape, pagingShape, searchText } from './common.ts';
 
 /**
@@ -50,11 +51,7 @@ export type AdminListPeopleResponse = z.infer<typeof adminListPeopleResponseSche
 /** Path of the status change: kind and id. */
 export const adminPersonParamsSchema = z.object({
   kind: z.enum(PERSON_KINDS, { error: 'kind must be customer or associate' }),
-  id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int('id must be a whole number')
-    .min(1, 'id must be 1 or more')
-    .max(2_147_483_647, 'id is too large'),
+  id: idSchema('id'),
 });
 
 /** Body of `PATCH /api/admin/people/{kind}/{id}`: disable (every session of the account ends) or enable again. */

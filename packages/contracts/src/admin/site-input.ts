@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, numberText, singleLineText, type TextLines } from '../common/text.ts';
 import { SITE_CATEGORIES, SITE_STATUSES } from '../sites/site.ts';
 import { adminId } from './common.ts';
 
@@ -7,7 +8,9 @@ import { adminId } from './common.ts';
  * listing (public-site.md §3) with the spec's names. Photos and brochures are not here: they have
  * their own upload and ordering routes. Prices are rupees (numbers or numeric text, two decimals
  * kept), coordinates degrees, `related_sites` up to six other listing ids. Each failure names
- * its field with a sentence from {@link SITE_INPUT_MESSAGES}.
+ * its field with a sentence from {@link SITE_INPUT_MESSAGES}; text holding a control character
+ * fails with 'Title contains characters that are not allowed.' (only the description may span
+ * lines).
  */
 
 /** Messages of the listing editor, one per rule. */
@@ -32,19 +35,25 @@ export const SITE_INPUT_MESSAGES = {
 /** Highest price accepted, in rupees (1,000 crore). */
 export const MAX_SITE_PRICE = 10_000_000_000;
 
-const text = (label: string, max: number) =>
+const text = (label: string, max: number, lines: TextLines = 'single') =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
-    z.string().trim().max(max, SITE_INPUT_MESSAGES.tooLong(label, max)),
+    (lines === 'multi' ? multiLineText(label, { trim: true }) : singleLineText(label, { trim: true })).max(
+      max,
+      SITE_INPUT_MESSAGES.tooLong(label, max),
+    ),
   );
-const requiredText = (message: string, min: number, max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: message }).trim().min(min, message).max(max, message));
+const requiredText = (label: string, message: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    singleLineText(label, { error: message, trim: true }).min(min, message).max(max, message),
+  );
 const rupees = z.preprocess(
   (v) =>
     v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
       ? 0
       : typeof v === 'string'
-        ? v.replace(/,/g, '').trim()
+        ? numberText(v.replace(/,/g, '').trim())
         : v,
   z.coerce
     .number({ error: SITE_INPUT_MESSAGES.price })
@@ -54,7 +63,7 @@ const rupees = z.preprocess(
 );
 const coordinate = (min: number, max: number, message: string) =>
   z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
+    (v) => (v === '' || v === undefined ? null : numberText(v)),
     z.coerce.number({ error: message }).min(min, message).max(max, message).nullable(),
   );
 const YOUTUBE = /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/|live\/)|youtu\.be\/)[\w-]{6,}([?&#][\w=&%.-]*)?$/;
@@ -62,9 +71,9 @@ const YOUTUBE = /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts
 /** The editable listing fields; see the file comment. */
 export const siteInputSchema = z
   .object({
-    site_title: requiredText(SITE_INPUT_MESSAGES.title, 3, 200),
-    site_city: requiredText(SITE_INPUT_MESSAGES.city, 2, 80),
-    site_state: requiredText(SITE_INPUT_MESSAGES.state, 2, 80),
+    site_title: requiredText('Title', SITE_INPUT_MESSAGES.title, 3, 200),
+    site_city: requiredText('City', SITE_INPUT_MESSAGES.city, 2, 80),
+    site_state: requiredText('State', SITE_INPUT_MESSAGES.state, 2, 80),
     site_landmark: text('Landmark', 120).default(''),
     site_famous_place: text('Famous place', 120).default(''),
     site_category: z.enum(SITE_CATEGORIES, { error: SITE_INPUT_MESSAGES.category }),
@@ -76,7 +85,7 @@ export const siteInputSchema = z
     site_max_price: rupees.default('0.00'),
     site_price: rupees.default('0.00'),
     site_area: text('Area', 100).default(''),
-    site_description: text('Description', 10_000).default(''),
+    site_description: text('Description', 10_000, 'multi').default(''),
     site_status: z.preprocess(
       (v) => (v === '' || v === null || v === undefined ? 'Available' : v),
       z.enum(SITE_STATUSES, { error: SITE_INPUT_MESSAGES.status }),
@@ -88,7 +97,9 @@ export const siteInputSchema = z
       .default(''),
     amenities: z
       .array(
-        z.string({ error: SITE_INPUT_MESSAGES.amenity }).trim().min(1, SITE_INPUT_MESSAGES.amenity).max(80, SITE_INPUT_MESSAGES.amenity),
+        singleLineText('Amenity', { error: SITE_INPUT_MESSAGES.amenity, trim: true })
+          .min(1, SITE_INPUT_MESSAGES.amenity)
+          .max(80, SITE_INPUT_MESSAGES.amenity),
         { error: SITE_INPUT_MESSAGES.amenity },
       )
       .max(40, SITE_INPUT_MESSAGES.amenity)

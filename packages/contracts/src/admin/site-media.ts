@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common/text.ts';
 import { siteSchema } from '../sites/site.ts';
 
 /**
@@ -35,11 +36,11 @@ export const MEDIA_MESSAGES = {
   mediaSaved: 'Photos and brochures saved.',
 } as const;
 
-/** Body of `PUT /api/admin/sites/{id}/media`: the photo and brochure lists in their new order. */
+/** Body of `PUT /api/admin/sites/{id}/media`: the photo and brochure lists in their new order (stored paths, one line each). */
 export const adminSiteMediaBodySchema = z.object({
-  cover_images: z.array(z.string().max(300)).max(MAX_PHOTOS_PER_SITE),
-  inner_images: z.array(z.string().max(300)).max(MAX_PHOTOS_PER_SITE),
-  site_pdfs: z.array(z.string().max(300)).max(MAX_PDFS_PER_SITE),
+  cover_images: z.array(singleLineText('cover_images').max(300)).max(MAX_PHOTOS_PER_SITE),
+  inner_images: z.array(singleLineText('inner_images').max(300)).max(MAX_PHOTOS_PER_SITE),
+  site_pdfs: z.array(singleLineText('site_pdfs').max(300)).max(MAX_PDFS_PER_SITE),
 });
 /** Shape of {@link adminSiteMediaBodySchema}. */
 export type AdminSiteMediaBody = z.infer<typeof adminSiteMediaBodySchema>;

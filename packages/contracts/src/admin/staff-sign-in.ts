@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, mobileSchema } from '../accounts/fields.ts';
+import { singleLineText } from '../common/text.ts';
 
 /**
  * Body of `POST /api/admin/auth/sign-in` (issue "Staff back office"): mobile and password. A right
@@ -8,8 +9,7 @@ import { ACCOUNT_MESSAGES, mobileSchema } from '../accounts/fields.ts';
  */
 export const staffSignInRequestSchema = z.object({
   mobile: mobileSchema(ACCOUNT_MESSAGES.signInMobileInvalid),
-  password: z
-    .string({ error: ACCOUNT_MESSAGES.signInFieldsMissing })
+  password: singleLineText('Password', { error: ACCOUNT_MESSAGES.signInFieldsMissing })
     .min(1, ACCOUNT_MESSAGES.signInFieldsMissing)
     .max(128, ACCOUNT_MESSAGES.signInFieldsMissing),
 });

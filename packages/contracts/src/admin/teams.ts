@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idNumberSchema } from '../common/ids.ts';
+import { singleLineText } from '../common/text.ts';
 import { teamMemberSchema } from '../content/list-teams.ts';
 
 /**
@@ -7,19 +9,18 @@ import { teamMemberSchema } from '../content/list-teams.ts';
  * `PUT /api/admin/teams/order` and `POST /api/admin/teams/{id}/photo` (multipart field `photo`).
  */
 
-/** Body of create and edit. `team_social` is an https link to a profile, or empty. */
+/** Body of create and edit. `team_social` is an https link to a profile, or empty. Control characters are refused in every field. */
 export const adminTeamInputSchema = z.object({
-  team_name: z
-    .string({ error: 'Name is required (2 to 100 characters).' })
-    .trim()
+  team_name: singleLineText('Name', { error: 'Name is required (2 to 100 characters).', trim: true })
     .min(2, 'Name is required (2 to 100 characters).')
     .max(100, 'Name is required (2 to 100 characters).'),
-  team_designation: z.preprocess((v) => v ?? '', z.string().trim().max(100, 'Designation must be at most 100 characters.')),
+  team_designation: z.preprocess(
+    (v) => v ?? '',
+    singleLineText('Designation', { trim: true }).max(100, 'Designation must be at most 100 characters.'),
+  ),
   team_social: z.preprocess(
     (v) => v ?? '',
-    z
-      .string()
-      .trim()
+    singleLineText('Profile link', { trim: true })
       .max(300, 'Enter an https:// link of at most 300 characters, or leave it empty.')
       .refine(
         (v) => v === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v),
@@ -30,12 +31,9 @@ export const adminTeamInputSchema = z.object({
 /** Shape of {@link adminTeamInputSchema} after parsing. */
 export type AdminTeamInput = z.infer<typeof adminTeamInputSchema>;
 
-/** Body of `PUT /api/admin/teams/order`: every member id in the new display order. */
+/** Body of `PUT /api/admin/teams/order`: every member id (a JSON whole number, 1 to 2,147,483,647) in the new display order. */
 export const adminTeamOrderSchema = z.object({
-  team_ids: z
-    .array(z.number({ error: 'team_ids must be member ids' }).int().min(1))
-    .min(1, 'Give the members in their new order.')
-    .max(500),
+  team_ids: z.array(idNumberSchema('team_ids', 'team_ids must be member ids')).min(1, 'Give the members in their new order.').max(500),
 });
 
 /** Answer of `GET /api/admin/teams` and of the reorder: `{ success, data: list of team members }` in display order. */

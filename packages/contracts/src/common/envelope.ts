@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { wholeNumberText } from './ids.ts';
+import { singleLineText } from './text.ts';
 
 /**
  * Failure answer shared by every endpoint (architecture brief, "The API contract").
@@ -21,21 +23,25 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
  */
 export const blankToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-/** Optional trimmed text input named `field`, at most `max` characters; blank counts as absent. */
+/**
+ * Optional trimmed one-line text input named `field`, at most `max` characters; blank counts as
+ * absent; control characters are refused ('title contains characters that are not allowed.').
+ */
 export const optionalText = (field: string, max = 100) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `${field} must be at most ${max} characters`).optional());
+  z.preprocess(blankToUndefined, singleLineText(field, { trim: true }).max(max, `${field} must be at most ${max} characters`).optional());
 
 /**
  * Whole-number query input named `field` between `min` and `max`, `fallback` when absent or
- * blank (paging: `page`, `pageSize`). Messages name the field, e.g. 'page must be a whole number'.
+ * blank (paging: `page`, `pageSize`). Written in digits without a leading zero, like an id
+ * (`common/ids.ts`). Messages name the field, e.g. 'page must be a whole number'.
  */
 export const wholeNumber = (field: string, min: number, max: number, fallback: number) =>
   z.preprocess(
-    blankToUndefined,
-    z.coerce
+    (value) => wholeNumberText(blankToUndefined(value)),
+    z
       .number({ error: `${field} must be a whole number` })
-      .int(`${field} must be a whole number`)
       .min(min, `${field} must be ${min} or more`)
       .max(max, `${field} must be at most ${max}`)
+      .int(`${field} must be a whole number`)
       .default(fallback),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../common/text.ts';
 
 /** The 'I'm a' choices of the contact form (public-site.md §3 "Contact request"). */
 export const CONTACT_TYPES = ['Property Seeker', 'Support Agents', 'Builder'] as const;
@@ -34,21 +35,22 @@ export function normaliseContactPhone(input: string): string | undefined {
   return undefined;
 }
 
-const text = (message: string) => z.string({ error: message }).trim();
+const text = (label: string, message: string) => singleLineText(label, { error: message, trim: true });
 
 /**
  * Body of `POST /api/admin/contacts` (public-site.md §3, §5, §7): all five fields required.
  * `con_phone` is normalised by {@link normaliseContactPhone}. Each failure names its field with
- * the message of {@link CONTACT_MESSAGES}.
+ * the message of {@link CONTACT_MESSAGES}; text holding a control character fails with
+ * 'Name contains characters that are not allowed.' (only the message may span lines).
  */
 export const createContactBodySchema = z.object({
-  con_name: text(CONTACT_MESSAGES.con_name)
+  con_name: text('Name', CONTACT_MESSAGES.con_name)
     .min(CONTACT_LIMITS.nameMin, CONTACT_MESSAGES.con_name)
     .max(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.con_name),
-  con_email: text(CONTACT_MESSAGES.con_email)
+  con_email: text('Email', CONTACT_MESSAGES.con_email)
     .max(CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.con_email)
     .pipe(z.email({ error: CONTACT_MESSAGES.con_email })),
-  con_phone: text(CONTACT_MESSAGES.con_phone).transform((value, ctx) => {
+  con_phone: text('Phone', CONTACT_MESSAGES.con_phone).transform((value, ctx) => {
     const phone = normaliseContactPhone(value);
     if (!phone) {
       ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.con_phone });
@@ -57,7 +59,7 @@ export const createContactBodySchema = z.object({
     return phone;
   }),
   con_type: z.enum(CONTACT_TYPES, { error: CONTACT_MESSAGES.con_type }),
-  con_message: text(CONTACT_MESSAGES.con_message)
+  con_message: multiLineText('Message', { error: CONTACT_MESSAGES.con_message, trim: true })
     .min(CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.con_message)
     .max(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.con_message),
 });
@@ -72,8 +74,7 @@ export type CreateContactBody = z.output<typeof createContactBodySchema>;
  * stored once and answered the same success. 8 to 128 visible ASCII characters.
  */
 export const createContactHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': singleLineText('Idempotency-Key')
     .regex(/^[\x21-\x7e]{8,128}$/, 'Idempotency-Key must be 8 to 128 visible characters')
     .optional(),
 });

@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { idSchema } from '../common/ids.ts';
 import { blogSchema } from './blog.ts';
 
-/** Path parameters of `GET /api/blogs/{blog_id}`: a positive whole number. */
-export const blogIdParamsSchema = z.object({
-  blog_id: z.coerce
-    .number({ error: 'blog_id must be a whole number' })
-    .int('blog_id must be a whole number')
-    .min(1, 'blog_id must be 1 or more')
-    .max(2_147_483_647, 'blog_id is too large'),
-});
+/** Path parameters of `GET /api/blogs/{blog_id}`: a positive whole number in digits without a leading zero (`common/ids.ts`). */
+export const blogIdParamsSchema = z.object({ blog_id: idSchema('blog_id') });
 
 /** Message of the 404 for an unknown or hidden post. */
 export const BLOG_NOT_FOUND = 'Blog not found.';

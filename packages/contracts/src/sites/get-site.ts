@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { idSchema } from '../common/ids.ts';
 import { siteSchema } from './site.ts';
 
-/** Path parameters of `GET /api/sites/{id}`: the site id, a positive whole number. */
-export const siteIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int('id must be a whole number')
-    .min(1, 'id must be 1 or more')
-    .max(2_147_483_647, 'id is too large'),
-});
+/** Path parameters of `GET /api/sites/{id}`: the site id, digits without a leading zero (`common/ids.ts`). */
+export const siteIdParamsSchema = z.object({ id: idSchema('id') });
 
 /** Largest number of related listings returned with a site. */
 export const MAX_RELATED_SITES = 6;

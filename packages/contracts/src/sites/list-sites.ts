@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, optionalText, wholeNumber } from '../common/envelope.ts';
+import { numberText } from '../common/text.ts';
 import { siteSchema } from './site.ts';
 
 /** Sort keys of public-site.md §2 (option values of the sort select); absent means a stable default order. */
@@ -15,7 +16,7 @@ export const MAX_PRICE_FILTER = 10_000_000_000;
 
 const price = (field: string) =>
   z.preprocess(
-    blankToUndefined,
+    (value) => numberText(blankToUndefined(value)),
     z.coerce
       .number({ error: `${field} must be a number of rupees` })
       .min(0, `${field} must be 0 or more`)
@@ -26,7 +27,8 @@ const price = (field: string) =>
 /**
  * Query of `GET /api/sites` (public-site.md §5, issue "Property catalogue" §3). All filters
  * combine with AND and are case-insensitive; `category` may also arrive as `property_type`
- * or `type`; prices are rupees. Blank values count as absent.
+ * or `type`; prices are rupees; `page` and `pageSize` are digits without a leading zero. Blank
+ * values count as absent; text holding a control character is refused (400 naming the field).
  */
 export const listSitesQuerySchema = z.object({
   title: optionalText('title'),

@@ -50,6 +50,15 @@ const where = databaseUrl
   : `the embedded database in ${resolve(dataDir)}`;
 let exitCode = 0;
 try {
+  // under the maintenance lock: a server starting on the same database waits, then finds the data
+  exitCode = await handle.withMaintenanceLock(load);
+} finally {
+  await handle.close();
+}
+process.exit(exitCode);
+
+/** Migrates, empties (--reset) or checks the catalogue, then loads; resolves to the exit code. */
+async function load(): Promise<number> {
   await migrateDatabase(handle);
   if (args.reset) {
     const tables = await resetDatabase(handle.db);
@@ -58,9 +67,9 @@ try {
     console.error(
       `The catalogue in ${where} already has listings, so nothing was loaded.\nRun "npm run db:seed -- --reset" to empty the database and load again.`,
     );
-    exitCode = 1;
+    return 1;
   }
-  if (exitCode === 0 && count !== undefined) {
+  if (count !== undefined) {
     console.log(`Loading ${count.toLocaleString('en-IN')} generated listings into ${where}...`);
     await ensurePhotoPool(uploadsDir);
     const bar = new cliProgress.SingleBar(
@@ -70,12 +79,10 @@ try {
     bar.start(count, 0);
     await seedScale(handle.db, count, { onProgress: (done) => bar.update(done) });
     bar.stop();
-  } else if (exitCode === 0) {
+  } else {
     console.log(`Loading the demo catalogue into ${where}...`);
     await seedDemo(handle.db, { uploadsDir });
   }
-  if (exitCode === 0) console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Files are in ${uploadsDir}.`);
-} finally {
-  await handle.close();
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Files are in ${uploadsDir}.`);
+  return 0;
 }
-process.exit(exitCode);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Customers (property seekers) of accounts.md §3 "Customer sign-up payload". Passwords are
@@ -124,4 +124,26 @@ export const sessions = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_subject').on(t.subjectType, t.subjectId)],
+);
+
+/**
+ * Wrong passwords per account (docs/decisions/0006-account-sign-in-limits.md), one row per
+ * account: `account_kind` is the session subject type (user, associate, staff; later builder)
+ * and `account_id` that account's id. `failures` counts the current run of wrong passwords,
+ * `last_failed_at` is when the latest was counted, `locked_until` ends the current lock and
+ * `lock_notified_at` says the owner was sent the lock SMS for this run. Rows are updated under a
+ * row lock, so simultaneous attempts on several instances all count; a successful sign-in
+ * deletes the row.
+ */
+export const accountSignInFailures = pgTable(
+  'account_sign_in_failures',
+  {
+    accountKind: text('account_kind').notNull(),
+    accountId: integer('account_id').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockNotifiedAt: timestamp('lock_notified_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'account_sign_in_failures_pk', columns: [t.accountKind, t.accountId] })],
 );

@@ -4,33 +4,48 @@ import type { StaffChangePasswordRequest } from '@realty/contracts/admin/staff-c
 import type { StaffSignInRequest, StaffSignInResponse } from '@realty/contracts/admin/staff-sign-in';
 import type { StaffVerifyOtpResponse } from '@realty/contracts/admin/staff-verify-otp';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
-import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../admin-audit/audit.service.ts';
 import type { AccountsContext } from '../auth/accounts-context.ts';
+import { checkPassword, clearWrongPasswords, type PasswordAccount } from '../auth/credentials.service.ts';
 import { sendOtp, verifyOtp } from '../auth/otp.service.ts';
 import { activatePendingSession, type ResolvedSession, startSession } from '../auth/session.service.ts';
-import { findStaffById, findStaffByMobile, revokeOtherSessions, updateStaffRow } from './staff.repository.ts';
+import { findStaffById, findStaffByMobile, revokeOtherSessions, type StaffRow, updateStaffRow } from './staff.repository.ts';
 import { toStaffMember } from './staff.service.ts';
 import type { StaffCaller } from './staff-guard.ts';
 
 /** A session token to put in the cookie and how long it lives, in milliseconds. */
 export type IssuedStaffSession = { token: string; lifetimeMs: number };
 
+/** What the shared password check needs of a staff member. */
+const staffPasswordAccount = (row: StaffRow): PasswordAccount => ({
+  id: row.staffId,
+  mobile: row.mobile,
+  passwordHash: row.passwordHash,
+  isActive: row.status === 'active',
+});
+
 /**
  * `POST /api/admin/auth/sign-in`: a right mobile and password of an active staff member opens a
  * pending session (10 minutes) and sends a 'staff-signin' OTP by SMS, with the customers' OTP
- * rules (5-minute code, 5 tries, 30-second resend, hourly send limits).
+ * rules (5-minute code, 5 tries, 30-second resend, hourly send limits). Wrong passwords count
+ * towards the member's sign-in limit (`checkPassword`); a right one proceeds to the OTP even while locked.
  * @throws AppError 401 'Invalid mobile number or password' (unknown, wrong or disabled, all alike
- *   and equally slow), 429 when OTP sending is throttled.
+ *   and equally slow), 429 for a wrong password while the account is locked and when OTP sending
+ *   is throttled, both with Retry-After.
  */
 export async function signInStaff(
   ctx: AccountsContext,
   body: StaffSignInRequest,
   ip: string,
 ): Promise<{ body: StaffSignInResponse; session: IssuedStaffSession }> {
-  const row = await findStaffByMobile(ctx.db, body.mobile);
-  const ok = row ? await verifyPassword(row.passwordHash, body.password) : await verifyAgainstDummy(body.password);
-  if (!row || !ok || row.status !== 'active') throw unauthorized(STAFF_MESSAGES.signInWrong);
+  const { account: row } = await checkPassword(ctx, {
+    kind: 'staff',
+    account: await findStaffByMobile(ctx.db, body.mobile),
+    describe: staffPasswordAccount,
+    password: body.password,
+    wrongMessage: STAFF_MESSAGES.signInWrong,
+  });
   const resendAfter = await sendOtp(ctx, { purpose: 'staff-signin', mobile: row.mobile, ip });
   const session = await startSession(ctx.db, {
     subjectType: 'staff',
@@ -62,7 +77,8 @@ export async function resendStaffOtp(ctx: AccountsContext, mobile: string, ip: s
 
 /**
  * `POST /api/admin/auth/verify-otp`: the right OTP turns the pending session into an active staff
- * session under a new token (8 hours at most, ending after 30 idle minutes).
+ * session under a new token (8 hours at most, ending after 30 idle minutes) and forgets the
+ * member's wrong passwords (a lock ends).
  * @throws AppError 400 OTP errors (field otp); 401 'Please sign in again.' without the pending session.
  */
 export async function verifyStaffOtp(
@@ -74,6 +90,7 @@ export async function verifyStaffOtp(
   const row = await findStaffById(ctx.db, params.pending.subjectId);
   const issued = row && row.status === 'active' ? await activatePendingSession(ctx.db, params.pending, ctx.now()) : null;
   if (!row || !issued) throw unauthorized(STAFF_MESSAGES.signInAgain);
+  await clearWrongPasswords(ctx, 'staff', row.staffId);
   await recordAudit(ctx.db, { staffId: row.staffId, action: 'sign-in', entity: 'staff', entityId: String(row.staffId) });
   return { body: { success: true, message: STAFF_MESSAGES.signedIn, token: issued.token, staff: toStaffMember(row) }, session: issued };
 }

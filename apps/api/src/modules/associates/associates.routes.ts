@@ -1,5 +1,14 @@
 import { associateFindParamsSchema, associateFindResponseSchema } from '@realty/contracts/accounts/associate-find';
-import { associateSignInRequestSchema, associateSignInResponseSchema } from '@realty/contracts/accounts/associate-sign-in';
+import { associateSignInRequestSchema } from '@realty/contracts/accounts/associate-sign-in';
+import { associateSignInAnswerSchema } from '@realty/contracts/accounts/associate-sign-in-answer';
+import {
+  associateSignInResendOtpRequestSchema,
+  associateSignInResendOtpResponseSchema,
+} from '@realty/contracts/accounts/associate-sign-in-resend-otp';
+import {
+  associateSignInVerifyOtpRequestSchema,
+  associateSignInVerifyOtpResponseSchema,
+} from '@realty/contracts/accounts/associate-sign-in-verify-otp';
 import {
   associateDuplicateResponseSchema,
   associateSignUpRequestSchema,
@@ -9,9 +18,17 @@ import { associateSponsorParamsSchema, associateSponsorResponseSchema } from '@r
 import { errorResponseSchema } from '@realty/contracts/common/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAssociate, setSessionCookie } from '../../plugins/session.ts';
+import { loadSession, requireAssociate, setSessionCookie } from '../../plugins/session.ts';
 import type { AccountsRouteOptions } from '../auth/accounts.routes.ts';
-import { DuplicateAssociateError, findOwnAssociate, findSponsor, signInAssociate, signUpAssociate } from './associates.service.ts';
+import {
+  DuplicateAssociateError,
+  findOwnAssociate,
+  findSponsor,
+  resendAssociateSignInOtp,
+  signInAssociate,
+  signUpAssociate,
+  verifyAssociateSignInOtp,
+} from './associates.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -23,7 +40,10 @@ const errors = {
 };
 const SIGN_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-/** `/api/associate/*` (accounts.md §7 "Associate"): sponsor lookup, sign-up, sign-in and the own profile. */
+/**
+ * `/api/associate/*` (accounts.md §7 "Associate"): sponsor lookup, sign-up, sign-in (with its OTP
+ * step while the account is locked, docs/decisions/0006-account-sign-in-limits.md) and the own profile.
+ */
 export const associatesRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, { accounts }) => {
   app.get(
     '/associate/sponsor/:memberId',
@@ -71,16 +91,47 @@ export const associatesRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = asy
       config: SIGN_LIMIT,
       schema: {
         tags: ['accounts'],
-        summary: 'Associate sign-in (no OTP step)',
+        summary: 'Associate sign-in (no OTP step, unless the account is locked after too many wrong passwords)',
         body: associateSignInRequestSchema,
-        response: { 200: associateSignInResponseSchema, ...errors },
+        response: { 200: associateSignInAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { body, session } = await signInAssociate(accounts, request.body);
+      const { body, session } = await signInAssociate(accounts, request.body, request.ip);
       setSessionCookie(reply, session.token, session.lifetimeMs);
       return body;
     },
+  );
+  app.post(
+    '/associate/sign-in/verify-otp',
+    {
+      config: SIGN_LIMIT,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Locked associate sign-in, step 2: the OTP; activates the pending session',
+        body: associateSignInVerifyOtpRequestSchema,
+        response: { 200: associateSignInVerifyOtpResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { body, session } = await verifyAssociateSignInOtp(accounts, { ...request.body, pending: await loadSession(request) });
+      setSessionCookie(reply, session.token, session.lifetimeMs);
+      return body;
+    },
+  );
+  app.post(
+    '/associate/sign-in/resend-otp',
+    {
+      config: SIGN_LIMIT,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send the locked associate sign-in OTP again',
+        body: associateSignInResendOtpRequestSchema,
+        response: { 200: associateSignInResendOtpResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      resendAssociateSignInOtp(accounts, { mobile: request.body.mobile, ip: request.ip, pending: await loadSession(request) }),
   );
   app.get(
     '/associate/find-associate/:mobile',

@@ -1,17 +1,22 @@
 import type { AssociateFindResponse, AssociateProfile } from '@realty/contracts/accounts/associate-find';
 import type { AssociateSendOtpResponse } from '@realty/contracts/accounts/associate-send-otp';
 import type { AssociateSignInRequest, AssociateSignInResponse } from '@realty/contracts/accounts/associate-sign-in';
+import type { AssociateSignInAnswer } from '@realty/contracts/accounts/associate-sign-in-answer';
+import type { AssociateSignInResendOtpResponse } from '@realty/contracts/accounts/associate-sign-in-resend-otp';
 import type { AssociateSignUpInput, AssociateSignUpResponse } from '@realty/contracts/accounts/associate-sign-up';
 import type { AssociateSponsorResponse } from '@realty/contracts/accounts/associate-sponsor';
 import type { AssociateVerifyOtpResponse } from '@realty/contracts/accounts/associate-verify-otp';
 import { AADHAAR_PATTERN, ACCOUNT_MESSAGES, type AssociateUser, type ExistsResponse, PAN_PATTERN } from '@realty/contracts/accounts/fields';
+import { SIGN_IN_LIMIT_MESSAGES } from '@realty/contracts/accounts/sign-in-limits';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { encryptPii, hmacPii } from '../../lib/crypto.ts';
-import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import type { MemberField } from '../../providers/member-registry/member-registry.ts';
 import type { AccountsContext } from '../auth/accounts-context.ts';
+import { checkPassword, clearWrongPasswords, type PasswordAccount } from '../auth/credentials.service.ts';
 import { consumeVerifiedMobile, hasVerifiedMobile, sendOtp, verifyOtp } from '../auth/otp.service.ts';
-import { startSession } from '../auth/session.service.ts';
+import { activatePendingSession, type ResolvedSession, startSession } from '../auth/session.service.ts';
+import { runInTransaction } from '../auth/transaction.repository.ts';
 import { violatedUniqueIndex } from '../auth/unique-violation.ts';
 import type { IssuedSession } from '../users/users.service.ts';
 import {
@@ -122,7 +127,8 @@ const coordinate = (value: unknown, min: number, max: number): number | null => 
  * continue.'), 9 Aadhaar 12 digits, 10 PAN like ABCDE1234F, a common password is refused, then duplicates
  * (409 {@link DuplicateAssociateError}). The member is registered in the registry, Aadhaar/PAN stored only
  * encrypted (AES-256-GCM) with an HMAC and their last four characters, the sponsor's name filled in, and an
- * active 30-day session opened.
+ * active 30-day session opened. The mobile's verification is used up in the same transaction that stores the
+ * associate and the session, so a sign-up that fails there can be retried with the same verification.
  * @throws AppError as listed; 502 when the external registry fails.
  */
 export async function signUpAssociate(
@@ -136,7 +142,7 @@ export async function signUpAssociate(
   const lon = coordinate(input.ass_lon, -180, 180);
   const aadhaar = input.ass_aadhaar ? input.ass_aadhaar.replace(/[\s-]/g, '') : null;
   const pan = input.ass_pan ? input.ass_pan.toUpperCase() : null;
-  // mobile verification is checked (not used up) here and used up only once every other check passed
+  // mobile verification is checked (not used up) here and used up only together with the new associate
   if (!(await hasVerifiedMobile(ctx, 'associate-signup', input.ass_mobile)))
     throw badRequest(ACCOUNT_MESSAGES.verifyMobileFirst, 'ass_mobile');
   if (lat === null) throw badRequest(ACCOUNT_MESSAGES.locationRequired, 'ass_lat');
@@ -156,9 +162,6 @@ export async function signUpAssociate(
   }
   if (taken.length) throw new DuplicateAssociateError(taken);
 
-  if (!(await consumeVerifiedMobile(ctx, 'associate-signup', input.ass_mobile)))
-    throw badRequest(ACCOUNT_MESSAGES.verifyMobileFirst, 'ass_mobile');
-
   const passwordHash = await hashPassword(input.ass_password);
   const personal = {
     aadhaarEnc: aadhaar ? encryptPii(ctx.keys, aadhaar) : null,
@@ -168,8 +171,8 @@ export async function signUpAssociate(
     panHash: pan ? hmacPii(ctx.keys, 'pan', pan) : null,
     panLast4: pan ? pan.slice(-4) : null,
   };
-  let row: AssociateRow | undefined;
-  for (let attempt = 0; attempt < 5 && !row; attempt += 1) {
+  let created: { row: AssociateRow; session: IssuedSession } | undefined;
+  for (let attempt = 0; attempt < 5 && !created; attempt += 1) {
     const member = await ctx.registry.registerMember({
       name: input.ass_name,
       email: input.ass_email,
@@ -183,21 +186,29 @@ export async function signUpAssociate(
       lon,
     });
     try {
-      row = await insertAssociate(ctx.db, {
-        name: input.ass_name,
-        email: input.ass_email,
-        mobile: input.ass_mobile,
-        passwordHash,
-        ...personal,
-        sponsorId: sponsor.memberId,
-        sponsorName: sponsor.name,
-        lat: lat.toFixed(6),
-        lon: lon.toFixed(6),
-        notiToken: input.ass_noti_token ?? '',
-        memberId: member.memberId,
-        memberDbId: member.memberDbId,
-        role: 'Associate',
-        createdAt: ctx.now(),
+      // the verification is used up only together with the new associate and its session
+      created = await runInTransaction(ctx.db, async (db) => {
+        if (!(await consumeVerifiedMobile({ ...ctx, db }, 'associate-signup', input.ass_mobile))) {
+          throw badRequest(ACCOUNT_MESSAGES.verifyMobileFirst, 'ass_mobile');
+        }
+        const row = await insertAssociate(db, {
+          name: input.ass_name,
+          email: input.ass_email,
+          mobile: input.ass_mobile,
+          passwordHash,
+          ...personal,
+          sponsorId: sponsor.memberId,
+          sponsorName: sponsor.name,
+          lat: lat.toFixed(6),
+          lon: lon.toFixed(6),
+          notiToken: input.ass_noti_token ?? '',
+          memberId: member.memberId,
+          memberDbId: member.memberDbId,
+          role: 'Associate',
+          createdAt: ctx.now(),
+        });
+        const session = await startSession(db, { subjectType: 'associate', subjectId: row.assId, status: 'active', now: ctx.now() });
+        return { row, session };
       });
     } catch (error) {
       const index = violatedUniqueIndex(error);
@@ -206,8 +217,8 @@ export async function signUpAssociate(
       throw error;
     }
   }
-  if (!row) throw new AppError(503, 'Registration is busy. Please try again.');
-  const session = await startSession(ctx.db, { subjectType: 'associate', subjectId: row.assId, status: 'active', now: ctx.now() });
+  if (!created) throw new AppError(503, 'Registration is busy. Please try again.');
+  const { row, session } = created;
   return {
     body: {
       success: true,
@@ -236,22 +247,99 @@ function duplicateFieldOf(index: string): MemberField[] {
   return ['mobile'];
 }
 
+/** What the shared password check needs of an associate. */
+const associatePasswordAccount = (row: AssociateRow): PasswordAccount => ({
+  id: row.assId,
+  mobile: row.mobile,
+  passwordHash: row.passwordHash,
+  isActive: row.status === 'active',
+});
+
 /**
  * `POST /associate/sign-in` (accounts.md §5 "Sign-in"): no OTP step for associates; opens an
- * active 30-day session.
- * @throws AppError 401 'Invalid mobile number or password' (unknown, wrong or disabled, all alike).
+ * active 30-day session. Wrong passwords count towards the account's sign-in limit
+ * (`checkPassword`). While the account is locked, the right password is not enough: an OTP
+ * goes to the associate's mobile and a PENDING session (10 minutes) waits for it at
+ * {@link verifyAssociateSignInOtp} → 'Too many wrong passwords were tried on this account…',
+ * `otp_required: true`, `token`, `resend_after`.
+ * @throws AppError 401 'Invalid mobile number or password' (unknown, wrong or disabled, all alike);
+ *   429 with Retry-After for a wrong password while locked, or when the OTP is throttled.
  */
 export async function signInAssociate(
   ctx: AccountsContext,
   credentials: AssociateSignInRequest,
-): Promise<{ body: AssociateSignInResponse; session: IssuedSession }> {
-  const row = await findAssociateByMobile(ctx.db, credentials.reg_mobile);
-  const passwordOk = row
-    ? await verifyPassword(row.passwordHash, credentials.reg_password)
-    : await verifyAgainstDummy(credentials.reg_password);
-  if (!row || !passwordOk || row.status !== 'active') throw unauthorized(ACCOUNT_MESSAGES.signInWrong);
+  ip: string,
+): Promise<{ body: AssociateSignInAnswer; session: IssuedSession }> {
+  const { account: row, isLocked } = await checkPassword(ctx, {
+    kind: 'associate',
+    account: await findAssociateByMobile(ctx.db, credentials.reg_mobile),
+    describe: associatePasswordAccount,
+    password: credentials.reg_password,
+    wrongMessage: ACCOUNT_MESSAGES.signInWrong,
+  });
+  if (isLocked) {
+    const resendAfter = await sendOtp(ctx, { purpose: 'associate-signin', mobile: row.mobile, ip });
+    const session = await startSession(ctx.db, {
+      subjectType: 'associate',
+      subjectId: row.assId,
+      status: 'pending',
+      now: ctx.now(),
+      meta: { mobile: row.mobile },
+    });
+    return {
+      body: {
+        success: true,
+        message: SIGN_IN_LIMIT_MESSAGES.associateOtpRequired,
+        otp_required: true,
+        token: session.token,
+        resend_after: resendAfter,
+      },
+      session,
+    };
+  }
+  await clearWrongPasswords(ctx, 'associate', row.assId);
   const session = await startSession(ctx.db, { subjectType: 'associate', subjectId: row.assId, status: 'active', now: ctx.now() });
   return { body: { success: true, message: ACCOUNT_MESSAGES.signedIn, token: session.token, user: toAssociateUser(row) }, session };
+}
+
+function assertPendingAssociate(pending: ResolvedSession | null, mobile: string): asserts pending is ResolvedSession {
+  if (pending?.status !== 'pending' || pending.subjectType !== 'associate' || pending.meta.mobile !== mobile) {
+    throw unauthorized(ACCOUNT_MESSAGES.signInAgain);
+  }
+}
+
+/**
+ * `POST /associate/sign-in/verify-otp`: the second step of a locked associate's sign-in. The
+ * right OTP turns `pending` (this mobile's pending associate session) into an active 30-day
+ * session under a new token and forgets the account's wrong passwords; the answer is that of a
+ * direct sign-in ('Signed in successfully!', `token`, `user`).
+ * @throws AppError 400 OTP errors (field otp); 401 'Please sign in again.' without the pending session.
+ */
+export async function verifyAssociateSignInOtp(
+  ctx: AccountsContext,
+  params: { mobile: string; otp: string; pending: ResolvedSession | null },
+): Promise<{ body: AssociateSignInResponse; session: IssuedSession }> {
+  assertPendingAssociate(params.pending, params.mobile);
+  await verifyOtp(ctx, { purpose: 'associate-signin', mobile: params.mobile, code: params.otp, consume: true });
+  const row = await findAssociateById(ctx.db, params.pending.subjectId);
+  const issued = row && row.status === 'active' ? await activatePendingSession(ctx.db, params.pending, ctx.now()) : null;
+  if (!row || !issued) throw unauthorized(ACCOUNT_MESSAGES.signInAgain);
+  await clearWrongPasswords(ctx, 'associate', row.assId);
+  return { body: { success: true, message: ACCOUNT_MESSAGES.signedIn, token: issued.token, user: toAssociateUser(row) }, session: issued };
+}
+
+/**
+ * `POST /associate/sign-in/resend-otp`: a new OTP for the pending associate sign-in of `mobile`;
+ * returns the seconds until another may be asked for (30).
+ * @throws AppError 401 'Please sign in again.' without that pending session; 429 within 30 seconds.
+ */
+export async function resendAssociateSignInOtp(
+  ctx: AccountsContext,
+  params: { mobile: string; ip: string; pending: ResolvedSession | null },
+): Promise<AssociateSignInResendOtpResponse> {
+  assertPendingAssociate(params.pending, params.mobile);
+  const resendAfter = await sendOtp(ctx, { purpose: 'associate-signin', mobile: params.mobile, ip: params.ip });
+  return { success: true, message: ACCOUNT_MESSAGES.otpSent, resend_after: resendAfter };
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 } from './otp.repository.ts';
 
 /** What an OTP proves; stored in `otp_verifications.purpose`. */
-export type OtpPurposeKey = 'user-signup' | 'user-signin' | 'user-reset' | 'associate-signup' | 'staff-signin';
+export type OtpPurposeKey = 'user-signup' | 'user-signin' | 'user-reset' | 'associate-signup' | 'associate-signin' | 'staff-signin';
 
 /** Most OTPs sent to one mobile per hour (architecture brief). The per-IP limit is the OTP_SENDS_PER_IP_PER_HOUR setting (default 20). */
 export const OTP_SENDS_PER_MOBILE_PER_HOUR = 5;
@@ -32,28 +32,27 @@ export const otpSmsBody = (code: string): string =>
 
 /**
  * Applies the OTP send limits for `mobile` from `ip` and records the send: a 30-second resend
- * cooldown per mobile and purpose, 5 sends per mobile (all purposes) and 20 per IP in any hour.
+ * cooldown per mobile and purpose, 5 sends per mobile (all purposes) and 20 per IP in any hour,
+ * checked and recorded as one atomic step of the throttle store (simultaneous requests on any
+ * number of instances get one SMS).
  * @throws AppError 429 'Please wait {n} seconds before requesting another OTP.' (cooldown) or
  *   'Too many OTP requests. Please try again later.' (hourly), both with Retry-After in seconds.
  */
 async function takeSendAllowance(ctx: AccountsContext, purpose: OtpPurposeKey, mobile: string, ip: string): Promise<void> {
-  const now = ctx.now().getTime();
-  const cooldownKey = `${purpose}:${mobile}`;
-  const cooldownMs = await ctx.throttle.cooldownRemaining(cooldownKey, now);
-  if (cooldownMs > 0) {
-    const seconds = Math.ceil(cooldownMs / 1000);
-    throw tooManyRequests(otpWaitMessage(seconds), seconds);
-  }
-  for (const [key, limit] of [
-    [`mobile:${mobile}`, OTP_SENDS_PER_MOBILE_PER_HOUR],
-    [`ip:${ip}`, ctx.env.OTP_SENDS_PER_IP_PER_HOUR],
-  ] as const) {
-    const { count, oldestAt } = await ctx.throttle.countHits(key, HOUR_MS, now);
-    if (count >= limit) throw tooManyRequests(ACCOUNT_MESSAGES.otpTooManySends, ((oldestAt ?? now) + HOUR_MS - now) / 1000);
-  }
-  await ctx.throttle.startCooldown(cooldownKey, OTP_RESEND_SECONDS * 1000, now);
-  await ctx.throttle.addHit(`mobile:${mobile}`, HOUR_MS, now);
-  await ctx.throttle.addHit(`ip:${ip}`, HOUR_MS, now);
+  const answer = await ctx.throttle.take(
+    {
+      cooldown: { key: `${purpose}:${mobile}`, ms: OTP_RESEND_SECONDS * 1000 },
+      limits: [
+        { key: `mobile:${mobile}`, windowMs: HOUR_MS, max: OTP_SENDS_PER_MOBILE_PER_HOUR },
+        { key: `ip:${ip}`, windowMs: HOUR_MS, max: ctx.env.OTP_SENDS_PER_IP_PER_HOUR },
+      ],
+    },
+    ctx.now().getTime(),
+  );
+  if (answer.allowed) return;
+  const seconds = Math.ceil(answer.retryAfterMs / 1000);
+  if (answer.refusedBy === 'cooldown') throw tooManyRequests(otpWaitMessage(seconds), seconds);
+  throw tooManyRequests(ACCOUNT_MESSAGES.otpTooManySends, seconds);
 }
 
 /**
@@ -130,8 +129,14 @@ export async function consumeVerifiedMobile(ctx: AccountsContext, purpose: OtpPu
   return consumeOtpRow(ctx.db, row.id, now);
 }
 
-/** Whether `mobile` has an unused verification for `purpose` from the last 15 minutes (checks only; nothing is used up). */
-export async function hasVerifiedMobile(ctx: AccountsContext, purpose: OtpPurposeKey, mobile: string): Promise<boolean> {
+/**
+ * Whether `mobile` has an unused verification for `purpose` from the last 15 minutes (checks only;
+ * nothing is used up). With `code`, the newest such verification must have been made with that
+ * very code.
+ */
+export async function hasVerifiedMobile(ctx: AccountsContext, purpose: OtpPurposeKey, mobile: string, code?: string): Promise<boolean> {
   const since = new Date(ctx.now().getTime() - MOBILE_VERIFIED_MINUTES * 60_000);
-  return Boolean(await findUnusedVerifiedOtpRow(ctx.db, purpose, mobile, since));
+  const row = await findUnusedVerifiedOtpRow(ctx.db, purpose, mobile, since);
+  if (!row) return false;
+  return code === undefined || safeEqual(hashOtpCode(ctx.keys, purpose, mobile, code), row.codeHash);
 }

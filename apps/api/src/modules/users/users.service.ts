@@ -7,10 +7,12 @@ import type { UserSignInRequest, UserSignInResponse } from '@realty/contracts/ac
 import type { UserSignUpInput, UserSignUpResponse } from '@realty/contracts/accounts/user-sign-up';
 import type { UserVerifyOtpResponse } from '@realty/contracts/accounts/user-verify-otp';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
-import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import type { AccountsContext } from '../auth/accounts-context.ts';
-import { consumeVerifiedMobile, type OtpPurposeKey, sendOtp, verifyOtp } from '../auth/otp.service.ts';
+import { checkPassword, clearWrongPasswords, type PasswordAccount } from '../auth/credentials.service.ts';
+import { consumeVerifiedMobile, hasVerifiedMobile, type OtpPurposeKey, sendOtp, verifyOtp } from '../auth/otp.service.ts';
 import { activatePendingSession, type ResolvedSession, revokeAllSessions, startSession } from '../auth/session.service.ts';
+import { runInTransaction } from '../auth/transaction.repository.ts';
 import { violatedUniqueIndex } from '../auth/unique-violation.ts';
 import {
   findUserByEmail,
@@ -31,6 +33,14 @@ const PURPOSE_KEYS: Record<OtpPurpose, OtpPurposeKey> = { signup: 'user-signup',
 export function toCustomerUser(row: UserRow): CustomerUser {
   return { user_id: row.userId, user_name: row.name, user_email: row.email, user_mobile: row.mobile };
 }
+
+/** What the shared password check needs of a customer. */
+const customerPasswordAccount = (row: UserRow): PasswordAccount => ({
+  id: row.userId,
+  mobile: row.mobile,
+  passwordHash: row.passwordHash,
+  isActive: row.status === 'active',
+});
 
 /** Degrees as the decimal text the numeric(9,6) columns store. */
 const degrees = (value: number): string => value.toFixed(6);
@@ -78,7 +88,8 @@ function assertPendingFor(pending: ResolvedSession | null, mobile: string): asse
 /**
  * `POST /auth/user/verify-otp`. signup: the mobile counts as verified for 15 minutes →
  * 'OTP verified'. signin: `pending` must be this mobile's pending session; it becomes active under
- * a new token → 'Signed in successfully!' with `token` and `user` (the route sets the cookie).
+ * a new token → 'Signed in successfully!' with `token` and `user` (the route sets the cookie), and
+ * the account's wrong passwords are forgotten (a lock ends).
  * reset: the code is proven but kept for `reset-password` (same code, within 15 minutes) → 'OTP verified'.
  * @throws AppError 400 OTP errors (field otp), 401 'Please sign in again.' without the pending session.
  */
@@ -93,6 +104,7 @@ export async function verifyCustomerOtp(
     const user = await findUserById(ctx.db, params.pending.subjectId);
     const issued = user && user.status === 'active' ? await activatePendingSession(ctx.db, params.pending, ctx.now()) : null;
     if (!user || !issued) throw unauthorized(ACCOUNT_MESSAGES.signInAgain);
+    await clearWrongPasswords(ctx, 'user', user.userId);
     return {
       body: { success: true, message: ACCOUNT_MESSAGES.signedIn, token: issued.token, user: toCustomerUser(user) },
       session: issued,
@@ -106,7 +118,8 @@ export async function verifyCustomerOtp(
  * `POST /user/sign-up` (accounts.md §4 "Customer sign-up", §5). After the request schema: a common
  * password → 400; a taken e-mail or mobile → 409; then the mobile must have a sign-up verification
  * from the last 15 minutes, or `otp` must be right now (so one call can verify and create). Creates
- * the customer (argon2id password) and an active 30-day session.
+ * the customer (argon2id password) and an active 30-day session in one transaction that also uses
+ * the verification up: when creating fails, the verification stays usable for a corrected retry.
  * @throws AppError 400 'This password is too common…', 409 'Email already registered' /
  *   'Mobile already registered', 400 'Verify your mobile number with the OTP first.' (field otp),
  *   or the OTP errors of `verifyOtp`.
@@ -119,26 +132,34 @@ export async function signUpCustomer(
   if (await findUserByEmail(ctx.db, input.user_email)) throw conflict(ACCOUNT_MESSAGES.emailTaken, 'user_email');
   if (await findUserByMobile(ctx.db, input.user_mobile)) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'user_mobile');
 
-  const alreadyVerified = await consumeVerifiedMobile(ctx, 'user-signup', input.user_mobile, input.otp);
-  if (!alreadyVerified) {
+  if (!(await hasVerifiedMobile(ctx, 'user-signup', input.user_mobile, input.otp))) {
     if (!input.otp) throw badRequest(ACCOUNT_MESSAGES.verifyMobileWithOtp, 'otp');
-    await verifyOtp(ctx, { purpose: 'user-signup', mobile: input.user_mobile, code: input.otp, consume: true });
+    // proves the code now (wrong tries count) but keeps it usable until the account really exists
+    await verifyOtp(ctx, { purpose: 'user-signup', mobile: input.user_mobile, code: input.otp, consume: false });
   }
 
   const passwordHash = await hashPassword(input.user_password);
-  let row: UserRow;
+  let created: { row: UserRow; session: Awaited<ReturnType<typeof startSession>> };
   try {
-    row = await insertUser(ctx.db, {
-      name: input.user_name,
-      email: input.user_email,
-      mobile: input.user_mobile,
-      passwordHash,
-      altMobile: input.user_alt_mobile ?? '',
-      notiToken: input.user_noti_token ?? '',
-      locLat: input.user_loc_lat === undefined ? null : degrees(input.user_loc_lat),
-      locLon: input.user_loc_lon === undefined ? null : degrees(input.user_loc_lon),
-      address: input.user_address ?? '',
-      createdAt: ctx.now(),
+    // the verification is used up only together with the new account and its session
+    created = await runInTransaction(ctx.db, async (db) => {
+      if (!(await consumeVerifiedMobile({ ...ctx, db }, 'user-signup', input.user_mobile, input.otp))) {
+        throw badRequest(ACCOUNT_MESSAGES.verifyMobileWithOtp, 'otp');
+      }
+      const row = await insertUser(db, {
+        name: input.user_name,
+        email: input.user_email,
+        mobile: input.user_mobile,
+        passwordHash,
+        altMobile: input.user_alt_mobile ?? '',
+        notiToken: input.user_noti_token ?? '',
+        locLat: input.user_loc_lat === undefined ? null : degrees(input.user_loc_lat),
+        locLon: input.user_loc_lon === undefined ? null : degrees(input.user_loc_lon),
+        address: input.user_address ?? '',
+        createdAt: ctx.now(),
+      });
+      const session = await startSession(db, { subjectType: 'user', subjectId: row.userId, status: 'active', now: ctx.now() });
+      return { row, session };
     });
   } catch (error) {
     const index = violatedUniqueIndex(error);
@@ -146,7 +167,7 @@ export async function signUpCustomer(
     if (index !== null) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'user_mobile');
     throw error;
   }
-  const session = await startSession(ctx.db, { subjectType: 'user', subjectId: row.userId, status: 'active', now: ctx.now() });
+  const { row, session } = created;
   return {
     body: { success: true, message: ACCOUNT_MESSAGES.accountCreated, token: session.token, user: toCustomerUser(row) },
     session,
@@ -156,20 +177,24 @@ export async function signUpCustomer(
 /**
  * `POST /user/sign-in` (accounts.md §4 "Customer sign-in"): right mobile and password → an OTP is
  * sent to the account's mobile and a PENDING session (10 minutes) is opened; it is refused
- * everywhere until `verify-otp` purpose signin activates it.
+ * everywhere until `verify-otp` purpose signin activates it. Wrong passwords count towards the
+ * account's sign-in limit (`checkPassword`); a right one proceeds to the OTP even while locked.
  * @throws AppError 401 'Invalid mobile number or password' (unknown mobile, wrong password or a
- *   disabled account, all alike and equally slow), 429 when the OTP is throttled.
+ *   disabled account, all alike and equally slow), 429 for a wrong password while the account is
+ *   locked and when the OTP is throttled, both with Retry-After.
  */
 export async function signInCustomer(
   ctx: AccountsContext,
   credentials: UserSignInRequest,
   ip: string,
 ): Promise<{ body: UserSignInResponse; session: IssuedSession }> {
-  const user = await findUserByMobile(ctx.db, credentials.user_mobile);
-  const passwordOk = user
-    ? await verifyPassword(user.passwordHash, credentials.user_password)
-    : await verifyAgainstDummy(credentials.user_password);
-  if (!user || !passwordOk || user.status !== 'active') throw unauthorized(ACCOUNT_MESSAGES.signInWrong);
+  const { account: user } = await checkPassword(ctx, {
+    kind: 'user',
+    account: await findUserByMobile(ctx.db, credentials.user_mobile),
+    describe: customerPasswordAccount,
+    password: credentials.user_password,
+    wrongMessage: ACCOUNT_MESSAGES.signInWrong,
+  });
   await sendOtp(ctx, { purpose: 'user-signin', mobile: user.mobile, ip });
   const session = await startSession(ctx.db, {
     subjectType: 'user',

@@ -1,9 +1,11 @@
-import type { ThrottleStore } from './throttle-store.ts';
+import type { AllowanceAnswer, ThrottleStore } from './throttle-store.ts';
 
 /**
  * {@link ThrottleStore} in this process's memory: sliding windows as lists of hit times, and
- * cooldowns as end times. Expired entries are swept every 500 writes, so memory stays bounded.
- * Only for a single API instance (set REDIS_URL when running several).
+ * cooldowns as end times. `take` reads and writes without awaiting anything in between, so two
+ * requests of this process can never both pass one cooldown. Expired entries are swept every
+ * 500 allowances, so memory stays bounded. Only for a single API instance (set REDIS_URL when
+ * running several).
  */
 export function createMemoryThrottleStore(): ThrottleStore {
   const hits = new Map<string, { times: number[]; windowMs: number }>();
@@ -17,29 +19,30 @@ export function createMemoryThrottleStore(): ThrottleStore {
       if (entry.times.length === 0) hits.delete(key);
     }
   };
-  const wrote = (now: number) => {
-    writes += 1;
-    if (writes % 500 === 0) sweep(now);
-  };
 
   return {
-    async cooldownRemaining(key, now) {
-      return Math.max(0, (cooldowns.get(key) ?? 0) - now);
-    },
-    async startCooldown(key, ms, now) {
-      cooldowns.set(key, now + ms);
-      wrote(now);
-    },
-    async countHits(key, windowMs, now) {
-      const times = (hits.get(key)?.times ?? []).filter((t) => t > now - windowMs && t <= now);
-      return { count: times.length, oldestAt: times.length ? Math.min(...times) : null };
-    },
-    async addHit(key, windowMs, now) {
-      const entry = hits.get(key) ?? { times: [], windowMs };
-      entry.windowMs = Math.max(entry.windowMs, windowMs);
-      entry.times.push(now);
-      hits.set(key, entry);
-      wrote(now);
+    async take(request, now): Promise<AllowanceAnswer> {
+      // everything below is synchronous: no other request runs between the checks and the writes
+      if (request.cooldown) {
+        const left = (cooldowns.get(request.cooldown.key) ?? 0) - now;
+        if (left > 0) return { allowed: false, refusedBy: 'cooldown', retryAfterMs: left };
+      }
+      for (const [limitIndex, limit] of request.limits.entries()) {
+        const times = (hits.get(limit.key)?.times ?? []).filter((t) => t > now - limit.windowMs && t <= now);
+        if (times.length >= limit.max) {
+          return { allowed: false, refusedBy: 'limit', limitIndex, retryAfterMs: Math.min(...times) + limit.windowMs - now };
+        }
+      }
+      if (request.cooldown) cooldowns.set(request.cooldown.key, now + request.cooldown.ms);
+      for (const limit of request.limits) {
+        const entry = hits.get(limit.key) ?? { times: [], windowMs: limit.windowMs };
+        entry.windowMs = Math.max(entry.windowMs, limit.windowMs);
+        entry.times.push(now);
+        hits.set(limit.key, entry);
+      }
+      writes += 1;
+      if (writes % 500 === 0) sweep(now);
+      return { allowed: true };
     },
     async close() {
       hits.clear();

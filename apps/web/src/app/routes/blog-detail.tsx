@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { ArticleSkeleton } from '../../components/ui/skeleton.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useBlog } from '../../features/blog/api/blogs.ts';
 import { formatBlogDate } from '../../features/blog/utils/format-blog-date.ts';
@@ -20,7 +20,8 @@ const BODY_CLASS = [
 ].join(' ');
 
 /**
- * /blogs/{blog_id}: the full post (title, date, author, cover, body). An unknown, hidden or
+ * /blogs/{blog_id}: the full post (title, date, author, cover, body), drawn as a grey outline of
+ * the article while it loads. An unknown, hidden or
  * malformed id shows the 'Page not found' page (public-site.md §2). The body is HTML already
  * sanitised by the API.
  */
@@ -40,7 +41,7 @@ export default function BlogDetailPage() {
       </p>
     );
   }
-  if (isPending || !blog) return <LoadingBlock />;
+  if (isPending || !blog) return <ArticleSkeleton />;
 
   return (
     <article className="container-page max-w-3xl py-10 sm:py-14">

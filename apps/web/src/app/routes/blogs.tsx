@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { BlogCardsSkeleton } from '../../components/ui/skeleton.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useBlogs, useRecentBlogs } from '../../features/blog/api/blogs.ts';
 import { BlogCard } from '../../features/blog/components/blog-card.tsx';
@@ -11,7 +11,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 /**
  * /blogs (public-site.md §2 "Blog page", §8): hero 'Welcome to our blog' with a button to
  * /properties, the recent-blogs carousel, and the paged 'All Blogs' grid ('No blogs available at
- * the moment.' when empty or when the list cannot be loaded). The page number is `?page=`.
+ * the moment.' when empty or when the list cannot be loaded), each drawn as grey card outlines
+ * while it loads. The page number is `?page=`.
  */
 export default function BlogsPage() {
   usePageTitle('Blogs');
@@ -33,13 +34,17 @@ export default function BlogsPage() {
         actions={[{ label: 'Explore Properties', to: PATHS.properties }]}
       />
 
-      {recentBlogs.length > 0 && (
+      {(recent.isPending || recentBlogs.length > 0) && (
         <section aria-labelledby="recent-blogs-title" className="bg-brand-50 py-14 sm:py-16">
           <div className="container-page">
             <h2 id="recent-blogs-title" className="mb-8 text-2xl font-bold text-slate-900 sm:text-3xl">
               Recent Blogs
             </h2>
-            <BlogCarousel blogs={recentBlogs} label="Recent blog posts" desktopStep="blog-page" />
+            {recent.isPending ? (
+              <BlogCardsSkeleton />
+            ) : (
+              <BlogCarousel blogs={recentBlogs} label="Recent blog posts" desktopStep="blog-page" />
+            )}
           </div>
         </section>
       )}
@@ -50,7 +55,7 @@ export default function BlogsPage() {
             All Blogs
           </h2>
           {list.isPending ? (
-            <LoadingBlock />
+            <BlogCardsSkeleton count={6} />
           ) : blogs.length === 0 ? (
             <p role="status" className="rounded-2xl bg-slate-50 py-12 text-center text-slate-600">
               No blogs available at the moment.

@@ -1,5 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '../../lib/session.ts';
@@ -20,6 +22,11 @@ function renderHeader(path = '/faqs') {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** The header at `path` as the server draws it and as the browser's first render must draw it. */
+function headerTree(path: string) {
+  return <RouterProvider router={createMemoryRouter([{ path: '*', element: <SiteHeader /> }], { initialEntries: [path] })} />;
+}
 
 describe('SiteHeader', () => {
   it('offers Register Now to a signed-out visitor and highlights the current entry', () => {
@@ -60,5 +67,43 @@ describe('SiteHeader', () => {
     await user.click(within(mobile).getByRole('link', { name: 'For Builders' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/builders'));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('draws a neutral placeholder, never Register Now, while a signed-in page drawn on the server is taken over', async () => {
+    saveLogin({ user_id: 7, user_name: 'Asha Verma' }, 'user');
+    const html = renderToString(headerTree('/detailpage/3'));
+    expect(html).not.toContain('Register Now');
+    expect(html).toContain('data-account-placeholder');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    let hasShownRegisterNow = false;
+    const observer = new MutationObserver(() => {
+      if (container.textContent?.includes('Register Now')) hasShownRegisterNow = true;
+    });
+    observer.observe(container, { subtree: true, childList: true, characterData: true });
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, headerTree('/detailpage/3'), { onRecoverableError: recoverable }));
+    expect(within(container).getByRole('button', { name: 'Account menu for Asha Verma' })).toBeInTheDocument();
+    expect(container.querySelector('[data-account-placeholder]')).toBeNull();
+    expect(hasShownRegisterNow).toBe(false);
+    expect(recoverable).not.toHaveBeenCalled();
+    observer.disconnect();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('shows Register Now once a page drawn on the server is taken over for a signed-out visitor', async () => {
+    const html = renderToString(headerTree('/'));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, headerTree('/'), { onRecoverableError: recoverable }));
+    expect(within(container).getAllByRole('link', { name: 'Register Now' })[0]).toHaveAttribute('href', '/registerpage');
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -52,6 +52,14 @@ function ServicesDropdown({ isActive }: { isActive: boolean }) {
   );
 }
 
+/**
+ * Stands where 'Register Now' or the name chip goes while the session is not known: a quiet
+ * block of the same size, hidden from assistive technology, so the header does not jump.
+ */
+function AccountPlaceholder({ className }: { className: string }) {
+  return <span aria-hidden="true" data-account-placeholder="" className={`block bg-slate-100 ${className}`} />;
+}
+
 /** The signed-in chip with 'Dashboard' and 'Logout' (public-site.md §2, accounts.md §2). */
 function UserMenu({ name, dashboardHref, onLogout }: { name: string; dashboardHref: string; onLogout: () => void }) {
   const menuId = useId();
@@ -104,13 +112,15 @@ function UserMenu({ name, dashboardHref, onLogout }: { name: string; dashboardHr
  * The site header (public-site.md §2 "Header and navigation"): logo home; About Us, Our
  * Services (dropdown), Properties, Associate Membership, Blogs, FAQs, Contact Us, the current
  * entry highlighted by path or by the section in view; 'Register Now' when signed out, the
- * name chip with Dashboard / Logout when signed in. Below the xl breakpoint a menu button
- * (aria-expanded) opens the same links; it closes on choosing a link, on Escape or on logout.
+ * name chip with Dashboard / Logout when signed in, and a neutral placeholder of the same size
+ * while the session is not known yet (a page drawn on the server, until the browser has read
+ * it), so neither is ever shown wrongly. Below the xl breakpoint a menu button (aria-expanded)
+ * opens the same links; it closes on choosing a link, on Escape or on logout.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { user, loginType } = useSession();
+  const { user, loginType, isKnown } = useSession();
   const activeSection = useActiveSection(NAV_SECTIONS, pathname);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const mobileMenuId = useId();
@@ -158,7 +168,9 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden xl:block">
-            {user ? (
+            {!isKnown ? (
+              <AccountPlaceholder className="h-10 w-36 rounded-full" />
+            ) : user ? (
               <UserMenu name={name} dashboardHref={dashboardHref} onLogout={onLogout} />
             ) : (
               <Link to={PATHS.registerPage} className="btn-primary">
@@ -220,7 +232,9 @@ export function SiteHeader() {
             )}
           </ul>
           <div className="mt-4 border-t border-slate-200 pt-4">
-            {user ? (
+            {!isKnown ? (
+              <AccountPlaceholder className="h-11 w-full rounded-lg" />
+            ) : user ? (
               <div className="flex flex-col gap-2">
                 <p className="flex items-center gap-2 px-3 text-sm font-semibold text-brand-800">
                   <UserRound aria-hidden="true" className="size-4" />

@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
 /** Props of {@link Carousel}. */
@@ -13,7 +13,12 @@ export type CarouselProps<T> = {
   getKey: (item: T, index: number) => string | number;
   /** Time between automatic moves in milliseconds (public-site.md §4); 0 turns auto-moving off. */
   intervalMs: number;
-  /** Width classes of one slide, e.g. 'basis-full sm:basis-1/2 lg:basis-1/3' or 'basis-[300px]'. */
+  /**
+   * Width classes of one slide as a fraction of the carousel, per breakpoint, e.g.
+   * 'basis-full sm:basis-1/2 lg:basis-1/3' (one, two, then three slides per view). Use fractions,
+   * not pixel widths: a whole number of slides then fills the view, so at rest no slide is cut off
+   * and no gap is left empty.
+   */
   slideClassName?: string;
   /** Colours of the buttons: 'light' on light backgrounds, 'dark' on dark ones. */
   tone?: 'light' | 'dark';
@@ -30,7 +35,13 @@ export type CarouselProps<T> = {
  * never starts when the visitor prefers reduced motion (the pause button is then not shown).
  * Accessibility: a labelled region with `aria-roledescription="carousel"`, slides as labelled
  * groups ("2 of 5"), real buttons with `aria-label`s. The root carries `data-index` (the selected
- * position) and `data-playing` for tests and styling.
+ * position) and `data-playing` for tests and styling, and, once the carousel is live,
+ * `data-settled`: 'false' while the slides are moving, 'true' when they rest.
+ *
+ * Layout: slide widths come from CSS alone (`slideClassName`), never from a measurement, and the
+ * track's layout does not change after it has been measured; when everything fits in one view
+ * the slides are centred. The carousel measures again whenever the track or a slide changes
+ * width (a resize, a breakpoint, a section shown after being hidden).
  */
 export function Carousel<T>({
   label,
@@ -65,6 +76,7 @@ export function Carousel<T>({
   const [isFocusWithin, setFocusWithin] = useState(false);
   const shouldPlay = isAutoMoving && !isPausedByUser && !isHovered && !isFocusWithin;
   const regionId = useId();
+  const rootRef = useRef<HTMLElement>(null);
 
   const syncPlayback = useCallback(() => {
     if (!embla || !isAutoMoving) return;
@@ -86,6 +98,20 @@ export function Carousel<T>({
     embla.on('select', onSelect).on('reInit', onReInit);
     return () => {
       embla.off('select', onSelect).off('reInit', onReInit);
+    };
+  }, [embla]);
+
+  // Written straight onto the element in the same frame the slides move, so a reader never sees a stale value.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!embla || !root) return;
+    const onMove = () => root.setAttribute('data-settled', 'false');
+    const onRest = () => root.setAttribute('data-settled', 'true');
+    onRest();
+    embla.on('scroll', onMove).on('settle', onRest).on('reInit', onRest);
+    return () => {
+      embla.off('scroll', onMove).off('settle', onRest).off('reInit', onRest);
+      root.removeAttribute('data-settled');
     };
   }, [embla]);
 
@@ -117,6 +143,7 @@ export function Carousel<T>({
 
   return (
     <section
+      ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
       data-index={selected}
@@ -130,7 +157,8 @@ export function Carousel<T>({
       }}
     >
       <div ref={viewportRef} className="overflow-hidden" id={regionId}>
-        <div className={`-ml-4 flex touch-pan-y ${canScroll ? '' : 'justify-center'}`}>
+        {/* 'safe' centring: centred when the slides fit, from the start when they overflow, without any class that changes after measuring */}
+        <div className="-ml-4 flex touch-pan-y justify-center-safe">
           {items.map((item, index) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: each slide is a group with aria-roledescription 'slide'
             <div

@@ -1,8 +1,11 @@
-/** The spec's 'Loading...' text in a polite live region (public-site.md §8). */
+import { ListSkeleton } from './skeleton.tsx';
+
+/**
+ * The generic loading placeholder of a page or a list whose shape is not known in advance (a page
+ * whose code is on its way, a back-office list): a few grey rows that shimmer unless the visitor
+ * prefers reduced motion, with the spec's 'Loading...' for screen readers only (public-site.md §8).
+ * Places whose content has a known shape use the matching placeholder of `skeleton.tsx` instead.
+ */
 export function LoadingBlock({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <p role="status" aria-live="polite" className="py-16 text-center text-slate-600">
-      {label}
-    </p>
-  );
+  return <ListSkeleton label={label} className="container-page max-w-3xl py-12" />;
 }

@@ -12,13 +12,14 @@ const toastError = vi.fn();
 const toastSuccess = vi.fn();
 vi.mock('sonner', () => ({ toast: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
 
-function renderAt(ui: ReactNode) {
+function renderAt(ui: ReactNode, at = '/') {
   const router = createMemoryRouter(
     [
       { path: '/', element: ui },
+      { path: '/detailpage/:id', element: ui },
       { path: '/registeruser', element: <h1>Sign up page</h1> },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [at] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -34,6 +35,7 @@ function json(body: unknown, status = 200) {
 }
 
 afterEach(() => {
+  window.sessionStorage.clear();
   vi.restoreAllMocks();
   vi.useRealTimers();
   toastError.mockReset();
@@ -46,6 +48,15 @@ describe('FavouriteButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Sigra Heights to favourites' }));
     expect(toastError).toHaveBeenCalledWith('Please login first!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/registeruser'));
+  });
+
+  it('sends a guest to sign up with the page to come back to, and keeps the favourite to save after signing up', async () => {
+    const router = renderAt(<FavouriteButton siteId={8} siteTitle="Lanka Residency" />, '/detailpage/3?from=search');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Lanka Residency to favourites' }));
+    expect(toastError).toHaveBeenCalledWith('Please login to add favorites!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registeruser'));
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/detailpage/3?from=search')}`);
+    expect(JSON.parse(window.sessionStorage.getItem('pendingGuestAction') ?? '{}')).toMatchObject({ kind: 'favourite', siteId: 8 });
   });
 
   it('is hidden for associates', () => {
@@ -120,6 +131,16 @@ describe('EnquireButton', () => {
     expect(router.state.location.pathname).toBe('/');
     await act(async () => vi.advanceTimersByTime(2100));
     await waitFor(() => expect(router.state.location.pathname).toBe('/registeruser'));
+  });
+
+  it('sends a guest to sign up with the listing to come back to, and keeps the enquiry to send after signing up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const router = renderAt(<EnquireButton siteId={3} />, '/detailpage/3');
+    await userEvent.click(screen.getByRole('button', { name: 'Enquire Now' }));
+    expect(JSON.parse(window.sessionStorage.getItem('pendingGuestAction') ?? '{}')).toMatchObject({ kind: 'enquiry', siteId: 3 });
+    await act(async () => vi.advanceTimersByTime(2100));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registeruser'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fdetailpage%2F3');
   });
 
   it('refuses an associate with the spec message', async () => {

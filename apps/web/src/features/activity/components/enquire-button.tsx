@@ -1,11 +1,13 @@
 import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { withReturnTo } from '../../../lib/session.ts';
 import { activityKeys, sendEnquiry } from '../api/activity-api.ts';
 import { useVisitor } from '../hooks/use-customer.ts';
+import { rememberGuestAction } from '../utils/guest-action.ts';
 import { EnquiryPopup, type PopupMessage } from './enquiry-popup.tsx';
 
 /** Milliseconds before a guest is sent to sign-up after the login message (public-site.md §4). */
@@ -16,13 +18,15 @@ export type EnquireButtonProps = { siteId: number | undefined; className?: strin
 
 /**
  * 'Enquire Now' (public-site.md §4 "Enquiry flow", §8): a guest sees 'Please login to make an
- * enquiry.' and goes to /registeruser after 2 s; an associate is refused; a missing property id is
+ * enquiry.' and goes to /registeruser after 2 s, with this page to come back to; the enquiry is
+ * sent once they have signed up or signed in. An associate is refused; a missing property id is
  * reported; a customer's enquiry is sent (one Idempotency-Key per attempt, so a retried request is
  * stored once) and a popup confirms it for 3 s.
  */
 export function EnquireButton({ siteId, className = 'btn-accent', label = 'Enquire Now' }: EnquireButtonProps) {
   const visitor = useVisitor();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [popup, setPopup] = useState<PopupMessage | null>(null);
   const [isSending, setSending] = useState(false);
@@ -32,9 +36,13 @@ export function EnquireButton({ siteId, className = 'btn-accent', label = 'Enqui
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   async function enquire() {
+    if (visitor.kind === 'unknown') return;
     if (visitor.kind === 'guest') {
       setPopup({ tone: 'error', text: M.guestEnquiry });
-      redirectTimer.current = window.setTimeout(() => navigate(PATHS.registerUser), GUEST_REDIRECT_MS);
+      if (siteId) rememberGuestAction('enquiry', siteId);
+      const signUp = withReturnTo(PATHS.registerUser, `${location.pathname}${location.search}${location.hash}`);
+      window.clearTimeout(redirectTimer.current);
+      redirectTimer.current = window.setTimeout(() => navigate(signUp), GUEST_REDIRECT_MS);
       return;
     }
     if (visitor.kind !== 'customer') {

@@ -1,13 +1,16 @@
+import type { ListFavoritesResponse } from '@realty/contracts/activity/favorites';
 import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { withReturnTo } from '../../../lib/session.ts';
 import { activityKeys, addFavourite, removeFavourite, useFavouritesQuery } from '../api/activity-api.ts';
 import { useVisitor } from '../hooks/use-customer.ts';
+import { favouriteToastId, rememberGuestAction } from '../utils/guest-action.ts';
 
 /** Props of {@link FavouriteButton}. */
 export type FavouriteButtonProps = {
@@ -18,48 +21,63 @@ export type FavouriteButtonProps = {
 };
 
 /**
+ * Listings whose favourite is being added or removed, as `userId:siteId`: shared by every heart,
+ * because one listing can have two hearts on a page (e.g. under Similar and Recently Viewed).
+ */
+const inFlight = new Set<string>();
+
+/**
  * The favourite heart (public-site.md §2, §4, §6). Hidden for associates. A guest is told to log
- * in and sent to /registeruser; a customer toggles: remove when saved, else add (409 counts as
- * already saved); then the favourites list reloads. A click while the same site is in flight is
- * ignored.
+ * in and sent to /registeruser with the page to come back to; the favourite is saved once they
+ * have signed up or signed in. A customer toggles: remove when saved, else add (409 counts as
+ * already saved); then the favourites list reloads. A tap while the same listing is in flight
+ * is ignored, and the messages about one listing replace each other, so a quick double tap
+ * shows one message.
  */
 export function FavouriteButton({ siteId, siteTitle, guestMessage = M.guestFavorites }: FavouriteButtonProps) {
   const visitor = useVisitor();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const userId = visitor.kind === 'customer' ? visitor.userId : undefined;
   const favourites = useFavouritesQuery(userId);
-  const inFlight = useRef(false);
   const [isBusy, setBusy] = useState(false);
 
   if (visitor.kind === 'associate' || visitor.kind === 'other') return null;
-  const saved = favourites.data?.data.find((f) => f.site_id === siteId);
-  const isSaved = Boolean(saved);
+  const isSaved = Boolean(favourites.data?.data.some((f) => f.site_id === siteId));
 
   async function toggle() {
+    if (visitor.kind === 'unknown') return;
+    const toastId = favouriteToastId(siteId);
     if (visitor.kind === 'guest' || userId === undefined) {
-      toast.error(guestMessage);
-      navigate(PATHS.registerUser);
+      toast.error(guestMessage, { id: toastId });
+      rememberGuestAction('favourite', siteId);
+      navigate(withReturnTo(PATHS.registerUser, `${location.pathname}${location.search}${location.hash}`));
       return;
     }
-    if (inFlight.current) return;
-    inFlight.current = true;
+    const key = `${userId}:${siteId}`;
+    if (inFlight.has(key)) return;
+    inFlight.add(key);
     setBusy(true);
+    const queryKey = activityKeys.favourites(userId);
     try {
+      // the list as it is now, not as it was when this heart was last drawn
+      const saved = queryClient.getQueryData<ListFavoritesResponse>(queryKey)?.data.find((f) => f.site_id === siteId);
       if (saved) {
         const result = await removeFavourite(saved.fav_id, userId);
-        toast.success(result.message || M.favoriteRemoved);
+        toast.success(result.message || M.favoriteRemoved, { id: toastId });
       } else {
         const result = await addFavourite(userId, siteId);
-        toast.success(result.message || M.favoriteAdded);
+        toast.success(result.message || M.favoriteAdded, { id: toastId });
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) toast.info(M.alreadyFavorite);
-      else if (error instanceof ApiError && error.status === 401) toast.error(M.guestFavoritesAlt);
-      else toast.error(error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : M.genericError);
+      if (error instanceof ApiError && error.status === 409) toast.info(M.alreadyFavorite, { id: toastId });
+      else if (error instanceof ApiError && error.status === 401) toast.error(M.guestFavoritesAlt, { id: toastId });
+      else
+        toast.error(error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : M.genericError, { id: toastId });
     } finally {
-      await queryClient.invalidateQueries({ queryKey: activityKeys.favourites(userId) });
-      inFlight.current = false;
+      await queryClient.invalidateQueries({ queryKey });
+      inFlight.delete(key);
       setBusy(false);
     }
   }

@@ -1,42 +1,87 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { clearLastVisited, readLastVisited } from '../../../lib/last-visited.ts';
-import { useVisitor } from './use-customer.ts';
+import { takeFreshLogin } from '../../../lib/session.ts';
+import { favouriteToastId, type GuestAction, takeGuestAction } from '../utils/guest-action.ts';
+import { useVisitor, type Visitor } from './use-customer.ts';
+
+const isIgnorable = (error: unknown) => error instanceof ApiError && (error.status === 409 || error.status === 404);
 
 /**
- * After a customer logs in, each locally kept recently visited id is sent as viewed and added
- * as a favourite, then the local list is cleared (accounts.md §4 "After login"; public-site.md
- * §4). Ids the server no longer knows are skipped; a 409 means it was a favourite already.
- * Mounted once, in the root layout; the activity API's code is fetched only when there is
- * something to send, so it stays out of every page's first download.
+ * Does, for the customer `userId` who has just signed in, what they asked for as a guest (the
+ * favourite or enquiry of `action`, confirmed by a toast), then sends each id of `siteIds` (most
+ * recent first) as viewed and as a favourite (docs/product/activity.md, "Recently viewed"), then
+ * refetches their lists. Ids the server no longer knows are skipped; 409 means already saved.
+ * Never throws: failures are logged or shown as the product's messages.
+ */
+async function carryOverGuestActivity(
+  queryClient: QueryClient,
+  userId: number,
+  siteIds: readonly number[],
+  action: GuestAction | undefined,
+): Promise<void> {
+  // downloaded only when there is something to send, so it stays out of every page's first download
+  const [{ addFavourite, invalidateActivity, recordViewedSite, sendEnquiry }, { toast }] = await Promise.all([
+    import('../api/activity-api.ts'),
+    import('sonner'),
+  ]);
+  if (action?.kind === 'favourite') {
+    const id = favouriteToastId(action.siteId);
+    try {
+      const result = await addFavourite(userId, action.siteId);
+      toast.success(result.message || M.favoriteAdded, { id });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) toast.info(M.alreadyFavorite, { id });
+      else toast.error(M.genericError, { id });
+    }
+  } else if (action?.kind === 'enquiry') {
+    try {
+      const result = await sendEnquiry(userId, action.siteId, action.idempotencyKey);
+      toast.success(result.message || M.enquirySent);
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status === 403 ? error.message : M.serverError);
+    }
+  }
+  // oldest first, so the most recent ends up most recent on the server too
+  for (const siteId of [...siteIds].reverse()) {
+    try {
+      await recordViewedSite(userId, siteId);
+      await addFavourite(userId, siteId);
+    } catch (error) {
+      if (!isIgnorable(error)) console.warn('Could not sync a viewed property', error);
+    }
+  }
+  await invalidateActivity(queryClient, userId);
+}
+
+/**
+ * What follows a real sign-in or sign-up of a customer (docs/product/activity.md, "Favourites",
+ * "Recently viewed", "Enquiries"): the favourite or enquiry they asked for as a guest is done,
+ * and the ids they viewed while signed out (the local `lastVisitedProperties` list) are each sent
+ * as viewed and added as a favourite; the local list is then cleared. It runs once, in the tab
+ * that signed in, when this tab sees the visitor go from guest to signed in right after
+ * `saveLogin`: a page load or reload of a signed-in customer, a new tab, or a sign-in in
+ * another tab never runs it. Mounted once, in the root layout.
  */
 export function useSyncGuestActivity(): void {
   const visitor = useVisitor();
   const queryClient = useQueryClient();
-  const running = useRef(false);
+  const previousKind = useRef<Visitor['kind']>('unknown');
   const userId = visitor.kind === 'customer' ? visitor.userId : undefined;
 
   useEffect(() => {
-    if (userId === undefined || running.current) return;
-    const ids = readLastVisited();
-    if (ids.length === 0) return;
-    running.current = true;
-    void (async () => {
-      const { addFavourite, invalidateActivity, recordViewedSite } = await import('../api/activity-api.ts');
-      // oldest first, so the most recent ends up most recent on the server too
-      for (const siteId of [...ids].reverse()) {
-        try {
-          await recordViewedSite(userId, siteId);
-          await addFavourite(userId, siteId);
-        } catch (error) {
-          if (!(error instanceof ApiError && (error.status === 409 || error.status === 404)))
-            console.warn('Could not sync a viewed property', error);
-        }
-      }
-      clearLastVisited();
-      await invalidateActivity(queryClient, userId);
-      running.current = false;
-    })();
-  }, [userId, queryClient]);
+    const before = previousKind.current;
+    previousKind.current = visitor.kind;
+    if (before !== 'guest' || visitor.kind === 'guest' || visitor.kind === 'unknown') return;
+    if (!takeFreshLogin()) return;
+    const action = takeGuestAction();
+    // associates, staff and builders keep nothing of a guest's activity
+    if (userId === undefined) return;
+    const siteIds = readLastVisited();
+    clearLastVisited();
+    if (siteIds.length === 0 && !action) return;
+    void carryOverGuestActivity(queryClient, userId, siteIds, action);
+  }, [visitor.kind, userId, queryClient]);
 }

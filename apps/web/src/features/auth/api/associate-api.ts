@@ -1,6 +1,9 @@
 import { associateFindResponseSchema } from '@realty/contracts/accounts/associate-find';
 import { associateSendOtpResponseSchema } from '@realty/contracts/accounts/associate-send-otp';
-import { type AssociateSignInRequest, associateSignInResponseSchema } from '@realty/contracts/accounts/associate-sign-in';
+import type { AssociateSignInRequest } from '@realty/contracts/accounts/associate-sign-in';
+import { associateSignInAnswerSchema } from '@realty/contracts/accounts/associate-sign-in-answer';
+import { associateSignInResendOtpResponseSchema } from '@realty/contracts/accounts/associate-sign-in-resend-otp';
+import { associateSignInVerifyOtpResponseSchema } from '@realty/contracts/accounts/associate-sign-in-verify-otp';
 import { type AssociateSignUpRequest, associateSignUpResponseSchema } from '@realty/contracts/accounts/associate-sign-up';
 import { associateSponsorResponseSchema } from '@realty/contracts/accounts/associate-sponsor';
 import { associateVerifyOtpResponseSchema } from '@realty/contracts/accounts/associate-verify-otp';
@@ -49,9 +52,27 @@ export function signUpAssociate(body: AssociateSignUpRequest) {
   return apiRequest('/associate/sign-up', { method: 'POST', body, schema: associateSignUpResponseSchema });
 }
 
-/** `POST /api/associate/sign-in` with `{ reg_mobile, reg_password }`. @throws ApiError 401 'Invalid mobile number or password'. */
+/**
+ * `POST /api/associate/sign-in` with `{ reg_mobile, reg_password }`: signed in (`token`, `user`), or,
+ * while the account is locked after too many wrong passwords, `otp_required: true` (finish with
+ * {@link verifyAssociateSignInOtp}). @throws ApiError 401 'Invalid mobile number or password', 429 locked.
+ */
 export function signInAssociate(body: AssociateSignInRequest) {
-  return apiRequest('/associate/sign-in', { method: 'POST', body, schema: associateSignInResponseSchema });
+  return apiRequest('/associate/sign-in', { method: 'POST', body, schema: associateSignInAnswerSchema });
+}
+
+/** `POST /api/associate/sign-in/verify-otp`: the OTP step of a locked associate's sign-in. @throws ApiError 400 'Invalid OTP', 401 'Please sign in again.'. */
+export function verifyAssociateSignInOtp(mobile: string, otp: string) {
+  return apiRequest('/associate/sign-in/verify-otp', {
+    method: 'POST',
+    body: { mobile, otp },
+    schema: associateSignInVerifyOtpResponseSchema,
+  });
+}
+
+/** `POST /api/associate/sign-in/resend-otp`: another OTP for the pending associate sign-in. @throws ApiError 401, 429 within 30 seconds. */
+export function resendAssociateSignInOtp(mobile: string) {
+  return apiRequest('/associate/sign-in/resend-otp', { method: 'POST', body: { mobile }, schema: associateSignInResendOtpResponseSchema });
 }
 
 /** `GET /api/associate/find-associate/{mobile}`: the signed-in associate's own profile (masked Aadhaar/PAN). @throws ApiError 401, 403. */

@@ -7,9 +7,17 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { clearStoredLogin, logout, useSession } from '../../../lib/session.ts';
 import { useAssociateProfile } from '../api/associate-api.ts';
 
-/** Sign-in page matching the stored login type: /signinassociate for associates, else /signinuser (accounts.md §2). */
+/** Login types of customer sessions (docs/product/accounts.md, "Header and dashboards"). */
+const CUSTOMER_LOGIN_TYPES: ReadonlySet<string> = new Set(['user', 'customer', 'property seeker']);
+
+/**
+ * Where the associate dashboard sends a visitor who is not a signed-in associate
+ * (docs/product/accounts.md, "Header and dashboards"): the sign-in page matching the stored login
+ * type, so /signinuser only when a customer's login type is stored; /signinassociate otherwise,
+ * including for a visitor who is signed out with nothing stored.
+ */
 export function signInPathFor(loginType: string | null): string {
-  return loginType?.toLowerCase() === 'associate' ? PATHS.signInAssociate : PATHS.signInUser;
+  return CUSTOMER_LOGIN_TYPES.has(loginType?.trim().toLowerCase() ?? '') ? PATHS.signInUser : PATHS.signInAssociate;
 }
 
 /**
@@ -20,7 +28,7 @@ export function signInPathFor(loginType: string | null): string {
  */
 export function AssociateDashboardView() {
   const navigate = useNavigate();
-  const { user, loginType } = useSession();
+  const { user, loginType, isKnown } = useSession();
   const mobile = user?.role === 'associate' && typeof user.ass_mobile === 'string' ? user.ass_mobile : undefined;
   const profile = useAssociateProfile(mobile);
   const [isLeaving, setIsLeaving] = useState(false);
@@ -31,6 +39,7 @@ export function AssociateDashboardView() {
     else if (profile.error) console.error('Associate profile fetch failed', profile.error);
   }, [isExpired, profile.error]);
 
+  if (!isKnown) return null;
   if (!mobile && !isLeaving) return <Navigate to={signInPathFor(loginType)} replace />;
 
   const data = profile.data;

@@ -149,6 +149,31 @@ describe('customer sign-up', { timeout: 20_000 }, () => {
     expect(fetchCall(fetchMock, saved).body).toEqual({ user_id: 42, user_loc_lat: 25.3176, user_loc_lon: 82.9739 });
   });
 
+  it('sends the OTP without waiting for the location, and saves the location when it arrives after the account', async () => {
+    let answerLocation: (position: GeolocationPosition) => void = () => {};
+    mockGeolocation({ getCurrentPosition: (ok) => (answerLocation = ok) });
+    const fetchMock = mockApi();
+    const user = userEvent.setup();
+    renderAuth(<CustomerSignUpForm />, '/registeruser');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    // the device has not answered, yet the code is on its way
+    expect(await screen.findByText('OTP sent to your mobile')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/auth/user/send-otp')).toBe(true);
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.keyboard('271828');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP & Create Account' }));
+    await screen.findByRole('dialog');
+    const signUp = fetchMock.mock.calls.findIndex(([url]) => String(url) === '/api/user/sign-up');
+    expect(fetchCall(fetchMock, signUp).body).not.toHaveProperty('user_loc_lat');
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/user/user_locations')).toBe(false);
+
+    answerLocation({ coords: { latitude: 25.3176, longitude: 82.9739 } } as GeolocationPosition);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/user/user_locations')).toBe(true));
+    const saved = fetchMock.mock.calls.findIndex(([url]) => String(url) === '/api/user/user_locations');
+    expect(fetchCall(fetchMock, saved).body).toEqual({ user_id: 42, user_loc_lat: 25.3176, user_loc_lon: 82.9739 });
+  });
+
   it("prefers the server's message: a wrong code shows Invalid OTP and no account is stored", async () => {
     mockGeolocation(undefined);
     mockApi({ '/api/user/sign-up': () => jsonResponse({ success: false, message: 'Invalid OTP', field: 'otp' }, 400) });

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, EMAIL_PATTERN, MOBILE_PATTERN } from '@realty/contracts/accounts/fields';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { pushToken } from '../../../lib/push.ts';
-import { saveLogin } from '../../../lib/session.ts';
+import { saveLogin, withReturnTo } from '../../../lib/session.ts';
 import { checkCustomerEmail, checkCustomerMobile, saveCustomerLocation, sendCustomerOtp, signUpCustomer } from '../api/customer-api.ts';
 import { useDebouncedCheck } from '../hooks/use-debounced-check.ts';
-import { type DeviceLocation, requestLocation } from '../hooks/use-geolocation.ts';
+import { type DeviceLocation, type LocationResult, requestLocation } from '../hooks/use-geolocation.ts';
 import { useResendTimer } from '../hooks/use-resend-timer.ts';
+import { useReturnTo } from '../hooks/use-return-to.ts';
 import { failureMessage } from '../utils/api-errors.ts';
 import { customerSignUpFormSchema, digitsOnly, type CustomerSignUpForm as FormValues, otpProblem } from '../utils/validation.ts';
 import { DuplicateStatus } from './duplicate-status.tsx';
@@ -33,12 +34,15 @@ const isFormField = (field: string | undefined): field is (typeof FORM_FIELDS)[n
 /**
  * Customer sign-up (accounts.md §2 "Customer sign-up", §4, §5, §8): name, e-mail, mobile,
  * password and an optional alternate mobile, with duplicate checks 500 ms after typing. 'Send
- * OTP' first asks for the location, then sends the OTP; the six boxes and 'Verify OTP & Create
- * Account' create the account in one call (`POST /api/user/sign-up` with `otp`), store the
- * session, save the location, welcome the customer and go to /userdashboard after 3 seconds.
+ * OTP' asks for the location and sends the OTP at the same time (the code never waits for the
+ * location); the six boxes and 'Verify OTP & Create Account' create the account in one call
+ * (`POST /api/user/sign-up` with `otp`), store the session, save the location (when it arrives,
+ * if that is after the account was created), welcome the customer and, after 3 seconds, go back
+ * to the page named by `returnTo` or else to /userdashboard.
  */
 export function CustomerSignUpForm() {
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const ids = { name: useId(), email: useId(), mobile: useId(), password: useId(), alt: useId(), status: useId() };
   const {
     register,
@@ -69,6 +73,15 @@ export function CustomerSignUpForm() {
   const [otp, setOtp] = useState(() => emptyBoxes(6));
   const [otpError, setOtpError] = useState<string>();
   const [location, setLocation] = useState<DeviceLocation | null>(null);
+  /** The location asked for at 'Send OTP', pending or obtained; null before, or after a refusal (asked again next time). */
+  const locationRequest = useRef<Promise<LocationResult> | null>(null);
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
   const [busy, setBusy] = useState<'sending' | 'resending' | 'creating' | null>(null);
   const [status, setStatus] = useState('');
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
@@ -102,15 +115,27 @@ export function CustomerSignUpForm() {
     if (error instanceof ApiError && error.field === 'otp') setOtpError(error.message);
   };
 
+  /** Asks for the location without waiting for it (docs/product/accounts.md, "Customer sign-up"); the OTP goes out meanwhile. */
+  const askForLocation = () => {
+    if (locationRequest.current) return;
+    locationRequest.current = requestLocation().then((found) => {
+      if (found.status === 'obtained') setLocation(found.location);
+      else {
+        locationRequest.current = null;
+        // an answer that comes after the visitor has left the form is not worth a message
+        if (!isMounted.current) return found;
+        if (found.status === 'unsupported') toast.error('Geolocation not supported', SIGN_UP_TOAST);
+        else toast.warning('Please enable location to find nearby properties.', SIGN_UP_TOAST);
+      }
+      return found;
+    });
+  };
+
   const sendOtp = handleSubmit(async (values) => {
     if (blockOnDuplicates()) return;
     setBusy('sending');
+    askForLocation();
     try {
-      setStatus('Checking your location...');
-      const found = await requestLocation();
-      if (found.status === 'obtained') setLocation(found.location);
-      else if (found.status === 'unsupported') toast.error('Geolocation not supported', SIGN_UP_TOAST);
-      else toast.warning('Please enable location to find nearby properties.', SIGN_UP_TOAST);
       setStatus('Sending OTP...');
       const answer = await sendCustomerOtp({ mobile: values.user_mobile, purpose: 'signup' });
       toast.success(answer.message || ACCOUNT_MESSAGES.otpSent, SIGN_UP_TOAST);
@@ -177,14 +202,18 @@ export function CustomerSignUpForm() {
       const saved = saveLogin(answer.user, 'user');
       toast.success(answer.message || ACCOUNT_MESSAGES.accountCreated, SIGN_UP_TOAST);
       setStatus(answer.message || ACCOUNT_MESSAGES.accountCreated);
-      if (location) {
+      const saveLocation = (at: DeviceLocation) =>
         saveCustomerLocation({
           user_id: answer.user.user_id,
-          user_loc_lat: location.lat,
-          user_loc_lon: location.lon,
+          user_loc_lat: at.lat,
+          user_loc_lon: at.lon,
           ...(token ? { user_noti_token: token } : {}),
         }).catch((error: unknown) => console.error('Saving the location failed', error));
-      }
+      if (location) void saveLocation(location);
+      else
+        void locationRequest.current?.then((found) => {
+          if (found.status === 'obtained') void saveLocation(found.location);
+        });
       setWelcomeName(saved.displayName);
     } catch (error) {
       const message = failureMessage(error, 'Signup failed', 'Signup failed');
@@ -332,11 +361,17 @@ export function CustomerSignUpForm() {
       </p>
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <Link to={PATHS.signInUser} className="font-semibold text-brand-700 underline hover:text-brand-800">
+        <Link to={withReturnTo(PATHS.signInUser, returnTo)} className="font-semibold text-brand-700 underline hover:text-brand-800">
           Sign in
         </Link>
       </p>
-      {welcomeName ? <WelcomePopup name={welcomeName} onContinue={() => navigate(PATHS.userDashboard, { replace: true })} /> : null}
+      {welcomeName ? (
+        <WelcomePopup
+          name={welcomeName}
+          isReturning={returnTo !== undefined}
+          onContinue={() => navigate(returnTo ?? PATHS.userDashboard, { replace: true })}
+        />
+      ) : null}
     </>
   );
 }

@@ -64,13 +64,20 @@ describe('customer dashboard', { timeout: 20_000 }, () => {
 });
 
 describe('associate dashboard', { timeout: 20_000 }, () => {
+  it('sends a signed-out visitor with nothing stored to /signinassociate', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    renderAuth(<AssociateDashboardView />, '/associatedashboard');
+    expect(await screen.findByText('at /signinassociate')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('redirects to /signinassociate when the stored login type is associate but nobody is stored', async () => {
     window.localStorage.setItem(STORAGE_KEYS.loginType, 'associate');
     renderAuth(<AssociateDashboardView />, '/associatedashboard');
     expect(await screen.findByText('at /signinassociate')).toBeInTheDocument();
   });
 
-  it('redirects to /signinuser for any other login type, and for an unreadable stored user', async () => {
+  it("redirects to /signinuser when a customer's login type is stored, even with an unreadable stored user", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     window.localStorage.setItem(STORAGE_KEYS.user, 'not json');
     window.localStorage.setItem(STORAGE_KEYS.loginType, 'user');

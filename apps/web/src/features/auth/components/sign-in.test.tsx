@@ -129,6 +129,74 @@ describe('associate sign-in', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('Remember Me')).toBeNull();
   });
 
+  it('shows a locked account’s 429 message for a wrong password', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ success: false, message: 'Too many wrong passwords. Please try again in 1 minute.' }, 429, { 'retry-after': '60' }),
+    );
+    renderAuth(<AssociateSignIn />, '/signinassociate');
+    await fillAndSubmit('9415000001', 'wrong-1');
+    expect(await screen.findByText('Too many wrong passwords. Please try again in 1 minute.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Digit 1 of 6')).toBeNull();
+  });
+
+  it('while the account is locked, asks for the OTP after the right password and completes the sign-in with it', async () => {
+    const locked = 'Too many wrong passwords were tried on this account. Enter the OTP sent to your mobile to sign in.';
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse({ success: true, message: locked, otp_required: true, token: 'pending', resend_after: 30 }))
+      .mockResolvedValueOnce(jsonResponse({ success: false, message: 'Invalid OTP', field: 'otp' }, 400))
+      .mockResolvedValueOnce(
+        jsonResponse({
+          success: true,
+          message: 'Signed in successfully!',
+          token: 't',
+          user: { ass_id: 1, reg_mem_name: 'Rajesh Kumar Srivastava', member_id: 'KR000001', ass_mobile: '9415000001' },
+        }),
+      );
+    renderAuth(<AssociateSignIn />, '/signinassociate');
+    const user = await fillAndSubmit('9415000001', 'Founder@2018');
+    expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+    expect(screen.getByText(/Enter the 6-digit OTP sent to/)).toHaveTextContent('+91 9415000001');
+    expect(screen.getByText('Resend OTP in 30s')).toBeInTheDocument();
+    expect(readSession().user).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect((await screen.findAllByText('Enter 6-digit OTP')).length).toBeGreaterThan(0);
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.keyboard('111111');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect((await screen.findAllByText('Invalid OTP')).length).toBeGreaterThan(0);
+    expect(fetchCall(fetchMock, 1)).toEqual({
+      url: '/api/associate/sign-in/verify-otp',
+      method: 'POST',
+      body: { mobile: '9415000001', otp: '111111' },
+    });
+
+    await user.click(screen.getByLabelText('Digit 6 of 6'));
+    await user.keyboard('2');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('at /associatedashboard')).toBeInTheDocument();
+    expect(fetchCall(fetchMock, 2).body).toEqual({ mobile: '9415000001', otp: '111112' });
+    expect(readSession()).toMatchObject({
+      loginType: 'associate',
+      user: { ass_id: 1, role: 'associate', displayName: 'Rajesh Kumar Srivastava' },
+    });
+  });
+
+  it('goes back to the password form when the pending sign-in has expired', async () => {
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse({ success: true, message: 'Locked.', otp_required: true, token: 'pending', resend_after: 30 }))
+      .mockResolvedValueOnce(jsonResponse({ success: false, message: 'Please sign in again.' }, 401));
+    renderAuth(<AssociateSignIn />, '/signinassociate');
+    const user = await fillAndSubmit('9415000001', 'Founder@2018');
+    await user.click(await screen.findByLabelText('Digit 1 of 6'));
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Please sign in again.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Digit 1 of 6')).toBeNull();
+  });
+
   it('falls back to Sign-in failed. when the server gives no message', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 502 }));
     renderAuth(<AssociateSignIn />, '/signinassociate');

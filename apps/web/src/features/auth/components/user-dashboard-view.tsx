@@ -15,7 +15,7 @@ import { useCustomerProfile } from '../api/customer-api.ts';
  */
 export function UserDashboardView({ activity }: { activity?: ReactNode }) {
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user, isKnown } = useSession();
   const isCustomer = Boolean(user && user.user_id !== undefined && user.user_id !== null && user.role !== 'associate');
   const profile = useCustomerProfile(isCustomer);
   const [isLeaving, setIsLeaving] = useState(false);
@@ -26,6 +26,7 @@ export function UserDashboardView({ activity }: { activity?: ReactNode }) {
     else if (profile.error) console.error('Profile fetch failed', profile.error);
   }, [isExpired, profile.error]);
 
+  if (!isKnown) return null;
   if (!isCustomer && !isLeaving) return <Navigate to={PATHS.signInUser} replace />;
 
   const name = profile.data?.user_name || user?.displayName || 'User';

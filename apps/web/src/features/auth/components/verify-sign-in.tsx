@@ -4,9 +4,10 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { saveLogin } from '../../../lib/session.ts';
+import { saveLogin, withReturnTo } from '../../../lib/session.ts';
 import { sendCustomerOtp, verifyCustomerSignInOtp } from '../api/customer-api.ts';
 import { useResendTimer } from '../hooks/use-resend-timer.ts';
+import { useReturnTo } from '../hooks/use-return-to.ts';
 import { failureMessage } from '../utils/api-errors.ts';
 import { pendingMobile, setPendingMobile } from '../utils/remembered-mobile.ts';
 import { otpProblem } from '../utils/validation.ts';
@@ -16,11 +17,13 @@ import { emptyBoxes, joinBoxes } from './segmented-code-input.tsx';
 /**
  * The second step of customer sign-in (accounts.md §2 "/verify"): six OTP boxes, a 30-second
  * resend timer (resend = `send-otp` purpose signin) and 'Verify OTP', which activates the
- * pending session, stores the customer and goes to /userdashboard. Without a pending sign-in it
- * explains that and links to /signinuser.
+ * pending session, stores the customer and goes back to the page named by `returnTo`, else to
+ * /userdashboard. Without a pending sign-in it explains that and links to /signinuser.
  */
 export function VerifySignIn() {
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const signInAgain = withReturnTo(PATHS.signInUser, returnTo);
   const [mobile] = useState(pendingMobile);
   const [otp, setOtp] = useState(() => emptyBoxes(6));
   const [error, setError] = useState<string>();
@@ -32,7 +35,7 @@ export function VerifySignIn() {
     return (
       <div role="status" className="space-y-4">
         <p className="text-slate-700">There is no sign-in waiting for an OTP. Please sign in with your mobile number and password first.</p>
-        <Link to={PATHS.signInUser} className="btn-primary w-full">
+        <Link to={signInAgain} className="btn-primary w-full">
           Go to Sign In
         </Link>
       </div>
@@ -55,7 +58,7 @@ export function VerifySignIn() {
       saveLogin(answer.user, 'user');
       setPendingMobile(null);
       toast.success(answer.message || ACCOUNT_MESSAGES.signedIn);
-      navigate(PATHS.userDashboard, { replace: true });
+      navigate(returnTo ?? PATHS.userDashboard, { replace: true });
     } catch (caught) {
       const message = failureMessage(caught, ACCOUNT_MESSAGES.otpInvalid, 'Something went wrong. Please try again.');
       setError(message);
@@ -114,7 +117,7 @@ export function VerifySignIn() {
       </p>
       <p className="text-center text-sm text-slate-600">
         Wrong number?{' '}
-        <Link to={PATHS.signInUser} className="font-semibold text-brand-700 underline hover:text-brand-800">
+        <Link to={signInAgain} className="font-semibold text-brand-700 underline hover:text-brand-800">
           Sign in again
         </Link>
       </p>

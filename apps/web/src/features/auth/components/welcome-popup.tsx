@@ -8,15 +8,18 @@ export const WELCOME_REDIRECT_MS = 3000;
 export type WelcomePopupProps = {
   /** The new member's display name. */
   name: string;
-  /** Called once, {@link WELCOME_REDIRECT_MS} after the popup opens or when 'Go to dashboard' is pressed. */
+  /** Called once, {@link WELCOME_REDIRECT_MS} after the popup opens or when its button is pressed. */
   onContinue: () => void;
+  /** The member goes back to the page they came from rather than to the dashboard. */
+  isReturning?: boolean;
 };
 
 /**
  * The welcome popup shown after a successful sign-up (accounts.md §2, §4): a modal dialog that
- * greets the member and continues to the dashboard after 3 seconds.
+ * greets the member and continues after 3 seconds to the dashboard, or back to the page they
+ * came from.
  */
-export function WelcomePopup({ name, onContinue }: WelcomePopupProps) {
+export function WelcomePopup({ name, onContinue, isReturning = false }: WelcomePopupProps) {
   const titleId = useId();
   const textId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -51,10 +54,12 @@ export function WelcomePopup({ name, onContinue }: WelcomePopupProps) {
           Welcome, {name}!
         </h2>
         <p id={textId} className="mt-2 text-slate-600" aria-live="polite">
-          Your account is ready. Taking you to your dashboard...
+          {isReturning
+            ? 'Your account is ready. Taking you back to where you were...'
+            : 'Your account is ready. Taking you to your dashboard...'}
         </p>
         <button ref={buttonRef} type="button" onClick={finish} className="btn-primary mt-5 w-full">
-          Go to dashboard
+          {isReturning ? 'Continue' : 'Go to dashboard'}
         </button>
       </div>
     </div>

@@ -7,15 +7,15 @@ import { Toaster, toast } from 'sonner';
 // The machine running the tests may be busy: give async queries more than the default second.
 configure({ asyncUtilTimeout: 3000 });
 
-/** Shows the current path so tests can see where a page navigated. */
+/** Shows the current path (and query, if any) so tests can see where a page navigated. */
 function WhereAmI({ label }: { label: string }) {
-  const { pathname } = useLocation();
-  return <p data-testid="landed">{`${label} ${pathname}`}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="landed">{`${label} ${pathname}${search}`}</p>;
 }
 
 /**
  * Renders `element` at `path` inside a memory router, a fresh query client and the toaster.
- * Every other account path renders a marker `landed` with its own path, to assert redirects.
+ * Every other path renders a marker `landed` with its own path and query, to assert redirects.
  */
 export function renderAuth(element: ReactNode, path = '/page') {
   // sonner keeps its toasts in a module-wide store: start every test without old ones.
@@ -36,6 +36,7 @@ export function renderAuth(element: ReactNode, path = '/page') {
     [
       { path: path.split('?')[0] ?? path, element },
       ...others.filter((p) => p !== path.split('?')[0]).map((p) => ({ path: p, element: <WhereAmI label="at" /> })),
+      { path: '*', element: <WhereAmI label="at" /> },
     ],
     { initialEntries: [path] },
   );

@@ -17,7 +17,7 @@ export function BlogCard({ blog, headingLevel = 3 }: { blog: Blog; headingLevel?
         <ResponsiveImage
           path={blog.blog_image}
           alt=""
-          sizes="(min-width: 1024px) 380px, (min-width: 640px) 350px, 300px"
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           width={1600}
           height={900}
           className="aspect-video w-full object-cover"

@@ -3,8 +3,9 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { BlogCard } from './blog-card.tsx';
 
 /**
- * Recent posts moving every 3.5 s (public-site.md §4), one 300 px card step on phones and
- * `desktopStep` on larger screens (§9: 350 px on home, 320 px on the blog page).
+ * Recent posts moving one card at a time every 3.5 s (public-site.md §4): one whole card per view
+ * on phones, two from the small breakpoint, and on desktops three on home and four on the blog
+ * page from the extra-large breakpoint (§9: wider cards on home than on the blog page).
  */
 export function BlogCarousel({
   blogs,
@@ -21,7 +22,7 @@ export function BlogCarousel({
       items={blogs}
       getKey={(b) => b.blog_id}
       intervalMs={3500}
-      slideClassName={desktopStep === 'home' ? 'basis-[300px] sm:basis-[350px]' : 'basis-[300px] sm:basis-[320px]'}
+      slideClassName={desktopStep === 'home' ? 'basis-full sm:basis-1/2 lg:basis-1/3' : 'basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4'}
       renderItem={(blog) => <BlogCard blog={blog} />}
     />
   );

@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
+import { BlogCardsSkeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useRecentBlogs } from '../api/blogs.ts';
 import { BlogCarousel } from './blog-carousel.tsx';
 
 /**
  * The home blog section (public-site.md §1, §9): the recent-blogs window in a carousel and a
- * link to all posts. Hidden when there is no post (a failed fetch shows nothing on the home page).
+ * link to all posts, drawn as grey card outlines while the posts load. Hidden when there is no post
+ * (a failed fetch shows nothing on the home page).
  */
 export function HomeBlogCarousel() {
-  const { data } = useRecentBlogs();
+  const { data, isPending } = useRecentBlogs();
   const blogs = data?.data ?? [];
-  if (blogs.length === 0) return null;
+  if (!isPending && blogs.length === 0) return null;
   return (
     <section aria-labelledby="home-blogs-title" className="py-16 sm:py-20">
       <div className="container-page">
@@ -25,7 +27,7 @@ export function HomeBlogCarousel() {
             View All Blogs
           </Link>
         </div>
-        <BlogCarousel blogs={blogs} label="Latest blog posts" />
+        {isPending ? <BlogCardsSkeleton /> : <BlogCarousel blogs={blogs} label="Latest blog posts" />}
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { PropertyCardsSkeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useSites } from '../api/use-sites.ts';
 import { listingSearchParams } from '../utils/listing-query.ts';
@@ -125,7 +125,7 @@ export function FeaturedProperties({ renderCardActions }: { renderCardActions?: 
 
         <div className="mt-8" aria-live="polite" aria-busy={query.isPending}>
           {query.isPending ? (
-            <LoadingBlock />
+            <PropertyCardsSkeleton />
           ) : sites.length === 0 ? (
             <p className="rounded-xl bg-white py-12 text-center text-slate-600 ring-1 ring-slate-200">
               {query.isError

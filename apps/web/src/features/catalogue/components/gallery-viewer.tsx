@@ -1,6 +1,8 @@
+import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { usePrefersReducedMotion } from '../../../components/ui/use-prefers-reduced-motion.ts';
 
 /** Props of {@link GalleryViewer}. */
 export type GalleryViewerProps = {
@@ -18,10 +20,17 @@ export function wrapIndex(index: number, delta: number, count: number): number {
   return (((index + delta) % count) + count) % count;
 }
 
+/** True when photo `i` is the one shown or next to it (around the ring of `count`), so it is loaded at once, ready for a swipe. */
+function isNear(i: number, shown: number, count: number): boolean {
+  return i === shown || i === wrapIndex(shown, 1, count) || i === wrapIndex(shown, -1, count);
+}
+
 /**
  * Full-screen photo viewer (public-site.md §2 "Photo grid"): a modal dialog with close,
  * previous and next (wrapping around), ArrowLeft / ArrowRight to move, Esc to close; focus stays
- * inside while open and returns to the opening control afterwards.
+ * inside while open and returns to the opening control afterwards. The photos sit in a strip
+ * (embla-carousel) that follows a swipe or a mouse drag: left for the next photo, right for the
+ * previous one, wrapping around too; the move is instant for visitors who prefer reduced motion.
  */
 export function GalleryViewer({ images, index, onIndexChange, onClose, title }: GalleryViewerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -42,6 +51,28 @@ export function GalleryViewer({ images, index, onIndexChange, onClose, title }: 
   const count = images.length;
   const current = index ?? 0;
   const move = (delta: number) => onIndexChange(wrapIndex(current, delta, count));
+
+  const isReducedMotion = usePrefersReducedMotion();
+  const [stripRef, embla] = useEmblaCarousel({
+    loop: count > 1,
+    startIndex: current,
+    duration: isReducedMotion ? 10 : 25,
+  });
+  // A swipe chooses the photo; the latest callback is read so the listener is added once.
+  const latestOnIndexChange = useRef(onIndexChange);
+  latestOnIndexChange.current = onIndexChange;
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => latestOnIndexChange.current(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+  // Buttons and keys choose the photo; the strip follows.
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== current) embla.scrollTo(current, isReducedMotion);
+  }, [embla, current, isReducedMotion]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowRight') {
@@ -90,15 +121,30 @@ export function GalleryViewer({ images, index, onIndexChange, onClose, title }: 
               <X aria-hidden="true" className="size-6" />
             </button>
           </div>
-          <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-6 sm:px-20">
-            <ResponsiveImage
-              key={path}
-              path={path}
-              alt={`${title}, photo ${current + 1} of ${count}`}
-              sizes="100vw"
-              isPriority
-              className="max-h-full w-auto max-w-full rounded-lg object-contain"
-            />
+          <div className="relative min-h-0 flex-1 pb-6">
+            <div ref={stripRef} className="h-full overflow-hidden">
+              <div className="flex h-full touch-pan-y">
+                {images.map((photo, i) => (
+                  // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: each photo is a group with aria-roledescription 'slide'
+                  <div
+                    key={photo}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={`${i + 1} of ${count}`}
+                    aria-hidden={i !== current}
+                    className="flex h-full min-w-0 shrink-0 grow-0 basis-full items-center justify-center px-2 sm:px-20"
+                  >
+                    <ResponsiveImage
+                      path={photo}
+                      alt={`${title}, photo ${i + 1} of ${count}`}
+                      sizes="100vw"
+                      isPriority={isNear(i, current, count)}
+                      className="max-h-full w-auto max-w-full rounded-lg object-contain"
+                    />
+                  </div>
+                ))}
+              </div>
+            </div>
             {count > 1 ? (
               <>
                 <button

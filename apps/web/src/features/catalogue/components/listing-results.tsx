@@ -2,8 +2,8 @@ import { SITE_SORTS, type SiteSort } from '@realty/contracts/sites/list-sites';
 import { AlertTriangle, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { PropertyCardsSkeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSites } from '../api/use-sites.ts';
@@ -43,7 +43,8 @@ export type ListingResultsProps = {
 
 /**
  * The results part of /properties (public-site.md §2): heading, 'Showing x - y of z', 'Applied
- * Criteria' with 'Clear All', the sort select, 'Loading...', the cards, 'No properties found.',
+ * Criteria' with 'Clear All', the sort select, grey card outlines while loading ('Loading...' for
+ * screen readers), the cards, 'No properties found.',
  * the error banner and the pagination. Sort and page changes go through the URL so links can be
  * shared and Back restores the previous results; a page past the end is replaced by the last page.
  */
@@ -136,7 +137,7 @@ export function ListingResults({ filters, renderCardActions }: ListingResultsPro
 
       <div className="mt-8">
         {query.isPending ? (
-          <LoadingBlock />
+          <PropertyCardsSkeleton count={6} />
         ) : query.isError ? (
           <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -149,7 +150,7 @@ export function ListingResults({ filters, renderCardActions }: ListingResultsPro
           </div>
         ) : sites.length === 0 ? (
           isPastEnd ? (
-            <LoadingBlock />
+            <PropertyCardsSkeleton count={6} />
           ) : (
             <p role="status" className="rounded-xl bg-slate-50 py-16 text-center text-slate-600">
               No properties found.

@@ -3,7 +3,7 @@ import { photosOf } from '@realty/contracts/sites/site-photos';
 import { BadgeCheck, Building2, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { PropertyDetailSkeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -68,7 +68,8 @@ function PropertyNotFound() {
  * The property detail page (public-site.md §2 "Property detail", §4 "Viewing a property"):
  * hero with category badge, title, developer, RERA number, location line, price range and
  * area/price; photo grid and viewer; About The Project; location; video; associate banner;
- * Similar Properties; Recently Viewed Properties (from `recentlyViewedIds`, else the local list). 'Loading...' until data arrives; a 404 shows 'Property not
+ * Similar Properties; Recently Viewed Properties (from `recentlyViewedIds`, else the local list). Until the listing
+ * arrives the page is drawn as a grey outline of itself, with 'Loading...' for screen readers; a 404 shows 'Property not
  * found'; other failures show 'Error fetching property. Please try again later.'.
  */
 export function PropertyDetail({ siteId, renderEnquireAction, renderCardActions, onViewed, recentlyViewedIds }: PropertyDetailProps) {
@@ -106,7 +107,7 @@ export function PropertyDetail({ siteId, renderEnquireAction, renderCardActions,
       </div>
     );
   }
-  if (!site) return <LoadingBlock />;
+  if (!site) return <PropertyDetailSkeleton />;
 
   const address = locationLine([site.site_famous_place, site.site_landmark, site.site_city, site.site_state]);
   const range = priceRangeText(site.site_min_price, site.site_max_price);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { PropertyCardsSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useSitesById } from '../api/use-site.ts';
 import { type CardActionsRenderer, PropertyGrid } from './property-grid.tsx';
 
@@ -29,7 +29,7 @@ export function RecentlyViewedProperties({
       </h2>
       <div className="mt-6">
         {isPending && sites.length === 0 ? (
-          <LoadingBlock />
+          <PropertyCardsSkeleton count={Math.min(siteIds.length, RECENTLY_VIEWED_FIRST)} />
         ) : (
           <PropertyGrid sites={sites} label="Recently Viewed Properties" renderCardActions={renderCardActions} />
         )}

@@ -2,7 +2,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { MILESTONES } from '../content/pages.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-/** The milestones carousel of the about page, moving every 3 s (public-site.md §2, §4). */
+/** The milestones carousel of the about page, moving every 3 s (public-site.md §2, §4): one, two, then four whole cards per view. */
 export function Milestones() {
   return (
     <section aria-labelledby="milestones-title" className="bg-brand-900 py-16 text-white sm:py-20">
@@ -14,7 +14,7 @@ export function Milestones() {
           getKey={(m) => m.year}
           intervalMs={3000}
           tone="dark"
-          slideClassName="basis-[260px] sm:basis-1/2 lg:basis-1/4"
+          slideClassName="basis-full sm:basis-1/2 lg:basis-1/4"
           renderItem={(m) => (
             <div className="h-full rounded-2xl bg-white/10 p-6 ring-1 ring-white/20">
               <p className="text-3xl font-extrabold text-accent-400">{m.year}</p>

@@ -2,9 +2,10 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import type { Step } from '../content/home.ts';
 
 /**
- * A strip of numbered step cards that auto-scrolls and wraps (public-site.md §4: step cards and
- * step strips every 2.5 s, associates every 1.5 s; one card is 250 px wide on phones and 280 px
- * from the small breakpoint, §9).
+ * A strip of numbered step cards that auto-scrolls one card at a time and wraps (public-site.md
+ * §4: step cards and step strips every 2.5 s, associates every 1.5 s). One whole card per view on
+ * phones, two from the small breakpoint and four from the large one (about 300 px each on a
+ * desktop, near §9's 280 px step), so no card is ever cut off at rest.
  */
 export function StepStrip({
   label,
@@ -24,7 +25,7 @@ export function StepStrip({
       getKey={(step) => step.title}
       intervalMs={intervalMs}
       tone={tone}
-      slideClassName="basis-[250px] sm:basis-[280px]"
+      slideClassName="basis-full sm:basis-1/2 lg:basis-1/4"
       renderItem={(step, index) => (
         <article
           className={`flex h-full flex-col rounded-2xl p-6 ${tone === 'dark' ? 'bg-white/10 text-white ring-1 ring-white/20' : 'bg-white text-slate-800 shadow-sm ring-1 ring-slate-200'}`}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpCustomer } from '../../test/fixtures/accounts.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://www.kashirealty.example' });
+});
+afterAll(async () => ctx?.close());
+
+const FOREIGN = { success: false, message: 'This request did not come from this site.' };
+
+/** A cookie-authenticated write (the customer's saved location) carrying `headers`. */
+async function writeWith(cookie: string, userId: number, headers: Record<string, string>) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/user_locations',
+    headers: { host: 'kashi.example', cookie, ...headers },
+    payload: { user_id: userId, user_loc_lat: 25.3, user_loc_lon: 82.9 },
+  });
+}
+
+describe('cookie-authenticated writes from other sites', () => {
+  it('refuses Origin: null exactly like a foreign origin', async () => {
+    const customer = await signUpCustomer(ctx.app);
+    const foreign = await writeWith(customer.cookie, customer.user.user_id, { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual(FOREIGN);
+
+    const opaque = await writeWith(customer.cookie, customer.user.user_id, { origin: 'null' });
+    expect(opaque.statusCode).toBe(foreign.statusCode);
+    expect(opaque.json()).toEqual(foreign.json());
+  });
+
+  it('still accepts this site, by its own host or its public origin, and writes without an Origin', async () => {
+    const customer = await signUpCustomer(ctx.app);
+    const sameSite: Record<string, string>[] = [
+      { origin: 'https://kashi.example' },
+      { origin: 'https://www.kashirealty.example' },
+      { 'sec-fetch-site': 'same-origin', origin: 'https://kashi.example' },
+      {},
+    ];
+    for (const headers of sameSite) {
+      const res = await writeWith(customer.cookie, customer.user.user_id, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it('leaves bearer-token writes without cookies alone', async () => {
+    const customer = await signUpCustomer(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/user_locations',
+      headers: { authorization: `Bearer ${customer.token}`, origin: 'null' },
+      payload: { user_id: customer.user.user_id, user_loc_lat: 25.3, user_loc_lon: 82.9 },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,610 @@
+/**
+ * Malformed input against every operation of the OpenAPI document (architecture brief, "The API
+ * contract": never 500 for bad input). For each operation the test reads its path, query, header
+ * and body fields from the document and sends, as a guest and with a signed-in customer, associate
+ * and staff session: a NUL (U+0000) in each field, every other refused control character, ids in
+ * other spellings, wrong types, empty and broken bodies and huge values. Nothing may answer 5xx; a
+ * refused character or a malformed id is a 400 whose `field` names the field (a guarded route may
+ * answer 401/403 first to a caller it does not serve).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInTestStaff } from '../src/modules/admin-core/staff-test-session.ts';
+import { signInFoundingAssociate, signUpCustomer, uniqueIp } from './fixtures/accounts.ts';
+import { insertSites } from './fixtures/sites.ts';
+import { createTestContext, type TestContext } from './test-app.ts';
+
+/** The parts of an OpenAPI 3 schema object the fuzzer reads. */
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  $ref?: string;
+};
+type OpenApiParameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; schema?: JsonSchema };
+type OpenApiOperation = {
+  parameters?: OpenApiParameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, unknown>;
+};
+type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>>; components?: { schemas?: Record<string, JsonSchema> } };
+
+/** One operation as the fuzzer sees it. */
+type Operation = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The document's path template, e.g. `/api/sites/{id}`. */
+  path: string;
+  key: string;
+  pathParams: OpenApiParameter[];
+  query: OpenApiParameter[];
+  headers: OpenApiParameter[];
+  body: JsonSchema | undefined;
+  /** Declares a 401 answer: a guard may refuse a caller before validation. */
+  guarded: boolean;
+};
+
+type CallerName = 'guest' | 'customer' | 'associate' | 'staff';
+type Caller = { name: CallerName; headers: Record<string, string> };
+
+/** One request of the fuzz and what must come back. */
+type Case = {
+  label: string;
+  op: Operation;
+  caller: Caller;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string;
+  /** When set: a 400 naming this field (or 401/403 from a guard). Otherwise anything below 500. */
+  field?: string;
+};
+
+/** Characters refused in every text field (C0 but tab and line breaks, DEL, C1, unpaired surrogates). */
+const REFUSED_EVERYWHERE = ['\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009f'];
+/** Unpaired surrogates: only a JSON body can carry them (a URL or a header cannot). */
+const LONE_SURROGATES = ['\ud800', '\udfff'];
+/** Allowed in multi-line fields only, so the answer depends on the field: it must just not be 5xx. */
+const LINE_BREAKS = ['\t', '\n', '\r'];
+/** Text that is allowed but means something to SQL, LIKE patterns, HTML, paths or bidirectional layout. */
+const AWKWARD_TEXT = [
+  '\\',
+  '%',
+  '_',
+  "'",
+  '"',
+  "'); drop table sites; --",
+  '<script>',
+  '../../etc',
+  '\u202e',
+  '\u2028',
+  '\ufeff',
+  '🏠',
+  'ﬀ',
+];
+/** Ids written in other spellings than decimal digits without a leading zero, and out of range. */
+const ID_SPELLINGS = ['0x7', '+7', '7e0', ' 7', '7.0', '07', '-1', '0', '99999999999999999999', '2147483648', ''];
+/** Values of the wrong type for any body field. */
+const WRONG_TYPES: unknown[] = [12345, true, null, [], { nested: { deeper: 'x' } }, 'x'.repeat(100_000)];
+/** Whole bodies that are empty, not JSON or not an object. */
+const BROKEN_BODIES: { payload?: string; contentType?: string }[] = [
+  {},
+  { payload: '', contentType: 'application/json' },
+  { payload: 'null', contentType: 'application/json' },
+  { payload: '[]', contentType: 'application/json' },
+  { payload: '"text"', contentType: 'application/json' },
+  { payload: '12', contentType: 'application/json' },
+  { payload: '{', contentType: 'application/json' },
+  { payload: '{}', contentType: 'application/json' },
+  { payload: '{"__proto__":{"x":1},"constructor":{"prototype":{"y":1}}}', contentType: 'application/json' },
+  { payload: 'hello', contentType: 'text/plain' },
+  { payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
+];
+
+const SITE = {
+  site_title: 'Lanka Heights',
+  site_city: 'Varanasi',
+  site_state: 'Uttar Pradesh',
+  site_landmark: 'BHU gate',
+  site_famous_place: 'Assi Ghat',
+  site_category: 'Apartment',
+  site_developer: 'Kashi Builders',
+  site_rera_number: 'UPRERAPRJ1234',
+  site_min_price: '4500000',
+  site_max_price: '6500000',
+  site_price: 5_500_000,
+  site_area: '1,450 sq ft carpet area',
+  site_description: 'Three bedrooms near the river.',
+  site_status: 'Available',
+  site_lat: 25.2819,
+  site_lon: 83.0005,
+  site_youtube_link: 'https://youtu.be/abcdefghijk',
+  amenities: ['Lift', 'Power backup'],
+  related_sites: [1],
+};
+const BLOG = {
+  blog_title: 'Buying a plot in Varanasi',
+  blog_excerpt: 'What to check first.',
+  blog_description: '<p>Check the RERA number.</p>',
+  blog_status: 'Hidden',
+  blog_author: 'Priya',
+};
+const TEAM = { team_name: 'Meera Singh', team_designation: 'Sales', team_social: 'https://example.in/meera' };
+
+/**
+ * A valid body of every operation that takes one. The fuzz changes one field at a time, so the
+ * other fields must pass and the 400 can name the changed one. Ids point at rows that exist or
+ * at nobody; passwords and codes are wrong, so no request signs anyone in or out.
+ */
+const EXAMPLE_BODIES: Record<string, unknown> = {
+  'POST /api/user/favorites': { user_id: 1, site_id: 1 },
+  'POST /api/user/viewed_site': { user_id: 1, site_id: 1 },
+  'POST /api/user/user_enquiry': { user_id: 1, site_id: 1 },
+  'POST /api/auth/user/check-email': { email: 'asha@example.in' },
+  'POST /api/auth/user/check-mobile': { mobile: '9415000009' },
+  'POST /api/auth/user/send-otp': { mobile: '9415000009', purpose: 'signup' },
+  'POST /api/auth/user/verify-otp': { mobile: '9415000009', otp: '123456', purpose: 'signup' },
+  'POST /api/auth/user/reset-password': { mobile: '9415000009', otp: '123456', new_password: 'Ganga#Ghat2024' },
+  'POST /api/auth/associate/check-email': { email: 'vikram@example.in' },
+  'POST /api/auth/associate/check-mobile': { mobile: '9415000009' },
+  'POST /api/auth/associate/check-aadhaar': { aadhaar: '234567890123' },
+  'POST /api/auth/associate/check-pan': { pan: 'ABCDE1234F' },
+  'POST /api/auth/associate/send-otp': { mobile: '9415000009' },
+  'POST /api/auth/associate/verify-otp': { mobile: '9415000009', otp: '123456' },
+  'POST /api/user/sign-up': {
+    user_name: 'Asha Verma',
+    user_email: 'asha@example.in',
+    user_mobile: '9415000009',
+    user_alt_mobile: '9415000008',
+    user_password: 'Ganga#Ghat2024',
+    user_noti_token: '{"endpoint":"https://push.example.in/1"}',
+    user_loc_lat: 25.3,
+    user_loc_lon: 82.9,
+    user_address: 'Lanka, Varanasi',
+    otp: '123456',
+  },
+  'POST /api/user/sign-in': { user_mobile: '9415000009', user_password: 'Not#TheRightOne1' },
+  'POST /api/user/user_locations': {
+    user_id: 1,
+    user_loc_lat: 25.3,
+    user_loc_lon: 82.9,
+    user_noti_token: '{"endpoint":"https://push.example.in/1"}',
+    user_address: 'Lanka, Varanasi',
+  },
+  'POST /api/associate/sign-up': {
+    ass_name: 'Vikram Singh',
+    ass_email: 'vikram@example.in',
+    ass_mobile: '9415000009',
+    ass_password: 'Sarnath@Stupa9',
+    ass_sponsor_id: 'KR000001',
+    ass_lat: 25.3176,
+    ass_lon: 82.9739,
+    ass_aadhaar: '234567890123',
+    ass_pan: 'ABCDE1234F',
+    ass_noti_token: '{"endpoint":"https://push.example.in/2"}',
+  },
+  'POST /api/associate/sign-in': { reg_mobile: '9415000009', reg_password: 'Not#TheRightOne1' },
+  'POST /api/associate/sign-in/verify-otp': { mobile: '9415000009', otp: '123456' },
+  'POST /api/associate/sign-in/resend-otp': { mobile: '9415000009' },
+  'POST /api/admin/contacts': {
+    con_name: 'Meera',
+    con_email: 'meera@example.in',
+    con_phone: '9415012345',
+    con_type: 'Builder',
+    con_message: 'Please call me back tomorrow.',
+  },
+  'POST /api/admin/auth/sign-in': { mobile: '9415000009', password: 'Not#TheRightOne1' },
+  'POST /api/admin/auth/resend-otp': { mobile: '9415000009' },
+  'POST /api/admin/auth/verify-otp': { mobile: '9415000009', otp: '123456' },
+  'POST /api/admin/auth/change-password': { current_password: 'Not#TheRightOne1', new_password: 'Another#Password2026' },
+  'POST /api/admin/sites': SITE,
+  'PUT /api/admin/sites/{id}': SITE,
+  'PATCH /api/admin/sites/{id}/status': { site_status: 'Available' },
+  'PUT /api/admin/sites/{id}/media': {
+    cover_images: ['media/sites/1/a.webp'],
+    inner_images: ['media/sites/1/b.webp'],
+    site_pdfs: ['media/sites/1/c.pdf'],
+  },
+  'PATCH /api/admin/contacts/{id}': { is_handled: true, handled_note: 'Called back.' },
+  'PATCH /api/admin/enquiries/{id}': { status: 'contacted', note: 'Site visit on Sunday.' },
+  'POST /api/admin/blogs': BLOG,
+  'PUT /api/admin/blogs/{id}': BLOG,
+  'POST /api/admin/teams': TEAM,
+  'PUT /api/admin/teams/{id}': TEAM,
+  'PUT /api/admin/teams/order': { team_ids: [1] },
+  'PATCH /api/admin/people/{kind}/{id}': { status: 'active' },
+  'POST /api/admin/import/listings': { listings: [SITE] },
+};
+
+/** Valid values of path parameters that are not ids (ids take 1). */
+const EXAMPLE_PATH_VALUES: Record<string, string> = { memberId: 'KR000001', mobile: '9415000001', kind: 'customer' };
+
+/** Requests that end the caller's session whatever they carry: sent by the guest only. */
+const SESSION_ENDING = new Set(['POST /api/auth/logout']);
+
+let ctx: TestContext;
+let callers: Caller[];
+let operations: Operation[];
+let doc: OpenApiDocument;
+
+const resolve = (schema: JsonSchema | undefined): JsonSchema | undefined => {
+  if (!schema?.$ref) return schema;
+  const name = schema.$ref.split('/').at(-1) ?? '';
+  return resolve(doc.components?.schemas?.[name]);
+};
+
+/** The schema of the field at `path` inside `schema` (objects by key, arrays by index). */
+function schemaAt(schema: JsonSchema | undefined, path: (string | number)[]): JsonSchema | undefined {
+  let current = resolve(schema);
+  for (const step of path) {
+    if (!current) return undefined;
+    const branches = current.anyOf ?? current.oneOf;
+    if (branches) current = resolve(branches.find((b) => resolve(b)?.properties || resolve(b)?.items));
+    if (!current) return undefined;
+    current = resolve(typeof step === 'number' ? current.items : current.properties?.[step]);
+  }
+  return current;
+}
+
+const typesOf = (schema: JsonSchema | undefined): string[] => {
+  const s = resolve(schema);
+  if (!s) return [];
+  const own = s.type === undefined ? [] : Array.isArray(s.type) ? s.type : [s.type];
+  return [...own, ...(s.anyOf ?? s.oneOf ?? []).flatMap(typesOf)];
+};
+const isInteger = (schema: JsonSchema | undefined) => typesOf(schema).includes('integer');
+
+/** Every primitive in `value` with its path; empty arrays and objects hold none. */
+function leavesOf(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; value: unknown }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => leavesOf(item, [...path, i]));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leavesOf(v, [...path, k]));
+  return [{ path, value }];
+}
+
+/** A copy of `body` with the field at `path` set to `value`. */
+function withField(body: unknown, path: (string | number)[], value: unknown): unknown {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let target = copy;
+  for (const step of path.slice(0, -1)) target = target[step] as Record<string | number, unknown>;
+  target[path.at(-1) as string | number] = value;
+  return copy;
+}
+
+/** `value` with `c` put after its first character, so trimming cannot remove it. */
+const inject = (value: unknown, c: string): string => {
+  const text = String(value);
+  return `${text.slice(0, 1)}${c}${text.slice(1)}`;
+};
+
+const exampleParam = (param: OpenApiParameter): string => {
+  const schema = resolve(param.schema);
+  if (EXAMPLE_PATH_VALUES[param.name] !== undefined) return EXAMPLE_PATH_VALUES[param.name] as string;
+  if (isInteger(schema)) return '1';
+  if (schema?.enum?.length) return String(schema.enum[0]);
+  if (typesOf(schema).includes('number')) return '100';
+  return 'ab';
+};
+
+/** The URL of `op` with path parameters from `path` (encoded) and the query `query`. */
+function urlOf(op: Operation, path: Record<string, string> = {}, query: Record<string, string> = {}): string {
+  const filled = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    encodeURIComponent(path[name] ?? exampleParam(op.pathParams.find((p) => p.name === name) as OpenApiParameter)),
+  );
+  const search = Object.entries(query)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
+  return search ? `${filled}?${search}` : filled;
+}
+
+const json = (body: unknown) => JSON.stringify(body);
+
+/** The caller that passes `op`'s guard, so its requests reach validation: staff for the back office, and so on. */
+function bestCallerOf(op: Operation): Caller {
+  const name: CallerName = op.path.startsWith('/api/admin/')
+    ? 'staff'
+    : op.path.startsWith('/api/user/')
+      ? 'customer'
+      : op.path.startsWith('/api/associate/')
+        ? 'associate'
+        : 'guest';
+  return callers.find((c) => c.name === name) as Caller;
+}
+
+/** Callers of `op` for the NUL cases: everyone, but only the guest where a request would end the session. */
+const allCallersOf = (op: Operation) => (SESSION_ENDING.has(op.key) ? callers.filter((c) => c.name === 'guest') : callers);
+
+let rotation = 0;
+
+/**
+ * Cases with characters of `characters` put into every path, query, header and body field of
+ * `op`. With `perField`, each field gets that many of them in turn (the next field the next
+ * ones), so a long list is spread over the whole API instead of multiplying every field.
+ * Unpaired surrogates go into JSON bodies only: a URL or a header cannot carry them.
+ */
+function characterCases(op: Operation, caller: Caller, characters: string[], expectField: boolean, perField?: number): Case[] {
+  const example = EXAMPLE_BODIES[op.key];
+  const bodyPayload = example === undefined ? undefined : json(example);
+  type Slot = { label: string; field: string; inUrl: boolean; make: (c: string) => Pick<Case, 'url' | 'headers' | 'payload'> };
+  const slots: Slot[] = [
+    ...op.pathParams.map((p) => ({
+      label: `path ${p.name}`,
+      field: p.name,
+      inUrl: true,
+      make: (c: string) => ({ url: urlOf(op, { [p.name]: inject(exampleParam(p), c) }), payload: bodyPayload }),
+    })),
+    ...op.query.map((q) => ({
+      label: `query ${q.name}`,
+      field: q.name,
+      inUrl: true,
+      make: (c: string) => ({ url: urlOf(op, {}, { [q.name]: inject(exampleParam(q), c) }), payload: bodyPayload }),
+    })),
+    ...op.headers.map((h) => ({
+      label: `header ${h.name}`,
+      field: h.name,
+      inUrl: true,
+      make: (c: string) => ({ url: urlOf(op), headers: { [h.name]: inject('key-12345678', c) }, payload: bodyPayload }),
+    })),
+    ...(example === undefined ? [] : leavesOf(example)).map((leaf) => ({
+      label: `body ${leaf.path.join('.')}`,
+      field: leaf.path.join('.'),
+      inUrl: false,
+      make: (c: string) => ({ url: urlOf(op), payload: json(withField(example, leaf.path, inject(leaf.value, c))) }),
+    })),
+  ];
+  return slots.flatMap((slot) => {
+    const usable = slot.inUrl ? characters.filter((c) => !LONE_SURROGATES.includes(c)) : characters;
+    let chosen = usable;
+    if (perField !== undefined) {
+      chosen = Array.from({ length: Math.min(perField, usable.length) }, (_, j) => usable[(rotation + j) % usable.length] as string);
+      rotation += perField;
+    }
+    return chosen.map((c) => ({
+      label: `${slot.label} with ${json(c)}`,
+      op,
+      caller,
+      ...slot.make(c),
+      field: expectField ? slot.field : undefined,
+    }));
+  });
+}
+
+/** Every id field of `op` (path, query, body) written in each of {@link ID_SPELLINGS}. */
+function idCases(op: Operation, caller: Caller): Case[] {
+  const cases: Case[] = [];
+  const example = EXAMPLE_BODIES[op.key];
+  const bodyPayload = example === undefined ? undefined : json(example);
+  for (const spelling of ID_SPELLINGS) {
+    for (const p of op.pathParams.filter((p) => isInteger(p.schema))) {
+      // An empty path segment is another address (404 or another route), not a malformed id.
+      if (spelling === '') continue;
+      cases.push({
+        label: `path ${p.name} = ${json(spelling)}`,
+        op,
+        caller,
+        url: urlOf(op, { [p.name]: spelling }),
+        payload: bodyPayload,
+        field: p.name,
+      });
+    }
+    for (const q of op.query.filter((q) => isInteger(q.schema))) {
+      // A blank paging value counts as absent (public-site.md §5).
+      const field = spelling === '' ? undefined : q.name;
+      cases.push({
+        label: `query ${q.name} = ${json(spelling)}`,
+        op,
+        caller,
+        url: urlOf(op, {}, { [q.name]: spelling }),
+        payload: bodyPayload,
+        field,
+      });
+    }
+    if (example === undefined) continue;
+    for (const leaf of leavesOf(example).filter((l) => isInteger(schemaAt(op.body, l.path)))) {
+      // In a body the id may also come as a JSON number: out of range or not whole.
+      const values: unknown[] = spelling === '-1' ? [spelling, -1, 0, 1.5, 2_147_483_648, 1e20] : [spelling];
+      for (const value of values) {
+        // A blank optional site_id is read as absent and answered by the service.
+        const field =
+          value === '' && op.key === 'POST /api/user/user_enquiry' && leaf.path.join('.') === 'site_id' ? undefined : leaf.path.join('.');
+        cases.push({
+          label: `body ${leaf.path.join('.')} = ${json(value)}`,
+          op,
+          caller,
+          url: urlOf(op),
+          payload: json(withField(example, leaf.path, value)),
+          field,
+        });
+      }
+    }
+  }
+  return cases;
+}
+
+/**
+ * Wrong types in every body field, huge values, repeated query keys, broken escapes, line breaks
+ * and awkward but allowed text in every field, and broken whole bodies: anything but 5xx.
+ */
+function roughCases(op: Operation, caller: Caller): Case[] {
+  const cases: Case[] = [];
+  const example = EXAMPLE_BODIES[op.key];
+  const bodyPayload = example === undefined ? undefined : json(example);
+  const huge = 'x'.repeat(10_000);
+  for (const p of op.pathParams)
+    cases.push({ label: `path ${p.name} huge`, op, caller, url: urlOf(op, { [p.name]: huge }), payload: bodyPayload });
+  for (const q of op.query) {
+    cases.push({ label: `query ${q.name} huge`, op, caller, url: urlOf(op, {}, { [q.name]: huge }), payload: bodyPayload });
+    cases.push({
+      label: `query ${q.name} twice`,
+      op,
+      caller,
+      url: `${urlOf(op, {}, { [q.name]: exampleParam(q) })}&${q.name}=2`,
+      payload: bodyPayload,
+    });
+    cases.push({ label: `query ${q.name} broken escape`, op, caller, url: `${urlOf(op)}?${q.name}=%E0%A4%zz%`, payload: bodyPayload });
+  }
+  for (const h of op.headers)
+    cases.push({ label: `header ${h.name} huge`, op, caller, url: urlOf(op), headers: { [h.name]: huge }, payload: bodyPayload });
+  cases.push(...characterCases(op, caller, LINE_BREAKS, false, 1));
+  cases.push(...characterCases(op, caller, AWKWARD_TEXT, false, 1));
+  if (op.method === 'GET' || op.method === 'DELETE') return cases;
+  for (const broken of BROKEN_BODIES) {
+    cases.push({
+      label: `body ${json(broken.payload ?? 'none')} as ${broken.contentType ?? 'nothing'}`,
+      op,
+      caller,
+      url: urlOf(op),
+      payload: broken.payload,
+      headers: broken.contentType ? { 'content-type': broken.contentType } : {},
+    });
+  }
+  if (example === undefined) return cases;
+  const fields = leavesOf(example).map((l) => l.path);
+  // Whole arrays and objects replaced too, not only their elements.
+  for (const key of Object.keys(example as object)) if (!fields.some((f) => f.length === 1 && f[0] === key)) fields.push([key]);
+  for (const path of fields) {
+    for (const value of WRONG_TYPES) {
+      cases.push({
+        label: `body ${path.join('.')} = ${json(value).slice(0, 30)}`,
+        op,
+        caller,
+        url: urlOf(op),
+        payload: json(withField(example, path, value)),
+      });
+    }
+  }
+  return cases;
+}
+
+/** Sends every case and returns a line for each answer that breaks its rule. */
+async function run(cases: Case[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const c of cases) {
+    const headers: Record<string, string> = { ...c.caller.headers, ...(c.headers ?? {}) };
+    if (c.payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    const response = await ctx.app.inject({
+      method: c.op.method,
+      url: c.url,
+      headers,
+      remoteAddress: uniqueIp(),
+      ...(c.payload !== undefined ? { payload: c.payload } : {}),
+    });
+    const status = response.statusCode;
+    const where = `${c.op.method} ${c.url.slice(0, 120)} as ${c.caller.name} (${c.label})`;
+    if (status >= 500) {
+      failures.push(`${where} → ${status} ${response.body.slice(0, 200)}`);
+      continue;
+    }
+    if (c.field === undefined) continue;
+    const turnedAway = c.op.guarded && c.caller.name !== 'staff' && (status === 401 || status === 403);
+    if (turnedAway) continue;
+    const body = response.json() as { success?: boolean; field?: string; message?: string };
+    if (status !== 400 || body.success !== false || body.field !== c.field || !body.message) {
+      failures.push(`${where} → ${status} ${response.body.slice(0, 200)} (expected 400 naming ${c.field})`);
+    }
+  }
+  return failures;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // One of each record, so id 1 exists for the routes that look it up.
+  await insertSites(ctx.db, [{ title: 'Sigra Heights' }]);
+  const customer = await signUpCustomer(ctx.app);
+  const associate = await signInFoundingAssociate(ctx.app);
+  const staff = await signInTestStaff(ctx.app, 'admin');
+  for (const [url, payload] of [
+    ['/api/admin/blogs', BLOG],
+    ['/api/admin/teams', TEAM],
+  ] as const) {
+    const created = await ctx.app.inject({ method: 'POST', url, headers: { cookie: staff.cookie }, payload });
+    if (created.statusCode !== 201) throw new Error(`${url} answered ${created.statusCode}: ${created.body}`);
+  }
+  callers = [
+    { name: 'guest', headers: {} },
+    { name: 'customer', headers: { cookie: customer.cookie } },
+    { name: 'associate', headers: { cookie: associate.cookie } },
+    { name: 'staff', headers: { cookie: staff.cookie } },
+  ];
+  doc = ctx.app.swagger() as unknown as OpenApiDocument;
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => {
+      const upper = method.toUpperCase() as Operation['method'];
+      const params = op.parameters ?? [];
+      return {
+        method: upper,
+        path,
+        key: `${upper} ${path}`,
+        pathParams: params.filter((p) => p.in === 'path'),
+        query: params.filter((p) => p.in === 'query'),
+        headers: params.filter((p) => p.in === 'header'),
+        body: op.requestBody?.content?.['application/json']?.schema,
+        guarded: Boolean(op.responses?.['401']),
+      };
+    }),
+  );
+}, 120_000);
+afterAll(async () => ctx?.close());
+
+describe('every API operation refuses malformed input without a 5xx', () => {
+  it('reads every operation of the OpenAPI document, with an example body for each one that takes a body', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(60);
+    const withoutExample = operations.filter((op) => op.body && EXAMPLE_BODIES[op.key] === undefined).map((op) => op.key);
+    expect(withoutExample, 'add a valid body for these operations to EXAMPLE_BODIES').toEqual([]);
+    const missingFields = operations.flatMap((op) => {
+      const example = EXAMPLE_BODIES[op.key] as Record<string, unknown> | undefined;
+      const declared = Object.keys(resolve(op.body)?.properties ?? {});
+      return example ? declared.filter((name) => !(name in example)).map((name) => `${op.key} ${name}`) : [];
+    });
+    expect(missingFields, 'every body field must be in its example, so the fuzz reaches it').toEqual([]);
+    const unknownParams = operations.flatMap((op) =>
+      op.pathParams
+        .filter((p) => !isInteger(p.schema) && EXAMPLE_PATH_VALUES[p.name] === undefined && !resolve(p.schema)?.enum)
+        .map((p) => `${op.key} ${p.name}`),
+    );
+    expect(unknownParams, 'add a valid value for these path parameters to EXAMPLE_PATH_VALUES').toEqual([]);
+  });
+
+  it.each(['guest', 'customer', 'associate', 'staff'] as const)(
+    'answers a NUL in any field 400 naming the field, as %s',
+    async (name) => {
+      const cases = operations.flatMap((op) => {
+        const caller = allCallersOf(op).find((c) => c.name === name);
+        return caller ? characterCases(op, caller, ['\u0000'], true) : [];
+      });
+      expect(cases.length).toBeGreaterThan(150);
+      expect(await run(cases)).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('answers every other control character and unpaired surrogate 400 naming the field', async () => {
+    const cases = operations.flatMap((op) =>
+      SESSION_ENDING.has(op.key) ? [] : characterCases(op, bestCallerOf(op), [...REFUSED_EVERYWHERE, ...LONE_SURROGATES], true, 3),
+    );
+    expect(await run(cases)).toEqual([]);
+  }, 120_000);
+
+  it('answers ids in other spellings or out of range 400 naming the field', async () => {
+    const cases = operations.flatMap((op) => [
+      ...idCases(op, callers[0] as Caller),
+      ...(bestCallerOf(op).name === 'guest' ? [] : idCases(op, bestCallerOf(op))),
+    ]);
+    expect(cases.length).toBeGreaterThan(300);
+    expect(await run(cases)).toEqual([]);
+  }, 120_000);
+
+  it('never answers 5xx to wrong types, broken or empty bodies, repeated or huge values', async () => {
+    const cases = operations.flatMap((op) =>
+      SESSION_ENDING.has(op.key) ? roughCases(op, callers[0] as Caller) : roughCases(op, bestCallerOf(op)),
+    );
+    expect(await run(cases)).toEqual([]);
+  }, 120_000);
+
+  it('kept every session signed in, so the signed-in cases reached validation', async () => {
+    for (const caller of callers.filter((c) => c.name !== 'guest')) {
+      const response = await ctx.app.inject({ url: '/api/auth/session', headers: caller.headers });
+      expect(response.statusCode, caller.name).toBe(200);
+      expect(response.json().role).toBe(caller.name);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Holds every answer whose address matches `pattern` until the returned function is called, so
+ * the page can be looked at while it waits (no timing involved).
+ */
+async function holdAnswers(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page's styles, as far as read here (this folder is type-checked without the DOM library). */
+type PageWindow = { getComputedStyle(element: unknown): { animationName: string } };
+
+/** The animation of the first shape of the loading placeholder: 'none' when it stands still. */
+const firstBoneAnimation = (page: Page) =>
+  page
+    .locator('[data-skeleton] .skeleton-bone')
+    .first()
+    .evaluate((bone) => (globalThis as unknown as PageWindow).getComputedStyle(bone).animationName);
+
+/** Opens `path` and waits until the server-drawn page has been taken over. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
+test('a listing page shows its outline while the listing loads, then the listing', async ({ page }) => {
+  await open(page, '/properties');
+  const link = page.getByRole('link', { name: /^View details of / }).first();
+  const title = ((await link.getAttribute('aria-label')) ?? '').replace('View details of ', '');
+  const release = await holdAnswers(page, /\/api\/sites\/\d+(\?.*)?$/);
+  await link.click();
+  await expect(page).toHaveURL(/\/detailpage\/\d+$/);
+
+  const outline = page.getByRole('main').locator('[data-skeleton]');
+  await expect(outline).toBeVisible();
+  await expect(outline).toHaveAttribute('role', 'status');
+  await expect(outline).toHaveText('Loading...');
+  // not a blank page: the dark title band and the photo grid are drawn where the listing goes
+  expect((await outline.boundingBox())?.height ?? 0).toBeGreaterThan(600);
+  await expect(outline.locator('.skeleton-bone-dark').first()).toBeVisible();
+  expect(await firstBoneAnimation(page)).toBe('skeleton-shimmer');
+  await page.screenshot({ path: test.info().outputPath('listing-loading.png') });
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('listing-loaded.png') });
+});
+
+test('the server draws a listing page as its outline, without a visible Loading... line', async ({ request }) => {
+  const html = await (await request.get('/detailpage/1')).text();
+  expect(html).toContain('data-skeleton');
+  expect(html).toMatch(/<span class="sr-only">Loading\.\.\.<\/span>/);
+});
+
+test('the search results show card outlines while loading, still for visitors who prefer reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/');
+  const release = await holdAnswers(page, /\/api\/sites\?/);
+  await page.getByRole('link', { name: 'Find Your Dream Property Today!' }).first().click();
+  await expect(page).toHaveURL(/\/properties/);
+
+  const outline = page.locator('#listing [data-skeleton]');
+  await expect(outline).toBeVisible();
+  await expect(outline).toHaveText('Loading...');
+  await expect(outline.locator('.skeleton-bone').first()).toBeVisible();
+  // still shapes: no sweeping light
+  expect(await firstBoneAnimation(page)).toBe('none');
+  await page.screenshot({ path: test.info().outputPath('results-loading.png') });
+
+  release();
+  await expect(page.getByRole('link', { name: /^View details of / }).first()).toBeAttached();
+  await expect(page.locator('#listing [data-skeleton]')).toHaveCount(0);
+});
