@@ -8,18 +8,35 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
-import { adminRoutes } from './modules/admin-core/admin.routes.ts';
-import { accountsRoutes } from './modules/auth/accounts.routes.ts';
+import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
+import { staffSessionView } from './modules/admin-auth/staff-account.ts';
+import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
+import type { AdminRouteOptions } from './modules/admin-core/admin-context.ts';
+import { prepareAdminScope } from './modules/admin-core/admin-scope.ts';
+import { adminImportRoutes } from './modules/admin-import/admin-import.routes.ts';
+import { adminInboxRoutes } from './modules/admin-inbox/admin-inbox.routes.ts';
+import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.ts';
+import { adminSitesRoutes } from './modules/admin-sites/admin-sites.routes.ts';
+import { associateMemberLookups, associateSessionView } from './modules/associates/associate-account.ts';
+import { associatesRoutes } from './modules/associates/associates.routes.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { createIdentityContext } from './modules/identity/identity-context.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { customerSessionView } from './modules/users/customer-account.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { redactForLog, registerErrorHandler, serializeErrorForLog } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { createMemberRegistry } from './providers/member-registry/create-member-registry.ts';
+import { createFileStorage } from './providers/storage/create-file-storage.ts';
 
 /** What {@link buildApp} needs: validated settings and an open, migrated database. */
 export type AppDependencies = { env: Env; db: Database };
@@ -27,6 +44,8 @@ export type AppDependencies = { env: Env; db: Database };
 /**
  * Builds the Fastify instance (plugins, then routes) without listening; tests call
  * `app.inject()` on it and `server.ts` alone calls `listen` (conventions: "App vs server split").
+ * It is the one place that builds the providers and the identity context (once per app) and wires
+ * every route module (ARCHITECTURE.md, "Module map"); no module registers another's routes.
  */
 export async function buildApp({ env, db }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -59,23 +78,45 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  registerSession(app, { db, env });
+  // one identity context per app: one OTP throttle, one clock (tests set app.identity.now)
+  const identity = createIdentityContext({ db, env, log: app.log });
+  app.addHook('onClose', async () => identity.throttle.close());
+  registerSession(app, identity);
   // Per-route limits opt in with `config: { rateLimit: { max, timeWindow } }`; shared through Redis when REDIS_URL is set.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'realty-rl:' } : {}) });
   await registerOpenApi(app);
 
-  const options: ModuleOptions = { db, env };
+  const options: ModuleOptions = { db, env, identity };
+  const registry = createMemberRegistry(env, associateMemberLookups(db));
+  const adminOptions: AdminRouteOptions = { ...options, storage: createFileStorage(env) };
   await app.register(
     async (api) => {
       await api.register(sitesRoutes, options);
       await api.register(activityRoutes, options);
-      await api.register(accountsRoutes, options);
+      await api.register(identityRoutes, { identity, sessionViews: [customerSessionView, associateSessionView, staffSessionView] });
+      await api.register(usersRoutes, options);
+      await api.register(associatesRoutes, { ...options, registry });
+      await api.register(pushRoutes, options);
       await api.register(blogsRoutes, options);
       await api.register(teamsRoutes, options);
       await api.register(contactsRoutes, options);
-      await api.register(adminRoutes, options);
+      // the staff back office under /api/admin/*, in one scope with multipart uploads
+      await api.register(async (admin) => {
+        await prepareAdminScope(admin);
+        for (const routes of [
+          adminAuthRoutes,
+          adminAuditRoutes,
+          adminSitesRoutes,
+          adminInboxRoutes,
+          adminContentRoutes,
+          adminPeopleRoutes,
+          adminImportRoutes,
+        ]) {
+          await admin.register(routes, adminOptions);
+        }
+      });
     },
     { prefix: '/api' },
   );

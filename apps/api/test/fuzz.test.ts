@@ -8,9 +8,9 @@
  * answer 401/403 first to a caller it does not serve).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTestStaff } from '../src/modules/admin-core/staff-test-session.ts';
 import { signInFoundingAssociate, signUpCustomer, uniqueIp } from './fixtures/accounts.ts';
 import { insertSites } from './fixtures/sites.ts';
+import { signInTestStaff } from './fixtures/staff-session.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /** The parts of an OpenAPI 3 schema object the fuzzer reads. */

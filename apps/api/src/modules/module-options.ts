@@ -1,11 +1,15 @@
 import type { Database } from '@realty/db/client';
 import type { Env } from '../config/env.ts';
+import type { IdentityContext } from './identity/identity-context.ts';
 
 /**
- * What every route module receives from `app.ts`: the database and the validated settings.
- * Modules that need providers (SMS, storage, rate limits) get them through this object too.
+ * What every route module receives from `app.ts` (the one place that wires route modules): the
+ * database, the validated settings and the app's one identity context (OTPs, sessions, the clock).
+ * Modules that need a provider (member registry, file storage) get it through an extended type
+ * of their own, built once by `app.ts`.
  */
 export type ModuleOptions = {
   db: Database;
   env: Env;
+  identity: IdentityContext;
 };

@@ -204,7 +204,7 @@ async function appOnPort(port: number, name = 'realty'): Promise<FastifyInstance
   return app;
 }
 
-const UNAVAILABLE = { success: false, message: SERVICE_UNAVAILABLE_MESSAGE };
+const UNAVAILABLE = { success: false, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE };
 
 /** Asks for a page of listings and a signed-in write, and expects both answered 503 with Retry-After. */
 async function expectUnavailable(app: FastifyInstance): Promise<void> {

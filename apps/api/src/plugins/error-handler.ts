@@ -1,3 +1,4 @@
+import { ERROR_CODES, errorCodeForStatus } from '@realty/contracts/common/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -216,31 +217,37 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return reply
-        .status(error.status)
-        .send({ ...error.extra, success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
+      return reply.status(error.status).send({
+        ...error.extra,
+        success: false,
+        code: error.code,
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request');
       const raw = first?.message ?? 'is not valid';
       const message = GENERIC_ZOD.test(raw) ? `${field}: ${raw}` : raw;
-      return reply.status(400).send({ success: false, message, field });
+      return reply.status(400).send({ success: false, code: ERROR_CODES.VALIDATION_FAILED, message, field });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS))
-        .send({ success: false, message: SERVICE_UNAVAILABLE_MESSAGE });
+        .send({ success: false, code: ERROR_CODES.SERVICE_UNAVAILABLE, message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ success: false, message: 'Server error. Please try again.' });
+      return reply.status(500).send({ success: false, code: ERROR_CODES.SERVER_ERROR, message: 'Server error. Please try again.' });
     }
     if (status === 429)
-      return reply.status(429).send({ success: false, message: 'Too many requests. Please wait a moment and try again.' });
+      return reply
+        .status(429)
+        .send({ success: false, code: ERROR_CODES.RATE_LIMITED, message: 'Too many requests. Please wait a moment and try again.' });
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type)
     const message =
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
@@ -248,6 +255,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
         : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
           ? 'The request is too large.'
           : error.message;
-    return reply.status(status).send({ success: false, message });
+    return reply.status(status).send({ success: false, code: errorCodeForStatus(status), message });
   });
 }

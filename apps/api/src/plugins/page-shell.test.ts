@@ -97,7 +97,7 @@ describe('the page shell', () => {
     for (const url of ['/api/nope', '/server/media/nope.webp']) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Not found.' });
+      expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
     }
   });
 

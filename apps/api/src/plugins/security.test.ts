@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const FOREIGN = { success: false, message: 'This request did not come from this site.' };
+const FOREIGN = { success: false, code: 'FORBIDDEN', message: 'This request did not come from this site.' };
 
 /** A cookie-authenticated write (the customer's saved location) carrying `headers`. */
 async function writeWith(cookie: string, userId: number, headers: Record<string, string>) {

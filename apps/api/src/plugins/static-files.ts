@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import type { Database } from '@realty/db/client';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../config/env.ts';
+import { uploadsDir } from '../lib/data-dirs.ts';
 import { createPageShell } from './page-shell.ts';
-
-/** Folder holding uploaded and generated files, served under `/server/`. */
-export const uploadsDir = (env: Env): string => resolve(env.DATA_DIR, 'uploads');
 
 /** Folder of the built single-page app. */
 export const webDistDir = (env: Env): string => resolve(env.WEB_DIST ?? join(import.meta.dirname, '..', '..', '..', 'web', 'dist'));
@@ -59,5 +58,7 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env, db: Da
     });
   }
 
-  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ success: false, message: 'Not found.' }));
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.status(404).send({ success: false, code: ERROR_CODES.NOT_FOUND, message: 'Not found.' }),
+  );
 }

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@realty/db/client';
 import { isCatalogueEmpty, seedDemo } from '@realty/db/seed/demo';
 import type { Env } from '../config/env.ts';
-import { uploadsDir } from '../plugins/static-files.ts';
+import { uploadsDir } from '../lib/data-dirs.ts';
 
 /**
  * Loads the demo catalogue at start when SEED_DEMO=always, or when SEED_DEMO=auto (default),

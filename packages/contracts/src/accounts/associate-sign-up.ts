@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../common/error-codes.ts';
 import { isAllowedText, notAllowedMessage, singleLineText } from '../common/text.ts';
 import {
   ACCOUNT_MESSAGES,
@@ -93,6 +94,9 @@ export type AssociateSignUpResponse = z.infer<typeof associateSignUpResponseSche
 export const associateDuplicateResponseSchema = z.object({
   success: z.literal(false),
   error: z.literal('DUPLICATE'),
+  code: z
+    .enum([ERROR_CODES.EMAIL_TAKEN, ERROR_CODES.MOBILE_TAKEN, ERROR_CODES.AADHAAR_TAKEN, ERROR_CODES.PAN_TAKEN])
+    .meta({ description: 'The first duplicate field as an error code' }),
   message: z.string(),
   field: z.string().optional().meta({ description: 'First duplicate field: ass_email, ass_mobile, ass_aadhaar or ass_pan' }),
 });

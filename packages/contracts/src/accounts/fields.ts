@@ -57,6 +57,8 @@ export const ACCOUNT_MESSAGES = {
   signedInVerifyOtp: 'Signed in successfully! Please verify OTP.',
   signedIn: 'Signed in successfully!',
   signInAgain: 'Please sign in again.',
+  /** The 401 of every route that needs a signed-in account and got no usable session (one text for API and web). */
+  signInRequired: 'Unauthorized: Please log in again.',
   passwordUpdated: 'Password updated. Please sign in with your new password.',
   loggedOut: 'Logged out',
   assNameRequired: 'Full Name required.',
@@ -121,8 +123,12 @@ export const otpSchema = patternText(OTP_PATTERN, ACCOUNT_MESSAGES.otpSixDigits,
 export const OTP_PURPOSES = ['signup', 'signin', 'reset'] as const;
 /** One of {@link OTP_PURPOSES}. */
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
-/** Optional `purpose` of the customer OTP calls, defaulting to signup. */
-export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: `purpose must be one of ${OTP_PURPOSES.join(', ')}` }).default('signup');
+/**
+ * Optional `purpose` of the customer OTP calls (docs/product/accounts.md, "Customer sign-in").
+ * Without it the call is the sign-in step when the caller holds a pending sign-in session for
+ * that mobile (the password step's session), else sign-up.
+ */
+export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: `purpose must be one of ${OTP_PURPOSES.join(', ')}` }).optional();
 
 /** Latitude in degrees (−90…90); numbers or numeric text (text with a control character is refused). */
 export const latitudeSchema = z.preprocess(
@@ -218,3 +224,32 @@ export const panSchema = z
 export const newPasswordSchema = singleLineText('Password', { error: ACCOUNT_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
+
+/** Digits of a mobile number without +91 (docs/product/accounts.md, "Customer sign-up"; {@link MOBILE_PATTERN}). */
+export const MOBILE_LENGTH = 10;
+/** Digits of an Aadhaar number: the 12 boxes of associate sign-up ({@link AADHAAR_PATTERN}). */
+export const AADHAAR_LENGTH = 12;
+/** Characters of a PAN: the 10 boxes of associate sign-up ({@link PAN_PATTERN}). */
+export const PAN_LENGTH = 10;
+/** Milliseconds after typing before the customer e-mail and mobile duplicate checks (docs/product/accounts.md, "Customer sign-up"). */
+export const CUSTOMER_CHECK_DELAY_MS = 500;
+/** Milliseconds after typing before the associate e-mail duplicate check (docs/product/accounts.md, "Associate sign-up"). */
+export const ASSOCIATE_EMAIL_CHECK_DELAY_MS = 450;
+/** Milliseconds after typing before the associate mobile, Aadhaar and PAN duplicate checks (docs/product/accounts.md, "Associate sign-up"). */
+export const ASSOCIATE_CHECK_DELAY_MS = 350;
+/** Milliseconds each sign-up message stays on screen. */
+export const SIGN_UP_TOAST_MS = 3500;
+
+/** Texts the accounts screens write themselves (no server answer carries them), word for word (docs/product/accounts.md). */
+export const ACCOUNT_SCREEN_MESSAGES = {
+  /** Associate sign-up submitted while a duplicate check says taken. */
+  resolveDuplicates: 'Resolve duplicate fields.',
+  otpResent: 'OTP resent successfully',
+  otpSendFailed: 'Failed to send OTP',
+  otpSendError: 'Error sending OTP',
+  otpResendFailed: 'Failed to resend OTP',
+  otpResendError: 'Error resending OTP',
+  /** The two new passwords of /forgetpassword differ. */
+  passwordsDiffer: 'Passwords do not match',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+} as const;

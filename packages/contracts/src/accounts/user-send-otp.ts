@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { mobileSchema, OTP_RESEND_SECONDS, otpPurposeSchema } from './fields.ts';
 
 /**
- * Body of `POST /api/auth/user/send-otp` (accounts.md §7). `purpose` defaults to signup
- * (409 'Mobile already registered' when taken); signin needs the pending sign-in session of
- * that mobile (resend on /verify); reset answers alike whether or not the mobile is registered.
+ * Body of `POST /api/auth/user/send-otp` (docs/product/accounts.md, "Mobile OTPs"). signup:
+ * 409 'Mobile already registered' when taken; signin needs the pending sign-in session of that
+ * mobile (resend on /verify); reset answers alike whether or not the mobile is registered.
+ * Without `purpose`: signin when the caller holds a pending sign-in session for this mobile,
+ * else signup (docs/product/accounts.md, "Customer sign-in").
  * Throttled: 429 'Please wait {n} seconds before requesting another OTP.' with Retry-After.
  */
 export const userSendOtpRequestSchema = z.object({ mobile: mobileSchema(), purpose: otpPurposeSchema });

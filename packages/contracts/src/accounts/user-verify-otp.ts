@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { customerUserSchema, mobileSchema, otpPurposeSchema, otpSchema } from './fields.ts';
 
 /**
- * Body of `POST /api/auth/user/verify-otp` (accounts.md §7). signup marks the mobile verified
- * for 15 minutes; signin (pending session cookie or bearer required) activates the session.
+ * Body of `POST /api/auth/user/verify-otp` (docs/product/accounts.md, "Mobile OTPs"). signup
+ * marks the mobile verified for 15 minutes; signin (pending session cookie or bearer required)
+ * activates the session. Without `purpose`: signin when the caller holds a pending sign-in
+ * session for this mobile, else signup (docs/product/accounts.md, "Customer sign-in").
  * Errors: 400 'Invalid OTP', 'OTP expired. Please request a new one.',
  * 'Too many wrong attempts. Please request a new OTP.' (field otp).
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../common/error-codes.ts';
 import { idField, siteSummarySchema } from './fields.ts';
 
 /** Path of `GET /api/user/favorites/{userId}` (public-site.md §7). */
@@ -38,7 +39,12 @@ export const addFavoriteResponseSchema = z.object({
 export type AddFavoriteResponse = z.infer<typeof addFavoriteResponseSchema>;
 
 /** 409 answer of `POST /api/user/favorites` when the site is already a favourite. */
-export const duplicateFavoriteResponseSchema = z.object({ success: z.literal(false), message: z.string(), fav_id: z.number().int() });
+export const duplicateFavoriteResponseSchema = z.object({
+  success: z.literal(false),
+  code: z.literal(ERROR_CODES.ALREADY_FAVOURITE),
+  message: z.string(),
+  fav_id: z.number().int(),
+});
 
 /** Path of `DELETE /api/user/favorites/{favId}/{userId}` (public-site.md §7). */
 export const removeFavoriteParamsSchema = z.object({ favId: idField('favId'), userId: idField('userId') });

@@ -27,6 +27,8 @@ export const STAFF_MESSAGES = {
   samePassword: 'The new password must differ from the current one.',
   passwordChanged: 'Password changed.',
   staffPasswordTooShort: 'Password must be at least 10 characters',
+  staffOnly: 'This is for staff only.',
+  adminOnly: 'Only an admin can do this.',
 } as const;
 
 /** Shortest staff password: 10 characters (staff passwords guard every customer's data). */

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { ERROR_CODE_LIST } from './error-codes.ts';
 import { wholeNumberText } from './ids.ts';
 import { singleLineText } from './text.ts';
 
 /**
- * Failure answer shared by every endpoint (architecture brief, "The API contract").
- * `message` is written for a person; `field` names the offending input on 400s.
+ * Failure answer shared by every endpoint (docs/product/README.md, "Errors"). `code` is one
+ * of the stable `ERROR_CODES` for programs; `message` is written for a person; `field` names
+ * the offending input on 400s.
  */
 export const errorResponseSchema = z
   .object({
     success: z.literal(false),
+    code: z.enum(ERROR_CODE_LIST),
     message: z.string(),
     field: z.string().optional(),
   })

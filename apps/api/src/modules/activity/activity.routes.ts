@@ -23,7 +23,7 @@ import {
 import { errorResponseSchema } from '@realty/contracts/common/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalSession } from '../../plugins/session.ts';
+import { optionalSession } from '../identity/guards.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import {
   type Actor,

@@ -7,6 +7,7 @@ import {
 import type { AddFavoriteResponse, ListFavoritesResponse } from '@realty/contracts/activity/favorites';
 import { ACTIVITY_MESSAGES as M, type SiteSummary } from '@realty/contracts/activity/fields';
 import { type ListViewedSitesResponse, MAX_VIEWED_SITES } from '@realty/contracts/activity/viewed-sites';
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import type { Database } from '@realty/db/client';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { normaliseStatus } from '../sites/sites.service.ts';
@@ -94,7 +95,7 @@ export async function addFavorite(db: Database, actor: Actor, userId: number, si
 export class DuplicateFavoriteError extends AppError {
   readonly favId: number;
   constructor(favId: number) {
-    super(409, M.alreadyFavorite, { extra: { fav_id: favId } });
+    super(409, M.alreadyFavorite, { code: ERROR_CODES.ALREADY_FAVOURITE, extra: { fav_id: favId } });
     this.favId = favId;
   }
 }

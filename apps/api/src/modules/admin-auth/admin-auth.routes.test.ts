@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lastOtpFor, sessionCookieOf, signUpAssociate, signUpCustomer, uniqueIp } from '../../../test/fixtures/accounts.ts';
+import { signInTestStaff } from '../../../test/fixtures/staff-session.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { signInTestStaff } from '../admin-core/staff-test-session.ts';
 import { createStaff, listStaff, resetStaffPassword, StaffCommandError, setStaffEnabled, setStaffRole } from './staff.service.ts';
 
 let ctx: TestContext;
 let clock: Date | null = null;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const settings = ctx.app.sessionSettings;
+  const settings = ctx.app.identity;
   settings.now = () => clock ?? new Date();
 });
 afterAll(async () => ctx?.close());

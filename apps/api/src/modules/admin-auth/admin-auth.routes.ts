@@ -11,8 +11,8 @@ import {
 } from '@realty/contracts/admin/staff-verify-otp';
 import { errorResponseSchema } from '@realty/contracts/common/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadSession, setSessionCookie } from '../../plugins/session.ts';
 import type { AdminRouteOptions } from '../admin-core/admin-context.ts';
+import { loadSession, setSessionCookie } from '../identity/guards.ts';
 import { changeStaffPassword, resendStaffOtp, signInStaff, verifyStaffOtp } from './admin-auth.service.ts';
 import { toStaffMember } from './staff.service.ts';
 import { requireStaffMember } from './staff-guard.ts';
@@ -25,7 +25,7 @@ const SIGN_IN_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
  * pending session + OTP), `resend-otp`, `verify-otp` (→ active staff session cookie),
  * `change-password` and `GET /api/admin/auth/me`. Sign-out is the shared `POST /api/auth/logout`.
  */
-export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { accounts }) => {
+export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { identity: accounts }) => {
   app.post(
     '/admin/auth/sign-in',
     {

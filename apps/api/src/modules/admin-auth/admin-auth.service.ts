@@ -3,27 +3,16 @@ import { STAFF_MESSAGES } from '@realty/contracts/admin/staff';
 import type { StaffChangePasswordRequest } from '@realty/contracts/admin/staff-change-password';
 import type { StaffSignInRequest, StaffSignInResponse } from '@realty/contracts/admin/staff-sign-in';
 import type { StaffVerifyOtpResponse } from '@realty/contracts/admin/staff-verify-otp';
-import { badRequest, unauthorized } from '../../lib/app-error.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../admin-audit/audit.service.ts';
-import type { AccountsContext } from '../auth/accounts-context.ts';
-import { checkPassword, clearWrongPasswords, type PasswordAccount } from '../auth/credentials.service.ts';
-import { sendOtp, verifyOtp } from '../auth/otp.service.ts';
-import { activatePendingSession, type ResolvedSession, startSession } from '../auth/session.service.ts';
-import { findStaffById, findStaffByMobile, revokeOtherSessions, type StaffRow, updateStaffRow } from './staff.repository.ts';
+import type { IdentityContext } from '../identity/identity-context.ts';
+import { type IssuedSession, type ResolvedSession, revokeOtherSessions } from '../identity/session.service.ts';
+import { completeOtpSignIn, resendSignInOtp, startOtpSignIn } from '../identity/sign-in.service.ts';
+import { updateStaffRow } from './staff.repository.ts';
 import { toStaffMember } from './staff.service.ts';
+import { staffKind } from './staff-account.ts';
 import type { StaffCaller } from './staff-guard.ts';
-
-/** A session token to put in the cookie and how long it lives, in milliseconds. */
-export type IssuedStaffSession = { token: string; lifetimeMs: number };
-
-/** What the shared password check needs of a staff member. */
-const staffPasswordAccount = (row: StaffRow): PasswordAccount => ({
-  id: row.staffId,
-  mobile: row.mobile,
-  passwordHash: row.passwordHash,
-  isActive: row.status === 'active',
-});
 
 /**
  * `POST /api/admin/auth/sign-in`: a right mobile and password of an active staff member opens a
@@ -35,44 +24,23 @@ const staffPasswordAccount = (row: StaffRow): PasswordAccount => ({
  *   is throttled, both with Retry-After.
  */
 export async function signInStaff(
-  ctx: AccountsContext,
+  ctx: IdentityContext,
   body: StaffSignInRequest,
   ip: string,
-): Promise<{ body: StaffSignInResponse; session: IssuedStaffSession }> {
-  const { account: row } = await checkPassword(ctx, {
-    kind: 'staff',
-    account: await findStaffByMobile(ctx.db, body.mobile),
-    describe: staffPasswordAccount,
-    password: body.password,
-    wrongMessage: STAFF_MESSAGES.signInWrong,
-  });
-  const resendAfter = await sendOtp(ctx, { purpose: 'staff-signin', mobile: row.mobile, ip });
-  const session = await startSession(ctx.db, {
-    subjectType: 'staff',
-    subjectId: row.staffId,
-    status: 'pending',
-    now: ctx.now(),
-    meta: { mobile: row.mobile },
-  });
+): Promise<{ body: StaffSignInResponse; session: IssuedSession }> {
+  const { session, resendAfter } = await startOtpSignIn(ctx, staffKind, { mobile: body.mobile, password: body.password, ip });
   return {
     body: { success: true, message: STAFF_MESSAGES.verifyOtp, otp_required: true, resend_after_seconds: resendAfter, token: session.token },
     session,
   };
 }
 
-function assertPendingStaff(pending: ResolvedSession | null, mobile: string): asserts pending is ResolvedSession {
-  if (pending?.status !== 'pending' || pending.subjectType !== 'staff' || pending.meta.mobile !== mobile) {
-    throw unauthorized(STAFF_MESSAGES.signInAgain);
-  }
-}
-
 /**
  * `POST /api/admin/auth/resend-otp`: a new OTP for the pending staff sign-in of `mobile`.
  * @throws AppError 401 'Please sign in again.' without that pending session; 429 within 30 seconds.
  */
-export async function resendStaffOtp(ctx: AccountsContext, mobile: string, ip: string, pending: ResolvedSession | null): Promise<number> {
-  assertPendingStaff(pending, mobile);
-  return sendOtp(ctx, { purpose: 'staff-signin', mobile, ip });
+export async function resendStaffOtp(ctx: IdentityContext, mobile: string, ip: string, pending: ResolvedSession | null): Promise<number> {
+  return resendSignInOtp(ctx, staffKind, { mobile, ip, pending });
 }
 
 /**
@@ -82,17 +50,12 @@ export async function resendStaffOtp(ctx: AccountsContext, mobile: string, ip: s
  * @throws AppError 400 OTP errors (field otp); 401 'Please sign in again.' without the pending session.
  */
 export async function verifyStaffOtp(
-  ctx: AccountsContext,
+  ctx: IdentityContext,
   params: { mobile: string; otp: string; pending: ResolvedSession | null },
-): Promise<{ body: StaffVerifyOtpResponse; session: IssuedStaffSession }> {
-  assertPendingStaff(params.pending, params.mobile);
-  await verifyOtp(ctx, { purpose: 'staff-signin', mobile: params.mobile, code: params.otp, consume: true });
-  const row = await findStaffById(ctx.db, params.pending.subjectId);
-  const issued = row && row.status === 'active' ? await activatePendingSession(ctx.db, params.pending, ctx.now()) : null;
-  if (!row || !issued) throw unauthorized(STAFF_MESSAGES.signInAgain);
-  await clearWrongPasswords(ctx, 'staff', row.staffId);
+): Promise<{ body: StaffVerifyOtpResponse; session: IssuedSession }> {
+  const { row, session } = await completeOtpSignIn(ctx, staffKind, params);
   await recordAudit(ctx.db, { staffId: row.staffId, action: 'sign-in', entity: 'staff', entityId: String(row.staffId) });
-  return { body: { success: true, message: STAFF_MESSAGES.signedIn, token: issued.token, staff: toStaffMember(row) }, session: issued };
+  return { body: { success: true, message: STAFF_MESSAGES.signedIn, token: session.token, staff: toStaffMember(row) }, session };
 }
 
 /**
@@ -101,7 +64,7 @@ export async function verifyStaffOtp(
  * @throws AppError 400 'Current password is not correct.' (field current_password), a reused or
  *   common new password (field new_password).
  */
-export async function changeStaffPassword(ctx: AccountsContext, caller: StaffCaller, body: StaffChangePasswordRequest): Promise<void> {
+export async function changeStaffPassword(ctx: IdentityContext, caller: StaffCaller, body: StaffChangePasswordRequest): Promise<void> {
   if (!(await verifyPassword(caller.row.passwordHash, body.current_password)))
     throw badRequest(STAFF_MESSAGES.currentPasswordWrong, 'current_password');
   if (body.new_password === body.current_password) throw badRequest(STAFF_MESSAGES.samePassword, 'new_password');

@@ -1,10 +1,9 @@
 import { STAFF_IDLE_MS, STAFF_MESSAGES, STAFF_SESSION_MAX_MS, type StaffRole } from '@realty/contracts/admin/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
-import { requireStaff } from '../../plugins/session.ts';
-import { revokeAllSessions } from '../auth/session.service.ts';
-import { revokeSessionRow } from '../auth/sessions.repository.ts';
-import { findSessionTimes, findStaffById, type StaffRow, touchSessionLastSeen } from './staff.repository.ts';
+import { requireSubject } from '../identity/guards.ts';
+import { findSessionTimes, recordSessionUse, revokeAllSessions, revokeSession } from '../identity/session.service.ts';
+import { findStaffById, type StaffRow } from './staff.repository.ts';
 
 /** Who passed the staff guard: the member's row, their role and the session id. */
 export type StaffCaller = { staffId: number; role: StaffRole; name: string; sessionId: number; row: StaffRow };
@@ -25,20 +24,20 @@ export async function requireStaffMember(
   request: FastifyRequest,
   options: { role?: StaffRole; allowPasswordChange?: boolean } = {},
 ): Promise<StaffCaller> {
-  const auth = await requireStaff(request);
-  const { db, now: clock } = request.server.sessionSettings;
-  const now = clock();
-  const times = await findSessionTimes(db, auth.session.id);
+  const session = await requireSubject(request, 'staff', { forbiddenMessage: STAFF_MESSAGES.staffOnly });
+  const { db } = request.server.identity;
+  const now = request.server.identity.now();
+  const times = await findSessionTimes(db, session.id);
   if (
     !times ||
     now.getTime() - times.createdAt.getTime() >= STAFF_SESSION_MAX_MS ||
     now.getTime() - times.lastSeenAt.getTime() >= STAFF_IDLE_MS
   ) {
-    await revokeSessionRow(db, auth.session.id, now);
+    await revokeSession(db, session.id, now);
     throw unauthorized(STAFF_MESSAGES.sessionEnded);
   }
-  if (now.getTime() - times.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touchSessionLastSeen(db, auth.session.id, now);
-  const row = await findStaffById(db, auth.staffId);
+  if (now.getTime() - times.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await recordSessionUse(db, session.id, now);
+  const row = await findStaffById(db, session.subjectId);
   if (row?.status !== 'active') {
     if (row) await revokeAllSessions(db, 'staff', row.staffId, now);
     throw unauthorized(STAFF_MESSAGES.signInAgain);
@@ -47,8 +46,8 @@ export async function requireStaffMember(
   if (row.mustChangePassword === 1 && !options.allowPasswordChange) {
     throw new AppError(403, STAFF_MESSAGES.changePasswordFirst, { extra: { must_change_password: true } });
   }
-  if (options.role === 'admin' && role !== 'admin') throw forbidden('Only an admin can do this.');
-  return { staffId: row.staffId, role, name: row.name, sessionId: auth.session.id, row };
+  if (options.role === 'admin' && role !== 'admin') throw forbidden(STAFF_MESSAGES.adminOnly);
+  return { staffId: row.staffId, role, name: row.name, sessionId: session.id, row };
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { Database } from '@realty/db/client';
-import { sessions, staff } from '@realty/db/schema';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { staff } from '@realty/db/schema';
+import { asc, eq } from 'drizzle-orm';
 
 /** A `staff` row as Drizzle returns it (never leaves the API). */
 export type StaffRow = typeof staff.$inferSelect;
@@ -37,42 +37,4 @@ export async function updateStaffRow(
 ): Promise<StaffRow | undefined> {
   const [row] = await db.update(staff).set(values).where(eq(staff.staffId, staffId)).returning();
   return row;
-}
-
-/** Start and last request of one session, for the staff absolute and idle limits. */
-export async function findSessionTimes(db: Database, sessionId: number): Promise<{ createdAt: Date; lastSeenAt: Date } | undefined> {
-  const [row] = await db
-    .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
-  return row ? { createdAt: new Date(row.createdAt), lastSeenAt: new Date(row.lastSeenAt) } : undefined;
-}
-
-/** Records a request on a session (last seen now) without changing its expiry. */
-export async function touchSessionLastSeen(db: Database, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
-}
-
-/** Revokes every open session of one account except `keepSessionId`; returns how many ended. */
-export async function revokeOtherSessions(
-  db: Database,
-  subjectType: string,
-  subjectId: number,
-  keepSessionId: number,
-  now: Date,
-): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.subjectType, subjectType),
-        eq(sessions.subjectId, subjectId),
-        ne(sessions.id, keepSessionId),
-        isNull(sessions.revokedAt),
-      ),
-    )
-    .returning({ id: sessions.id });
-  return rows.length;
 }

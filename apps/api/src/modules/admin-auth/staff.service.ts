@@ -3,7 +3,7 @@ import { MOBILE_PATTERN } from '@realty/contracts/accounts/fields';
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@realty/contracts/admin/staff';
 import type { Database } from '@realty/db/client';
 import { hashPassword } from '../../lib/passwords.ts';
-import { revokeAllSessions } from '../auth/session.service.ts';
+import { revokeAllSessions } from '../identity/session.service.ts';
 import { findStaffByMobile, insertStaffRow, listStaffRows, type StaffRow, updateStaffRow } from './staff.repository.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { FileStorage } from '../../providers/storage/file-storage.ts';
-import type { AccountsContext } from '../auth/accounts-context.ts';
 import type { ModuleOptions } from '../module-options.ts';
 
 /**
- * What every back office route module receives: the database and settings, the accounts context
- * (OTP sending and checking for the staff sign-in) and the file storage for photos and PDFs.
+ * What every back office route module receives (docs/product/back-office.md): the module
+ * options (database, settings, the identity core for the staff sign-in) and the file storage for
+ * photos and PDFs, built once by app.ts.
  */
-export type AdminRouteOptions = ModuleOptions & { accounts: AccountsContext; storage: FileStorage };
+export type AdminRouteOptions = ModuleOptions & { storage: FileStorage };

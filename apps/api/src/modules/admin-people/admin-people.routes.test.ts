@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAssociate, signUpCustomer } from '../../../test/fixtures/accounts.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { signInTestStaff } from '../admin-core/staff-test-session.ts';
+import { signInTestStaff } from '../../../test/fixtures/staff-session.ts';
 import { maskAadhaar, maskPan } from './people.service.ts';
 
 let ctx: TestContext;

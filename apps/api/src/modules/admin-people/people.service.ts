@@ -3,7 +3,7 @@ import type { Database } from '@realty/db/client';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin-audit/audit.service.ts';
 import type { Actor } from '../admin-sites/admin-sites.service.ts';
-import { revokeAllSessions } from '../auth/session.service.ts';
+import { revokeAllSessions } from '../identity/session.service.ts';
 import {
   findPersonStatus,
   listAssociateRows,

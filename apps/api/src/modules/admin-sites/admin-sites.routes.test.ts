@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAssociate, signUpCustomer } from '../../../test/fixtures/accounts.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { multipartBody, signInTestStaff, type TestStaff } from '../admin-core/staff-test-session.ts';
+import { multipartBody, signInTestStaff, type TestStaff } from '../../../test/fixtures/staff-session.ts';
 
 let ctx: TestContext;
 let editor: TestStaff;

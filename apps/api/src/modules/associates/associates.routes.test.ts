@@ -51,7 +51,7 @@ describe('sponsor lookup', () => {
     expect((await get('/associate/sponsor/kr000001')).json().data.member_id).toBe('KR000001');
     const missing = await get('/associate/sponsor/KR999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Invalid Sponsor ID' });
+    expect(missing.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Invalid Sponsor ID' });
   });
 });
 
@@ -83,7 +83,7 @@ describe('POST /api/associate/sign-up checks in the order of accounts.md §5', (
     for (const [payload, message, field] of cases) {
       const res = await post('/associate/sign-up', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ success: false, message, field });
+      expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message, field });
     }
   });
 
@@ -103,7 +103,7 @@ describe('POST /api/associate/sign-up checks in the order of accounts.md §5', (
     for (const [payload, message, field] of cases) {
       const res = await post('/associate/sign-up', payload);
       expect(res.statusCode, message).toBe(400);
-      expect(res.json()).toEqual({ success: false, message, field });
+      expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message, field });
       expect(res.body).not.toContain('1234 5678');
       expect(res.body).not.toContain('ABCDE12345');
     }
@@ -207,37 +207,43 @@ describe('associate sign-up', () => {
     }
     const sendAgain = await post('/auth/associate/send-otp', { mobile: first.mobile });
     expect(sendAgain.statusCode).toBe(409);
-    expect(sendAgain.json()).toEqual({ success: false, message: 'Mobile already registered', field: 'mobile' });
+    expect(sendAgain.json()).toEqual({ success: false, code: 'MOBILE_TAKEN', message: 'Mobile already registered', field: 'mobile' });
   });
 
   it('validates the duplicate-check inputs', async () => {
     expect((await post('/auth/associate/check-aadhaar', { aadhaar: '12345' })).json()).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'Aadhaar must be 12 digits',
       field: 'aadhaar',
     });
     expect((await post('/auth/associate/check-pan', { pan: '12345ABCDE' })).json()).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'PAN must look like ABCDE1234F',
       field: 'pan',
     });
     expect((await post('/auth/associate/check-mobile', { mobile: '123' })).json()).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'Enter valid mobile',
       field: 'mobile',
     });
     expect((await post('/auth/associate/send-otp', { mobile: '123' })).json()).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'Enter valid mobile',
       field: 'mobile',
     });
     expect((await post('/auth/associate/verify-otp', { mobile: uniqueMobile(), otp: '' })).json()).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'Enter OTP first',
       field: 'otp',
     });
     expect((await post('/auth/associate/verify-otp', { mobile: uniqueMobile(), otp: '123456' })).json()).toEqual({
       success: false,
+      code: 'OTP_INVALID',
       message: 'Invalid OTP',
       field: 'otp',
     });
@@ -252,13 +258,13 @@ describe('associate sign-in and profile', () => {
   ])('%j answers 400 %s', async (payload, message, field) => {
     const res = await post('/associate/sign-in', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message, field });
+    expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message, field });
   });
 
   it('signs the founding associate in without an OTP step', async () => {
     const wrong = await post('/associate/sign-in', { reg_mobile: '9415000001', reg_password: 'Founder@2019' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, message: 'Invalid mobile number or password' });
+    expect(wrong.json()).toEqual({ success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid mobile number or password' });
     const res = await post('/associate/sign-in', { reg_mobile: '9415000001', reg_password: 'Founder@2018' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -282,7 +288,7 @@ describe('associate sign-in and profile', () => {
     });
     const foreign = await get(`/associate/find-associate/${other.mobile}`, { cookie: founder.cookie });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ success: false, message: 'You can only view your own profile.' });
+    expect(foreign.json()).toEqual({ success: false, code: 'FORBIDDEN', message: 'You can only view your own profile.' });
     expect((await get(`/associate/find-associate/${founder.mobile}`)).statusCode).toBe(401);
     const customer = await signUpCustomer(ctx.app);
     expect((await get(`/associate/find-associate/${founder.mobile}`, { cookie: customer.cookie })).statusCode).toBe(403);

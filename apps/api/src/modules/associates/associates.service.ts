@@ -6,35 +6,48 @@ import type { AssociateSignInResendOtpResponse } from '@realty/contracts/account
 import type { AssociateSignUpInput, AssociateSignUpResponse } from '@realty/contracts/accounts/associate-sign-up';
 import type { AssociateSponsorResponse } from '@realty/contracts/accounts/associate-sponsor';
 import type { AssociateVerifyOtpResponse } from '@realty/contracts/accounts/associate-verify-otp';
-import { AADHAAR_PATTERN, ACCOUNT_MESSAGES, type AssociateUser, type ExistsResponse, PAN_PATTERN } from '@realty/contracts/accounts/fields';
+import { AADHAAR_PATTERN, ACCOUNT_MESSAGES, type ExistsResponse, PAN_PATTERN } from '@realty/contracts/accounts/fields';
 import { SIGN_IN_LIMIT_MESSAGES } from '@realty/contracts/accounts/sign-in-limits';
+import { ERROR_CODES, type ErrorCode } from '@realty/contracts/common/error-codes';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { encryptPii, hmacPii } from '../../lib/crypto.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
-import type { MemberField } from '../../providers/member-registry/member-registry.ts';
-import type { AccountsContext } from '../auth/accounts-context.ts';
-import { checkPassword, clearWrongPasswords, type PasswordAccount } from '../auth/credentials.service.ts';
-import { consumeVerifiedMobile, hasVerifiedMobile, sendOtp, verifyOtp } from '../auth/otp.service.ts';
-import { activatePendingSession, type ResolvedSession, startSession } from '../auth/session.service.ts';
-import { runInTransaction } from '../auth/transaction.repository.ts';
-import { violatedUniqueIndex } from '../auth/unique-violation.ts';
-import type { IssuedSession } from '../users/users.service.ts';
-import {
-  type AssociateRow,
-  findAssociateById,
-  findAssociateByMobile,
-  findTakenAssociateFields,
-  insertAssociate,
-} from './associates.repository.ts';
+import { runInTransaction } from '../../lib/transaction.ts';
+import { violatedUniqueIndex } from '../../lib/unique-violation.ts';
+import type { MemberField, MemberRegistry } from '../../providers/member-registry/member-registry.ts';
+import type { IdentityContext } from '../identity/identity-context.ts';
+import { consumeVerifiedMobile, hasVerifiedMobile, otpPurposeOf, sendOtp, verifyOtp } from '../identity/otp.service.ts';
+import { type IssuedSession, type ResolvedSession, startSession } from '../identity/session.service.ts';
+import { completeOtpSignIn, resendSignInOtp, startDirectSignIn } from '../identity/sign-in.service.ts';
+import { associateKind, toAssociateUser } from './associate-account.ts';
+import { type AssociateRow, findAssociateById, findTakenAssociateFields, insertAssociate } from './associates.repository.ts';
 
 /**
- * 409 for a duplicate associate (accounts.md §8 'User already exists with provided
+ * What the associates' services need: the identity core's context and the member registry
+ * (local tables or the external member system), built by the routes for each request from the
+ * app's one identity context, so its clock applies.
+ */
+export type AssociatesContext = IdentityContext & { registry: MemberRegistry };
+
+/** The error code of each duplicate field. */
+const TAKEN_CODES: Record<MemberField, ErrorCode> = {
+  email: ERROR_CODES.EMAIL_TAKEN,
+  mobile: ERROR_CODES.MOBILE_TAKEN,
+  aadhaar: ERROR_CODES.AADHAAR_TAKEN,
+  pan: ERROR_CODES.PAN_TAKEN,
+};
+
+/**
+ * 409 for a duplicate associate (docs/product/accounts.md §8 'User already exists with provided
  * Email/Mobile/Aadhaar/PAN'); the route answers it with `error: 'DUPLICATE'` and the first taken field.
  */
 export class DuplicateAssociateError extends AppError {
   readonly fields: MemberField[];
   constructor(fields: MemberField[]) {
-    super(409, ACCOUNT_MESSAGES.duplicateAssociate, { field: fields[0] ? `ass_${fields[0]}` : 'ass_mobile' });
+    super(409, ACCOUNT_MESSAGES.duplicateAssociate, {
+      field: fields[0] ? `ass_${fields[0]}` : 'ass_mobile',
+      code: TAKEN_CODES[fields[0] ?? 'mobile'],
+    });
     this.fields = fields;
   }
 }
@@ -43,11 +56,6 @@ export class DuplicateAssociateError extends AppError {
 export const maskAadhaar = (last4: string | null): string | null => (last4 ? `XXXX-XXXX-${last4}` : null);
 /** PAN shown masked: 'XXXXXX234F'. */
 export const maskPan = (last4: string | null): string | null => (last4 ? `XXXXXX${last4}` : null);
-
-/** The associate as sign-in and `GET /auth/session` show it (accounts.md §3: `reg_mem_name` is the name). */
-export function toAssociateUser(row: AssociateRow): AssociateUser {
-  return { ass_id: row.assId, reg_mem_name: row.name, member_id: row.memberId, ass_mobile: row.mobile };
-}
 
 /** The associate's profile with Aadhaar and PAN masked (`GET /associate/find-associate/{mobile}`). */
 export function toAssociateProfile(row: AssociateRow): AssociateProfile {
@@ -66,7 +74,7 @@ export function toAssociateProfile(row: AssociateRow): AssociateProfile {
   };
 }
 
-async function isTaken(ctx: AccountsContext, field: MemberField, value: string): Promise<boolean> {
+async function isTaken(ctx: AssociatesContext, field: MemberField, value: string): Promise<boolean> {
   const local = await findTakenAssociateFields(ctx.db, {
     email: field === 'email' ? value : undefined,
     mobile: field === 'mobile' ? value : undefined,
@@ -77,31 +85,31 @@ async function isTaken(ctx: AccountsContext, field: MemberField, value: string):
 }
 
 /**
- * `POST /auth/associate/check-email|check-mobile|check-aadhaar|check-pan` (accounts.md §3
+ * `POST /auth/associate/check-email|check-mobile|check-aadhaar|check-pan` (docs/product/accounts.md §3
  * "Duplicate-check state"): whether an associate (or the member registry) already has the value.
  * Aadhaar and PAN are compared by keyed hash only.
  */
-export async function checkAssociateField(ctx: AccountsContext, field: MemberField, value: string): Promise<ExistsResponse> {
+export async function checkAssociateField(ctx: AssociatesContext, field: MemberField, value: string): Promise<ExistsResponse> {
   return { success: true, exists: await isTaken(ctx, field, value) };
 }
 
 /**
- * `GET /associate/sponsor/{memberId}` (accounts.md §5 "A valid existing sponsor is required").
+ * `GET /associate/sponsor/{memberId}` (docs/product/accounts.md §5 "A valid existing sponsor is required").
  * @throws AppError 404 'Invalid Sponsor ID'; 502 'Error checking Sponsor ID' when the external registry fails.
  */
-export async function findSponsor(ctx: AccountsContext, memberId: string): Promise<AssociateSponsorResponse> {
+export async function findSponsor(ctx: AssociatesContext, memberId: string): Promise<AssociateSponsorResponse> {
   const sponsor = await ctx.registry.findSponsor(memberId.trim());
   if (!sponsor) throw notFound(ACCOUNT_MESSAGES.sponsorUnknown);
   return { success: true, data: { member_id: sponsor.memberId, name: sponsor.name } };
 }
 
 /**
- * `POST /auth/associate/send-otp` (accounts.md §4 "Associate sign-up").
+ * `POST /auth/associate/send-otp` (docs/product/accounts.md §4 "Associate sign-up").
  * @throws AppError 409 'Mobile already registered'; 429 when throttled; 502 when the SMS fails.
  */
-export async function sendAssociateOtp(ctx: AccountsContext, mobile: string, ip: string): Promise<AssociateSendOtpResponse> {
-  if (await isTaken(ctx, 'mobile', mobile)) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'mobile');
-  await sendOtp(ctx, { purpose: 'associate-signup', mobile, ip });
+export async function sendAssociateOtp(ctx: AssociatesContext, mobile: string, ip: string): Promise<AssociateSendOtpResponse> {
+  if (await isTaken(ctx, 'mobile', mobile)) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'mobile', ERROR_CODES.MOBILE_TAKEN);
+  await sendOtp(ctx, { purpose: otpPurposeOf('associate', 'signup'), mobile, ip });
   return { success: true, msg: ACCOUNT_MESSAGES.otpSentShort, message: ACCOUNT_MESSAGES.otpSentShort };
 }
 
@@ -109,8 +117,8 @@ export async function sendAssociateOtp(ctx: AccountsContext, mobile: string, ip:
  * `POST /auth/associate/verify-otp`: the mobile counts as verified for sign-up for 15 minutes.
  * @throws AppError 400 'Invalid OTP' / expired / too many tries (field otp).
  */
-export async function verifyAssociateOtp(ctx: AccountsContext, mobile: string, otp: string): Promise<AssociateVerifyOtpResponse> {
-  await verifyOtp(ctx, { purpose: 'associate-signup', mobile, code: otp, consume: false });
+export async function verifyAssociateOtp(ctx: IdentityContext, mobile: string, otp: string): Promise<AssociateVerifyOtpResponse> {
+  await verifyOtp(ctx, { purpose: otpPurposeOf('associate', 'signup'), mobile, code: otp, consume: false });
   return { success: true, msg: ACCOUNT_MESSAGES.mobileVerified, message: ACCOUNT_MESSAGES.mobileVerified };
 }
 
@@ -121,7 +129,7 @@ const coordinate = (value: unknown, min: number, max: number): number | null => 
 };
 
 /**
- * `POST /associate/sign-up` (accounts.md §4, §5). After the request schema (steps 1–5), in order:
+ * `POST /associate/sign-up` (docs/product/accounts.md §4, §5). After the request schema (steps 1–5), in order:
  * 6 the sponsor must exist (400 'Enter valid Sponsor ID'), 7 the mobile must have been verified by OTP in the
  * last 15 minutes (400 'Verify mobile first.'), 8 location given (400 'Please enable your location to
  * continue.'), 9 Aadhaar 12 digits, 10 PAN like ABCDE1234F, a common password is refused, then duplicates
@@ -132,7 +140,7 @@ const coordinate = (value: unknown, min: number, max: number): number | null => 
  * @throws AppError as listed; 502 when the external registry fails.
  */
 export async function signUpAssociate(
-  ctx: AccountsContext,
+  ctx: AssociatesContext,
   input: AssociateSignUpInput,
 ): Promise<{ body: AssociateSignUpResponse; session: IssuedSession }> {
   const sponsor = await ctx.registry.findSponsor(input.ass_sponsor_id);
@@ -143,7 +151,7 @@ export async function signUpAssociate(
   const aadhaar = input.ass_aadhaar ? input.ass_aadhaar.replace(/[\s-]/g, '') : null;
   const pan = input.ass_pan ? input.ass_pan.toUpperCase() : null;
   // mobile verification is checked (not used up) here and used up only together with the new associate
-  if (!(await hasVerifiedMobile(ctx, 'associate-signup', input.ass_mobile)))
+  if (!(await hasVerifiedMobile(ctx, otpPurposeOf('associate', 'signup'), input.ass_mobile)))
     throw badRequest(ACCOUNT_MESSAGES.verifyMobileFirst, 'ass_mobile');
   if (lat === null) throw badRequest(ACCOUNT_MESSAGES.locationRequired, 'ass_lat');
   if (lon === null) throw badRequest(ACCOUNT_MESSAGES.locationRequired, 'ass_lon');
@@ -188,7 +196,7 @@ export async function signUpAssociate(
     try {
       // the verification is used up only together with the new associate and its session
       created = await runInTransaction(ctx.db, async (db) => {
-        if (!(await consumeVerifiedMobile({ ...ctx, db }, 'associate-signup', input.ass_mobile))) {
+        if (!(await consumeVerifiedMobile({ ...ctx, db }, otpPurposeOf('associate', 'signup'), input.ass_mobile))) {
           throw badRequest(ACCOUNT_MESSAGES.verifyMobileFirst, 'ass_mobile');
         }
         const row = await insertAssociate(db, {
@@ -247,65 +255,36 @@ function duplicateFieldOf(index: string): MemberField[] {
   return ['mobile'];
 }
 
-/** What the shared password check needs of an associate. */
-const associatePasswordAccount = (row: AssociateRow): PasswordAccount => ({
-  id: row.assId,
-  mobile: row.mobile,
-  passwordHash: row.passwordHash,
-  isActive: row.status === 'active',
-});
-
 /**
- * `POST /associate/sign-in` (accounts.md §5 "Sign-in"): no OTP step for associates; opens an
- * active 30-day session. Wrong passwords count towards the account's sign-in limit
- * (`checkPassword`). While the account is locked, the right password is not enough: an OTP
- * goes to the associate's mobile and a PENDING session (10 minutes) waits for it at
- * {@link verifyAssociateSignInOtp} → 'Too many wrong passwords were tried on this account…',
- * `otp_required: true`, `token`, `resend_after`.
+ * `POST /associate/sign-in` (docs/product/accounts.md, "Associate sign-in"): no OTP step for
+ * associates; opens an active 30-day session (the identity core's one-step sign-in). Wrong
+ * passwords count towards the account's sign-in limit. While the account is locked, the right
+ * password is not enough: an OTP goes to the associate's mobile and a PENDING session (10
+ * minutes) waits for it at {@link verifyAssociateSignInOtp} → 'Too many wrong passwords were
+ * tried on this account…', `otp_required: true`, `token`, `resend_after`.
  * @throws AppError 401 'Invalid mobile number or password' (unknown, wrong or disabled, all alike);
  *   429 with Retry-After for a wrong password while locked, or when the OTP is throttled.
  */
 export async function signInAssociate(
-  ctx: AccountsContext,
+  ctx: IdentityContext,
   credentials: AssociateSignInRequest,
   ip: string,
 ): Promise<{ body: AssociateSignInAnswer; session: IssuedSession }> {
-  const { account: row, isLocked } = await checkPassword(ctx, {
-    kind: 'associate',
-    account: await findAssociateByMobile(ctx.db, credentials.reg_mobile),
-    describe: associatePasswordAccount,
-    password: credentials.reg_password,
-    wrongMessage: ACCOUNT_MESSAGES.signInWrong,
-  });
-  if (isLocked) {
-    const resendAfter = await sendOtp(ctx, { purpose: 'associate-signin', mobile: row.mobile, ip });
-    const session = await startSession(ctx.db, {
-      subjectType: 'associate',
-      subjectId: row.assId,
-      status: 'pending',
-      now: ctx.now(),
-      meta: { mobile: row.mobile },
-    });
+  const result = await startDirectSignIn(ctx, associateKind, { mobile: credentials.reg_mobile, password: credentials.reg_password, ip });
+  if (result.otpRequired) {
     return {
       body: {
         success: true,
         message: SIGN_IN_LIMIT_MESSAGES.associateOtpRequired,
         otp_required: true,
-        token: session.token,
-        resend_after: resendAfter,
+        token: result.session.token,
+        resend_after: result.resendAfter,
       },
-      session,
+      session: result.session,
     };
   }
-  await clearWrongPasswords(ctx, 'associate', row.assId);
-  const session = await startSession(ctx.db, { subjectType: 'associate', subjectId: row.assId, status: 'active', now: ctx.now() });
+  const { row, session } = result;
   return { body: { success: true, message: ACCOUNT_MESSAGES.signedIn, token: session.token, user: toAssociateUser(row) }, session };
-}
-
-function assertPendingAssociate(pending: ResolvedSession | null, mobile: string): asserts pending is ResolvedSession {
-  if (pending?.status !== 'pending' || pending.subjectType !== 'associate' || pending.meta.mobile !== mobile) {
-    throw unauthorized(ACCOUNT_MESSAGES.signInAgain);
-  }
 }
 
 /**
@@ -316,16 +295,11 @@ function assertPendingAssociate(pending: ResolvedSession | null, mobile: string)
  * @throws AppError 400 OTP errors (field otp); 401 'Please sign in again.' without the pending session.
  */
 export async function verifyAssociateSignInOtp(
-  ctx: AccountsContext,
+  ctx: IdentityContext,
   params: { mobile: string; otp: string; pending: ResolvedSession | null },
 ): Promise<{ body: AssociateSignInResponse; session: IssuedSession }> {
-  assertPendingAssociate(params.pending, params.mobile);
-  await verifyOtp(ctx, { purpose: 'associate-signin', mobile: params.mobile, code: params.otp, consume: true });
-  const row = await findAssociateById(ctx.db, params.pending.subjectId);
-  const issued = row && row.status === 'active' ? await activatePendingSession(ctx.db, params.pending, ctx.now()) : null;
-  if (!row || !issued) throw unauthorized(ACCOUNT_MESSAGES.signInAgain);
-  await clearWrongPasswords(ctx, 'associate', row.assId);
-  return { body: { success: true, message: ACCOUNT_MESSAGES.signedIn, token: issued.token, user: toAssociateUser(row) }, session: issued };
+  const { row, session } = await completeOtpSignIn(ctx, associateKind, params);
+  return { body: { success: true, message: ACCOUNT_MESSAGES.signedIn, token: session.token, user: toAssociateUser(row) }, session };
 }
 
 /**
@@ -334,19 +308,18 @@ export async function verifyAssociateSignInOtp(
  * @throws AppError 401 'Please sign in again.' without that pending session; 429 within 30 seconds.
  */
 export async function resendAssociateSignInOtp(
-  ctx: AccountsContext,
+  ctx: IdentityContext,
   params: { mobile: string; ip: string; pending: ResolvedSession | null },
 ): Promise<AssociateSignInResendOtpResponse> {
-  assertPendingAssociate(params.pending, params.mobile);
-  const resendAfter = await sendOtp(ctx, { purpose: 'associate-signin', mobile: params.mobile, ip: params.ip });
+  const resendAfter = await resendSignInOtp(ctx, associateKind, params);
   return { success: true, message: ACCOUNT_MESSAGES.otpSent, resend_after: resendAfter };
 }
 
 /**
- * `GET /associate/find-associate/{mobile}` (accounts.md §7): the signed-in associate's own profile.
+ * `GET /associate/find-associate/{mobile}` (docs/product/accounts.md §7): the signed-in associate's own profile.
  * @throws AppError 403 'You can only view your own profile.' for any other mobile; 401 when the account is gone.
  */
-export async function findOwnAssociate(ctx: AccountsContext, assId: number, mobile: string): Promise<AssociateFindResponse> {
+export async function findOwnAssociate(ctx: IdentityContext, assId: number, mobile: string): Promise<AssociateFindResponse> {
   const row = await findAssociateById(ctx.db, assId);
   if (!row) throw unauthorized();
   if (row.mobile !== mobile) throw forbidden(ACCOUNT_MESSAGES.notYourProfile);

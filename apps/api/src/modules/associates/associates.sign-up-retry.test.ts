@@ -84,6 +84,6 @@ describe('a failed associate sign-up keeps the mobile verification for the corre
     await ctx.db.delete(associates).where(eq(associates.mobile, mobile));
     const again = await post('/associate/sign-up', form(mobile));
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: 'Verify mobile first.', field: 'ass_mobile' });
+    expect(again.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'Verify mobile first.', field: 'ass_mobile' });
   });
 });

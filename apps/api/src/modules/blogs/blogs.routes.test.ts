@@ -94,7 +94,7 @@ describe('GET /api/blogs/{blog_id}', () => {
     for (const id of [hiddenId, 999_999]) {
       const { status, body } = await get(`/api/blogs/${id}`);
       expect(status).toBe(404);
-      expect(body).toEqual({ success: false, message: 'Blog not found.' });
+      expect(body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Blog not found.' });
     }
   });
 

@@ -79,7 +79,7 @@ describe('POST /api/admin/contacts', () => {
     const before = (await storedRows()).length;
     const res = await post({ ...valid, ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message, field });
+    expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message, field });
     expect(await storedRows()).toHaveLength(before);
   });
 

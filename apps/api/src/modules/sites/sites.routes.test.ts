@@ -213,7 +213,7 @@ describe('GET /api/sites/{id}', () => {
   it('answers 404 with a message for an unknown id', async () => {
     const res = await ctx.app.inject({ url: '/api/sites/999999' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Property not found.' });
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Property not found.' });
   });
 
   it.each(['abc', '0', '-3', '99999999999'])('answers 400 naming id for %s', async (id) => {

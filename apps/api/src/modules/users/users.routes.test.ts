@@ -44,7 +44,12 @@ describe('POST /api/user/sign-up validation (accounts.md §5)', () => {
   ])('%j answers 400 %s', async (override, message, field) => {
     const res = await post('/user/sign-up', { ...valid(), ...override });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message, field });
+    expect(res.json()).toEqual({
+      success: false,
+      code: message.startsWith('Verify your mobile') ? 'OTP_NOT_VERIFIED' : 'VALIDATION_FAILED',
+      message,
+      field,
+    });
   });
 
   it('reports a missing name before anything else', async () => {
@@ -116,10 +121,10 @@ describe('customer sign-up with OTP', () => {
     const existing = await signUpCustomer(ctx.app);
     const byEmail = await post('/user/sign-up', { ...valid(), user_email: existing.user.user_email.toUpperCase(), otp: '123456' });
     expect(byEmail.statusCode).toBe(409);
-    expect(byEmail.json()).toEqual({ success: false, message: 'Email already registered', field: 'user_email' });
+    expect(byEmail.json()).toEqual({ success: false, code: 'EMAIL_TAKEN', message: 'Email already registered', field: 'user_email' });
     const byMobile = await post('/user/sign-up', { ...valid(), user_mobile: existing.mobile, otp: '123456' });
     expect(byMobile.statusCode).toBe(409);
-    expect(byMobile.json()).toEqual({ success: false, message: 'Mobile already registered', field: 'user_mobile' });
+    expect(byMobile.json()).toEqual({ success: false, code: 'MOBILE_TAKEN', message: 'Mobile already registered', field: 'user_mobile' });
     const otp = await post('/auth/user/send-otp', { mobile: existing.mobile });
     expect(otp.statusCode).toBe(409);
     expect(otp.json()).toMatchObject({ message: 'Mobile already registered' });
@@ -132,7 +137,7 @@ describe('customer sign-up with OTP', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const res = await post('/user/sign-up', { ...body, otp: wrong });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Invalid OTP', field: 'otp' });
+    expect(res.json()).toEqual({ success: false, code: 'OTP_INVALID', message: 'Invalid OTP', field: 'otp' });
   });
 });
 
@@ -152,13 +157,13 @@ describe('duplicate checks', () => {
     for (const mobile of ['12345', '12345678901', 'abcdefghij', '']) {
       const res = await post('/auth/user/check-mobile', { mobile });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'Mobile must be 10 digits', field: 'mobile' });
+      expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'Mobile must be 10 digits', field: 'mobile' });
     }
   });
 
   it('check-email refuses a malformed e-mail', async () => {
     const res = await post('/auth/user/check-email', { email: 'not-an-email' });
-    expect(res.json()).toEqual({ success: false, message: 'Enter a valid email address.', field: 'email' });
+    expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'Enter a valid email address.', field: 'email' });
   });
 });
 
@@ -171,7 +176,7 @@ describe('POST /api/user/sign-in', () => {
   ])('%j answers 400 %s', async (payload, message, field) => {
     const res = await post('/user/sign-in', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message, field });
+    expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message, field });
   });
 
   it('answers 401 alike for an unknown mobile and a wrong password', async () => {
@@ -182,7 +187,7 @@ describe('POST /api/user/sign-in', () => {
     ]) {
       const res = await post('/user/sign-in', payload);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: 'Invalid mobile number or password' });
+      expect(res.json()).toEqual({ success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid mobile number or password' });
     }
   });
 
@@ -324,7 +329,12 @@ describe('sessions, logout and owner checks', () => {
       { user_id: customer.user.user_id, user_loc_lat: 125, user_loc_lon: 82.9 },
       { cookie: customer.cookie },
     );
-    expect(badLat.json()).toEqual({ success: false, message: 'Latitude must be between -90 and 90', field: 'user_loc_lat' });
+    expect(badLat.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Latitude must be between -90 and 90',
+      field: 'user_loc_lat',
+    });
   });
 
   it('refuses cookie writes from another site (CSRF) but not bearer ones', async () => {
@@ -346,7 +356,7 @@ describe('password reset', () => {
     expect(res.json()).toEqual({ success: true, message: 'OTP sent to your mobile', resend_after: 30 });
     expect(() => lastOtpFor(ctx.app, unknown)).toThrow();
     const reset = await post('/auth/user/reset-password', { mobile: unknown, otp: '123456', new_password: 'Another#Pass9' });
-    expect(reset.json()).toEqual({ success: false, message: 'Invalid OTP', field: 'otp' });
+    expect(reset.json()).toEqual({ success: false, code: 'OTP_INVALID', message: 'Invalid OTP', field: 'otp' });
   });
 
   it('sets the new password and revokes every session of the customer', async () => {
@@ -358,6 +368,7 @@ describe('password reset', () => {
     const common = await post('/auth/user/reset-password', { mobile: customer.mobile, otp: code, new_password: 'qwerty123' });
     expect(common.json()).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'This password is too common. Choose a less common one.',
       field: 'new_password',
     });

@@ -1,13 +1,28 @@
 import { ACCOUNT_MESSAGES } from '@realty/contracts/accounts/fields';
+import { userCheckEmailRequestSchema, userCheckEmailResponseSchema } from '@realty/contracts/accounts/user-check-email';
+import { userCheckMobileRequestSchema, userCheckMobileResponseSchema } from '@realty/contracts/accounts/user-check-mobile';
 import { userLocationsRequestSchema, userLocationsResponseSchema } from '@realty/contracts/accounts/user-locations';
 import { userProfileResponseSchema } from '@realty/contracts/accounts/user-profile';
+import { userResetPasswordRequestSchema, userResetPasswordResponseSchema } from '@realty/contracts/accounts/user-reset-password';
+import { userSendOtpRequestSchema, userSendOtpResponseSchema } from '@realty/contracts/accounts/user-send-otp';
 import { userSignInRequestSchema, userSignInResponseSchema } from '@realty/contracts/accounts/user-sign-in';
 import { userSignUpRequestSchema, userSignUpResponseSchema } from '@realty/contracts/accounts/user-sign-up';
+import { userVerifyOtpRequestSchema, userVerifyOtpResponseSchema } from '@realty/contracts/accounts/user-verify-otp';
 import { errorResponseSchema } from '@realty/contracts/common/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertSameUser, requireCustomer, setSessionCookie } from '../../plugins/session.ts';
-import type { AccountsRouteOptions } from '../auth/accounts.routes.ts';
-import { getCustomerProfile, saveCustomerLocation, signInCustomer, signUpCustomer } from './users.service.ts';
+import { assertSameUser, loadSession, requireCustomer, setSessionCookie } from '../identity/guards.ts';
+import type { ModuleOptions } from '../module-options.ts';
+import {
+  checkCustomerEmail,
+  checkCustomerMobile,
+  getCustomerProfile,
+  resetCustomerPassword,
+  saveCustomerLocation,
+  sendCustomerOtp,
+  signInCustomer,
+  signUpCustomer,
+  verifyCustomerOtp,
+} from './users.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -17,9 +32,91 @@ const errors = {
   429: errorResponseSchema,
 };
 const SIGN_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+/** Duplicate checks answer while people type: generous, but not a free enumeration service. */
+const CHECK_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const OTP_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-/** `/api/user/*` (accounts.md §7 "Customer"): sign-up, sign-in, location and profile. */
-export const usersRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, { accounts }) => {
+/**
+ * The customer account kind's routes (docs/product/accounts.md, "Customer sign-up", "Customer
+ * sign-in"): `/api/auth/user/*` (duplicate checks, OTPs, password reset) and `/api/user/*`
+ * (sign-up, sign-in, location and profile). Sign-in and OTPs run on the identity core.
+ */
+export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { identity: accounts }) => {
+  app.post(
+    '/auth/user/check-email',
+    {
+      config: CHECK_LIMIT,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Is this e-mail already a customer’s?',
+        body: userCheckEmailRequestSchema,
+        response: { 200: userCheckEmailResponseSchema, ...errors },
+      },
+    },
+    async (request) => checkCustomerEmail(accounts, request.body.email),
+  );
+  app.post(
+    '/auth/user/check-mobile',
+    {
+      config: CHECK_LIMIT,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Is this mobile already a customer’s?',
+        body: userCheckMobileRequestSchema,
+        response: { 200: userCheckMobileResponseSchema, ...errors },
+      },
+    },
+    async (request) => checkCustomerMobile(accounts, request.body.mobile),
+  );
+  app.post(
+    '/auth/user/send-otp',
+    {
+      config: OTP_LIMIT,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a customer OTP (signup, signin resend, reset; without purpose: signin while a sign-in is pending, else signup)',
+        body: userSendOtpRequestSchema,
+        response: { 200: userSendOtpResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      sendCustomerOtp(accounts, {
+        mobile: request.body.mobile,
+        purpose: request.body.purpose,
+        ip: request.ip,
+        pending: await loadSession(request),
+      }),
+  );
+  app.post(
+    '/auth/user/verify-otp',
+    {
+      config: OTP_LIMIT,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Verify a customer OTP; the signin step activates the pending session',
+        body: userVerifyOtpRequestSchema,
+        response: { 200: userVerifyOtpResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { body, session } = await verifyCustomerOtp(accounts, { ...request.body, pending: await loadSession(request) });
+      if (session) setSessionCookie(reply, session.token, session.lifetimeMs);
+      return body;
+    },
+  );
+  app.post(
+    '/auth/user/reset-password',
+    {
+      config: OTP_LIMIT,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with a reset OTP; signs out everywhere',
+        body: userResetPasswordRequestSchema,
+        response: { 200: userResetPasswordResponseSchema, ...errors },
+      },
+    },
+    async (request) => resetCustomerPassword(accounts, request.body),
+  );
   app.post(
     '/user/sign-up',
     {

@@ -1,4 +1,4 @@
-import type { CustomerUser, ExistsResponse, MessageResponse } from '@realty/contracts/accounts/fields';
+import type { ExistsResponse, MessageResponse } from '@realty/contracts/accounts/fields';
 import { ACCOUNT_MESSAGES, type OtpPurpose } from '@realty/contracts/accounts/fields';
 import type { UserLocationsInput } from '@realty/contracts/accounts/user-locations';
 import type { UserProfileResponse } from '@realty/contracts/accounts/user-profile';
@@ -6,14 +6,16 @@ import type { UserSendOtpResponse } from '@realty/contracts/accounts/user-send-o
 import type { UserSignInRequest, UserSignInResponse } from '@realty/contracts/accounts/user-sign-in';
 import type { UserSignUpInput, UserSignUpResponse } from '@realty/contracts/accounts/user-sign-up';
 import type { UserVerifyOtpResponse } from '@realty/contracts/accounts/user-verify-otp';
-import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
-import type { AccountsContext } from '../auth/accounts-context.ts';
-import { checkPassword, clearWrongPasswords, type PasswordAccount } from '../auth/credentials.service.ts';
-import { consumeVerifiedMobile, hasVerifiedMobile, type OtpPurposeKey, sendOtp, verifyOtp } from '../auth/otp.service.ts';
-import { activatePendingSession, type ResolvedSession, revokeAllSessions, startSession } from '../auth/session.service.ts';
-import { runInTransaction } from '../auth/transaction.repository.ts';
-import { violatedUniqueIndex } from '../auth/unique-violation.ts';
+import { runInTransaction } from '../../lib/transaction.ts';
+import { violatedUniqueIndex } from '../../lib/unique-violation.ts';
+import type { IdentityContext } from '../identity/identity-context.ts';
+import { consumeVerifiedMobile, hasVerifiedMobile, otpPurposeOf, sendOtp, verifyOtp } from '../identity/otp.service.ts';
+import { type IssuedSession, type ResolvedSession, revokeAllSessions, startSession } from '../identity/session.service.ts';
+import { assertPendingSignIn, completeOtpSignIn, isPendingSignInFor, startOtpSignIn } from '../identity/sign-in.service.ts';
+import { customerKind, toCustomerUser } from './customer-account.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -24,98 +26,82 @@ import {
   updateUserPasswordHash,
 } from './users.repository.ts';
 
-/** A session the route must hand to the browser: its token (cookie + JSON) and lifetime in milliseconds. */
-export type IssuedSession = { token: string; lifetimeMs: number };
-
-const PURPOSE_KEYS: Record<OtpPurpose, OtpPurposeKey> = { signup: 'user-signup', signin: 'user-signin', reset: 'user-reset' };
-
-/** The customer as the sign-up, OTP sign-in and session answers show it (accounts.md §3). */
-export function toCustomerUser(row: UserRow): CustomerUser {
-  return { user_id: row.userId, user_name: row.name, user_email: row.email, user_mobile: row.mobile };
-}
-
-/** What the shared password check needs of a customer. */
-const customerPasswordAccount = (row: UserRow): PasswordAccount => ({
-  id: row.userId,
-  mobile: row.mobile,
-  passwordHash: row.passwordHash,
-  isActive: row.status === 'active',
-});
+/** 400 'Verify your mobile number with the OTP first.' (field otp, code OTP_NOT_VERIFIED). */
+const notVerified = () => new AppError(400, ACCOUNT_MESSAGES.verifyMobileWithOtp, { field: 'otp', code: ERROR_CODES.OTP_NOT_VERIFIED });
 
 /** Degrees as the decimal text the numeric(9,6) columns store. */
 const degrees = (value: number): string => value.toFixed(6);
 
-/** `POST /auth/user/check-email` (accounts.md §7): whether a customer already uses this e-mail. */
-export async function checkCustomerEmail(ctx: AccountsContext, email: string): Promise<ExistsResponse> {
+/** `POST /auth/user/check-email` (docs/product/accounts.md §7): whether a customer already uses this e-mail. */
+export async function checkCustomerEmail(ctx: IdentityContext, email: string): Promise<ExistsResponse> {
   return { success: true, exists: Boolean(await findUserByEmail(ctx.db, email)) };
 }
 
-/** `POST /auth/user/check-mobile` (accounts.md §7): whether a customer already uses this mobile. */
-export async function checkCustomerMobile(ctx: AccountsContext, mobile: string): Promise<ExistsResponse> {
+/** `POST /auth/user/check-mobile` (docs/product/accounts.md §7): whether a customer already uses this mobile. */
+export async function checkCustomerMobile(ctx: IdentityContext, mobile: string): Promise<ExistsResponse> {
   return { success: true, exists: Boolean(await findUserByMobile(ctx.db, mobile)) };
 }
 
 /**
- * `POST /auth/user/send-otp` (accounts.md §4, wire contract). signup: 409 'Mobile already
- * registered' when taken. signin: `pending` must be the pending sign-in session of this mobile
- * (else 401 'Please sign in again.'). reset: same answer whether or not the mobile is registered;
- * the SMS goes only to registered ones.
- * @throws AppError 429 with Retry-After when throttled (see `sendOtp`).
+ * The step a customer OTP call is for: the `purpose` sent, or, when a client sends none
+ * (docs/product/accounts.md, "Customer sign-in": a client that follows the OTP calls alone),
+ * 'signin' while the caller holds this mobile's pending sign-in session, else 'signup'.
  */
-export async function sendCustomerOtp(
-  ctx: AccountsContext,
-  params: { mobile: string; purpose: OtpPurpose; ip: string; pending: ResolvedSession | null },
-): Promise<UserSendOtpResponse> {
-  const { mobile, purpose, ip } = params;
-  let deliver = true;
-  if (purpose === 'signup') {
-    if (await findUserByMobile(ctx.db, mobile)) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'mobile');
-  } else if (purpose === 'signin') {
-    assertPendingFor(params.pending, mobile);
-  } else {
-    deliver = Boolean(await findUserByMobile(ctx.db, mobile));
-  }
-  const resendAfter = await sendOtp(ctx, { purpose: PURPOSE_KEYS[purpose], mobile, ip, deliver });
-  return { success: true, message: ACCOUNT_MESSAGES.otpSent, resend_after: resendAfter };
-}
-
-function assertPendingFor(pending: ResolvedSession | null, mobile: string): asserts pending is ResolvedSession {
-  if (pending?.status !== 'pending' || pending.subjectType !== 'user' || pending.meta.mobile !== mobile) {
-    throw unauthorized(ACCOUNT_MESSAGES.signInAgain);
-  }
+export function customerOtpStep(purpose: OtpPurpose | undefined, pending: ResolvedSession | null, mobile: string): OtpPurpose {
+  if (purpose) return purpose;
+  return isPendingSignInFor(customerKind, pending, mobile) ? 'signin' : 'signup';
 }
 
 /**
- * `POST /auth/user/verify-otp`. signup: the mobile counts as verified for 15 minutes →
- * 'OTP verified'. signin: `pending` must be this mobile's pending session; it becomes active under
- * a new token → 'Signed in successfully!' with `token` and `user` (the route sets the cookie), and
- * the account's wrong passwords are forgotten (a lock ends).
+ * `POST /auth/user/send-otp` (docs/product/accounts.md, "Mobile OTPs"). The step is
+ * {@link customerOtpStep}. signup: 409 'Mobile already registered' (code MOBILE_TAKEN) when taken.
+ * signin: `pending` must be the pending sign-in session of this mobile (else 401 'Please sign in
+ * again.'); a new sign-in code is sent. reset: same answer whether or not the mobile is
+ * registered; the SMS goes only to registered ones.
+ * @throws AppError 429 with Retry-After when throttled (see `sendOtp`).
+ */
+export async function sendCustomerOtp(
+  ctx: IdentityContext,
+  params: { mobile: string; purpose?: OtpPurpose; ip: string; pending: ResolvedSession | null },
+): Promise<UserSendOtpResponse> {
+  const { mobile, ip } = params;
+  const step = customerOtpStep(params.purpose, params.pending, mobile);
+  let deliver = true;
+  if (step === 'signup') {
+    if (await findUserByMobile(ctx.db, mobile)) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'mobile', ERROR_CODES.MOBILE_TAKEN);
+  } else if (step === 'signin') {
+    assertPendingSignIn(customerKind, params.pending, mobile);
+  } else {
+    deliver = Boolean(await findUserByMobile(ctx.db, mobile));
+  }
+  const resendAfter = await sendOtp(ctx, { purpose: otpPurposeOf('user', step), mobile, ip, deliver });
+  return { success: true, message: ACCOUNT_MESSAGES.otpSent, resend_after: resendAfter };
+}
+
+/**
+ * `POST /auth/user/verify-otp`. The step is {@link customerOtpStep}. signup: the mobile counts as
+ * verified for 15 minutes → 'OTP verified'. signin: `pending` must be this mobile's pending
+ * session; it becomes active under a new token → 'Signed in successfully!' with `token` and `user`
+ * (the route sets the cookie), and the account's wrong passwords are forgotten (a lock ends).
  * reset: the code is proven but kept for `reset-password` (same code, within 15 minutes) → 'OTP verified'.
  * @throws AppError 400 OTP errors (field otp), 401 'Please sign in again.' without the pending session.
  */
 export async function verifyCustomerOtp(
-  ctx: AccountsContext,
-  params: { mobile: string; otp: string; purpose: OtpPurpose; pending: ResolvedSession | null },
+  ctx: IdentityContext,
+  params: { mobile: string; otp: string; purpose?: OtpPurpose; pending: ResolvedSession | null },
 ): Promise<{ body: UserVerifyOtpResponse; session?: IssuedSession }> {
-  const { mobile, otp, purpose } = params;
-  if (purpose === 'signin') {
-    assertPendingFor(params.pending, mobile);
-    await verifyOtp(ctx, { purpose: 'user-signin', mobile, code: otp, consume: true });
-    const user = await findUserById(ctx.db, params.pending.subjectId);
-    const issued = user && user.status === 'active' ? await activatePendingSession(ctx.db, params.pending, ctx.now()) : null;
-    if (!user || !issued) throw unauthorized(ACCOUNT_MESSAGES.signInAgain);
-    await clearWrongPasswords(ctx, 'user', user.userId);
-    return {
-      body: { success: true, message: ACCOUNT_MESSAGES.signedIn, token: issued.token, user: toCustomerUser(user) },
-      session: issued,
-    };
+  const { mobile, otp } = params;
+  const step = customerOtpStep(params.purpose, params.pending, mobile);
+  if (step === 'signin') {
+    const { row, session } = await completeOtpSignIn(ctx, customerKind, { mobile, otp, pending: params.pending });
+    return { body: { success: true, message: ACCOUNT_MESSAGES.signedIn, token: session.token, user: toCustomerUser(row) }, session };
   }
-  await verifyOtp(ctx, { purpose: PURPOSE_KEYS[purpose], mobile, code: otp, consume: false });
+  await verifyOtp(ctx, { purpose: otpPurposeOf('user', step), mobile, code: otp, consume: false });
   return { body: { success: true, message: ACCOUNT_MESSAGES.otpVerified } };
 }
 
 /**
- * `POST /user/sign-up` (accounts.md §4 "Customer sign-up", §5). After the request schema: a common
+ * `POST /user/sign-up` (docs/product/accounts.md §4 "Customer sign-up", §5). After the request schema: a common
  * password → 400; a taken e-mail or mobile → 409; then the mobile must have a sign-up verification
  * from the last 15 minutes, or `otp` must be right now (so one call can verify and create). Creates
  * the customer (argon2id password) and an active 30-day session in one transaction that also uses
@@ -125,17 +111,18 @@ export async function verifyCustomerOtp(
  *   or the OTP errors of `verifyOtp`.
  */
 export async function signUpCustomer(
-  ctx: AccountsContext,
+  ctx: IdentityContext,
   input: UserSignUpInput,
 ): Promise<{ body: UserSignUpResponse; session: IssuedSession }> {
   if (isCommonPassword(input.user_password)) throw badRequest(ACCOUNT_MESSAGES.passwordTooCommon, 'user_password');
-  if (await findUserByEmail(ctx.db, input.user_email)) throw conflict(ACCOUNT_MESSAGES.emailTaken, 'user_email');
-  if (await findUserByMobile(ctx.db, input.user_mobile)) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'user_mobile');
+  if (await findUserByEmail(ctx.db, input.user_email)) throw conflict(ACCOUNT_MESSAGES.emailTaken, 'user_email', ERROR_CODES.EMAIL_TAKEN);
+  if (await findUserByMobile(ctx.db, input.user_mobile))
+    throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'user_mobile', ERROR_CODES.MOBILE_TAKEN);
 
-  if (!(await hasVerifiedMobile(ctx, 'user-signup', input.user_mobile, input.otp))) {
-    if (!input.otp) throw badRequest(ACCOUNT_MESSAGES.verifyMobileWithOtp, 'otp');
+  if (!(await hasVerifiedMobile(ctx, otpPurposeOf('user', 'signup'), input.user_mobile, input.otp))) {
+    if (!input.otp) throw notVerified();
     // proves the code now (wrong tries count) but keeps it usable until the account really exists
-    await verifyOtp(ctx, { purpose: 'user-signup', mobile: input.user_mobile, code: input.otp, consume: false });
+    await verifyOtp(ctx, { purpose: otpPurposeOf('user', 'signup'), mobile: input.user_mobile, code: input.otp, consume: false });
   }
 
   const passwordHash = await hashPassword(input.user_password);
@@ -143,8 +130,8 @@ export async function signUpCustomer(
   try {
     // the verification is used up only together with the new account and its session
     created = await runInTransaction(ctx.db, async (db) => {
-      if (!(await consumeVerifiedMobile({ ...ctx, db }, 'user-signup', input.user_mobile, input.otp))) {
-        throw badRequest(ACCOUNT_MESSAGES.verifyMobileWithOtp, 'otp');
+      if (!(await consumeVerifiedMobile({ ...ctx, db }, otpPurposeOf('user', 'signup'), input.user_mobile, input.otp))) {
+        throw notVerified();
       }
       const row = await insertUser(db, {
         name: input.user_name,
@@ -163,8 +150,8 @@ export async function signUpCustomer(
     });
   } catch (error) {
     const index = violatedUniqueIndex(error);
-    if (index === 'users_email') throw conflict(ACCOUNT_MESSAGES.emailTaken, 'user_email');
-    if (index !== null) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'user_mobile');
+    if (index === 'users_email') throw conflict(ACCOUNT_MESSAGES.emailTaken, 'user_email', ERROR_CODES.EMAIL_TAKEN);
+    if (index !== null) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'user_mobile', ERROR_CODES.MOBILE_TAKEN);
     throw error;
   }
   const { row, session } = created;
@@ -175,7 +162,7 @@ export async function signUpCustomer(
 }
 
 /**
- * `POST /user/sign-in` (accounts.md §4 "Customer sign-in"): right mobile and password → an OTP is
+ * `POST /user/sign-in` (docs/product/accounts.md §4 "Customer sign-in"): right mobile and password → an OTP is
  * sent to the account's mobile and a PENDING session (10 minutes) is opened; it is refused
  * everywhere until `verify-otp` purpose signin activates it. Wrong passwords count towards the
  * account's sign-in limit (`checkPassword`); a right one proceeds to the OTP even while locked.
@@ -184,24 +171,14 @@ export async function signUpCustomer(
  *   locked and when the OTP is throttled, both with Retry-After.
  */
 export async function signInCustomer(
-  ctx: AccountsContext,
+  ctx: IdentityContext,
   credentials: UserSignInRequest,
   ip: string,
 ): Promise<{ body: UserSignInResponse; session: IssuedSession }> {
-  const { account: user } = await checkPassword(ctx, {
-    kind: 'user',
-    account: await findUserByMobile(ctx.db, credentials.user_mobile),
-    describe: customerPasswordAccount,
+  const { row: user, session } = await startOtpSignIn(ctx, customerKind, {
+    mobile: credentials.user_mobile,
     password: credentials.user_password,
-    wrongMessage: ACCOUNT_MESSAGES.signInWrong,
-  });
-  await sendOtp(ctx, { purpose: 'user-signin', mobile: user.mobile, ip });
-  const session = await startSession(ctx.db, {
-    subjectType: 'user',
-    subjectId: user.userId,
-    status: 'pending',
-    now: ctx.now(),
-    meta: { mobile: user.mobile },
+    ip,
   });
   return {
     body: {
@@ -216,11 +193,11 @@ export async function signInCustomer(
 }
 
 /**
- * `POST /user/user_locations` (accounts.md §4 step 3): saves the signed-in customer's location,
+ * `POST /user/user_locations` (docs/product/accounts.md §4 step 3): saves the signed-in customer's location,
  * push subscription and address.
  * @throws AppError 403 when `user_id` is not the session's own (checked by the route).
  */
-export async function saveCustomerLocation(ctx: AccountsContext, userId: number, input: UserLocationsInput): Promise<{ success: true }> {
+export async function saveCustomerLocation(ctx: IdentityContext, userId: number, input: UserLocationsInput): Promise<{ success: true }> {
   await updateUserLocation(ctx.db, userId, {
     locLat: degrees(input.user_loc_lat),
     locLon: degrees(input.user_loc_lon),
@@ -231,10 +208,10 @@ export async function saveCustomerLocation(ctx: AccountsContext, userId: number,
 }
 
 /**
- * `GET /user/profile` (accounts.md §7): the signed-in customer's own details.
+ * `GET /user/profile` (docs/product/accounts.md §7): the signed-in customer's own details.
  * @throws AppError 401 when the account no longer exists.
  */
-export async function getCustomerProfile(ctx: AccountsContext, userId: number): Promise<UserProfileResponse> {
+export async function getCustomerProfile(ctx: IdentityContext, userId: number): Promise<UserProfileResponse> {
   const row = await findUserById(ctx.db, userId);
   if (!row) throw unauthorized();
   return {
@@ -251,19 +228,20 @@ export async function getCustomerProfile(ctx: AccountsContext, userId: number): 
 }
 
 /**
- * `POST /auth/user/reset-password` (/forgetpassword, accounts.md §2): a common new password → 400;
+ * `POST /auth/user/reset-password` (/forgetpassword, docs/product/accounts.md §2): a common new password → 400;
  * then the reset OTP must be right, now or through `verify-otp` purpose reset in the last 15 minutes
  * (an unregistered mobile never got one → 'Invalid OTP'); the new
  * argon2id hash is stored and every session of the customer is revoked.
  * @throws AppError 400 'This password is too common…' (field new_password) or the OTP errors.
  */
 export async function resetCustomerPassword(
-  ctx: AccountsContext,
+  ctx: IdentityContext,
   input: { mobile: string; otp: string; new_password: string },
 ): Promise<MessageResponse> {
   if (isCommonPassword(input.new_password)) throw badRequest(ACCOUNT_MESSAGES.passwordTooCommon, 'new_password');
-  const verifiedBefore = await consumeVerifiedMobile(ctx, 'user-reset', input.mobile, input.otp);
-  if (!verifiedBefore) await verifyOtp(ctx, { purpose: 'user-reset', mobile: input.mobile, code: input.otp, consume: true });
+  const verifiedBefore = await consumeVerifiedMobile(ctx, otpPurposeOf('user', 'reset'), input.mobile, input.otp);
+  if (!verifiedBefore)
+    await verifyOtp(ctx, { purpose: otpPurposeOf('user', 'reset'), mobile: input.mobile, code: input.otp, consume: true });
   const user = await findUserByMobile(ctx.db, input.mobile);
   if (!user) throw badRequest(ACCOUNT_MESSAGES.otpInvalid, 'otp');
   await updateUserPasswordHash(ctx.db, user.userId, await hashPassword(input.new_password));

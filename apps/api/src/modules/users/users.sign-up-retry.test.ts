@@ -68,7 +68,7 @@ describe('a failed customer sign-up keeps the mobile verification for the correc
     const otp = await sentCode(mobile);
     const raced = await post('/user/sign-up', { ...form(mobile), user_name: 'Email Race', otp });
     expect(raced.statusCode).toBe(409);
-    expect(raced.json()).toEqual({ success: false, message: 'Email already registered', field: 'user_email' });
+    expect(raced.json()).toEqual({ success: false, code: 'EMAIL_TAKEN', message: 'Email already registered', field: 'user_email' });
 
     const retry = await post('/user/sign-up', { ...form(mobile), user_email: `meera.other.${mobile}@example.in`, otp });
     expect(retry.statusCode).toBe(201);
@@ -88,10 +88,15 @@ describe('a failed customer sign-up keeps the mobile verification for the correc
     await ctx.db.delete(users).where(eq(users.mobile, mobile));
     const withCode = await post('/user/sign-up', { ...form(mobile), otp });
     expect(withCode.statusCode).toBe(400);
-    expect(withCode.json()).toEqual({ success: false, message: 'Invalid OTP', field: 'otp' });
+    expect(withCode.json()).toEqual({ success: false, code: 'OTP_EXPIRED', message: 'Invalid OTP', field: 'otp' });
     const withoutCode = await post('/user/sign-up', form(mobile));
     expect(withoutCode.statusCode).toBe(400);
-    expect(withoutCode.json()).toEqual({ success: false, message: 'Verify your mobile number with the OTP first.', field: 'otp' });
+    expect(withoutCode.json()).toEqual({
+      success: false,
+      code: 'OTP_NOT_VERIFIED',
+      message: 'Verify your mobile number with the OTP first.',
+      field: 'otp',
+    });
   });
 
   it('a wrong code given with the sign-up is still counted as a wrong try', async () => {

@@ -1,6 +1,4 @@
-import type { Database } from '@realty/db/client';
-import { findActiveMember, findHighestLocalMemberNumber } from '../../modules/associates/associates.repository.ts';
-import type { MemberRegistry } from './member-registry.ts';
+import type { LocalMemberLookups, MemberRegistry } from './member-registry.ts';
 
 /** Formats a local member number as its member id: 7 → 'KR000007'. */
 export const localMemberId = (n: number): string => `KR${String(n).padStart(6, '0')}`;
@@ -9,20 +7,20 @@ export const localMemberId = (n: number): string => `KR${String(n).padStart(6, '
  * The default registry: associates are the members and sponsor ids are their member ids.
  * A new member gets the next 'KR' + 6-digit number (its database id is that number); two
  * simultaneous sign-ups may pick the same one, and the associates service retries on the
- * unique-index conflict.
+ * unique-index conflict. The associates' table is read through the injected `lookups`.
  */
-export function createLocalMemberRegistry(db: Database): MemberRegistry {
+export function createLocalMemberRegistry(lookups: LocalMemberLookups): MemberRegistry {
   return {
     name: 'local',
     async findSponsor(memberId) {
-      const member = await findActiveMember(db, memberId.trim());
+      const member = await lookups.findActiveMember(memberId.trim());
       return member ? { memberId: member.memberId, name: member.name } : null;
     },
     async isTaken() {
       return false; // our own tables are checked by the associates service
     },
     async registerMember() {
-      const next = (await findHighestLocalMemberNumber(db)) + 1;
+      const next = (await lookups.findHighestLocalMemberNumber()) + 1;
       return { memberId: localMemberId(next), memberDbId: String(next) };
     },
   };

@@ -5,7 +5,6 @@ import { lastOtpFor, uniqueIp } from '../../../test/fixtures/accounts.ts';
 import { type FakeHttpServer, type RecordedRequest, startFakeHttpServer } from '../../../test/fixtures/fake-http-server.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { createExternalMemberRegistry } from './external-member-registry.ts';
-import { createLocalMemberRegistry, localMemberId } from './local-member-registry.ts';
 
 /** The member system of accounts.md §7 as a fake: KR500001 is a sponsor, 'taken@example.in' and 9415099999 exist. */
 function memberSystem(request: RecordedRequest): { status: number; json: unknown } {
@@ -130,28 +129,5 @@ describe('associate sign-up through the external registry', () => {
     expect(row?.memberId).toBe('KR700123');
     const added = server.requests.map((r) => new URL(r.url, 'http://fake')).find((u) => u.searchParams.get('act') === 'add_member');
     expect(added?.searchParams.get('ass_sponsor_name')).toBe('Sunita Devi');
-  });
-});
-
-describe('local member registry', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => ctx?.close());
-
-  it('numbers members KR000001, KR000002, … after the highest one stored', async () => {
-    const registry = createLocalMemberRegistry(ctx.db);
-    expect(localMemberId(7)).toBe('KR000007');
-    expect(await registry.registerMember({} as never)).toEqual({ memberId: 'KR000001', memberDbId: '1' });
-    await ctx.db
-      .insert(associates)
-      .values({ name: 'A', email: 'a@example.in', mobile: '9415000101', passwordHash: 'x', memberId: 'KR000041' });
-    await ctx.db
-      .insert(associates)
-      .values({ name: 'B', email: 'b@example.in', mobile: '9415000102', passwordHash: 'x', memberId: 'EXT-99' });
-    expect(await registry.registerMember({} as never)).toEqual({ memberId: 'KR000042', memberDbId: '42' });
-    expect(await registry.findSponsor('kr000041')).toEqual({ memberId: 'KR000041', name: 'A' });
-    expect(await registry.findSponsor('KR000042')).toBeNull();
   });
 });

@@ -1,8 +1,3 @@
-import type { Database } from '@realty/db/client';
-import type { Env } from '../../config/env.ts';
-import { createExternalMemberRegistry } from './external-member-registry.ts';
-import { createLocalMemberRegistry } from './local-member-registry.ts';
-
 /** A sponsor as the registry knows it: member id and display name. */
 export type Sponsor = { memberId: string; name: string };
 
@@ -37,8 +32,13 @@ export type MemberRegistry = {
   registerMember: (member: NewMember) => Promise<{ memberId: string; memberDbId: string }>;
 };
 
-/** The external registry when MEMBER_REGISTRY_URL is set, else the local tables. */
-export function createMemberRegistry(env: Env, db: Database): MemberRegistry {
-  if (env.MEMBER_REGISTRY_URL) return createExternalMemberRegistry({ url: env.MEMBER_REGISTRY_URL, key: env.MEMBER_REGISTRY_KEY ?? '' });
-  return createLocalMemberRegistry(db);
-}
+/**
+ * What the local registry reads from the associates' own table, injected by the associates
+ * module (`associateMemberLookups`), so the provider depends on no module's repository.
+ */
+export type LocalMemberLookups = {
+  /** The active associate whose member id is `memberId` (case-insensitive), if any. */
+  findActiveMember: (memberId: string) => Promise<Sponsor | undefined>;
+  /** Highest N among local member ids 'KR' + 6 digits (0 when none). */
+  findHighestLocalMemberNumber: () => Promise<number>;
+};

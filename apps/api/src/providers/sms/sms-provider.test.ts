@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeHttpServer, startFakeHttpServer } from '../../../test/fixtures/fake-http-server.ts';
 import { createTestContext } from '../../../test/test-app.ts';
 import { loadEnv } from '../../config/env.ts';
+import { createSmsProvider } from './create-sms-provider.ts';
 import { createOutboxSmsProvider } from './outbox-sms.ts';
-import { createSmsProvider, smsOutboxPath } from './sms-provider.ts';
+import { smsOutboxPath } from './sms-provider.ts';
 import { createTwilioSmsProvider } from './twilio-sms.ts';
 
 const quietLog = { info: () => {}, warn: () => {} };
@@ -100,7 +101,7 @@ describe('Twilio SMS provider (against a local fake gateway)', () => {
       status = 500;
       const failed = await ctx.app.inject({ method: 'POST', url: '/api/auth/user/send-otp', payload: { mobile: '9415077778' } });
       expect(failed.statusCode).toBe(502);
-      expect(failed.json()).toEqual({ success: false, message: 'Failed to send OTP' });
+      expect(failed.json()).toEqual({ success: false, code: 'SERVER_ERROR', message: 'Failed to send OTP' });
     } finally {
       await ctx.close();
     }

@@ -1,7 +1,5 @@
 import { join } from 'node:path';
 import type { Env } from '../../config/env.ts';
-import { createOutboxSmsProvider } from './outbox-sms.ts';
-import { createTwilioSmsProvider } from './twilio-sms.ts';
 
 /** One text message: `to` is a 10-digit Indian mobile (sent as +91…), `body` the text. */
 export type SmsMessage = { to: string; body: string };
@@ -16,19 +14,3 @@ export function smsOutboxPath(env: Pick<Env, 'SMS_OUTBOX_PATH' | 'DATA_DIR'>): s
 
 /** Minimal logger the providers write to. */
 export type ProviderLogger = { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
-
-/**
- * The SMS provider chosen by SMS_PROVIDER: `outbox` (default; no real SMS, one JSON line per
- * message in {@link smsOutboxPath}) or `twilio` (HTTPS to TWILIO_BASE_URL).
- */
-export function createSmsProvider(env: Env, log: ProviderLogger): SmsProvider {
-  if (env.SMS_PROVIDER === 'twilio') {
-    return createTwilioSmsProvider({
-      baseUrl: env.TWILIO_BASE_URL,
-      accountSid: env.TWILIO_ACCOUNT_SID ?? '',
-      authToken: env.TWILIO_AUTH_TOKEN ?? '',
-      from: env.TWILIO_FROM ?? '',
-    });
-  }
-  return createOutboxSmsProvider(smsOutboxPath(env), log);
-}

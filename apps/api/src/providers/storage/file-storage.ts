@@ -1,7 +1,3 @@
-import type { Env } from '../../config/env.ts';
-import { uploadsDir } from '../../plugins/static-files.ts';
-import { createLocalFileStorage } from './local-file-storage.ts';
-
 /**
  * Where uploaded and generated files live (architecture brief, "Providers": files). Paths are
  * relative, made of lower-case letters, digits, `-`, `_`, `.` and `/` (e.g.
@@ -27,9 +23,4 @@ export const STORAGE_PATH_PATTERN = /^(?!.*\.\.)[a-z0-9_-][a-z0-9_./-]*$/;
  */
 export function assertStoragePath(path: string): void {
   if (!STORAGE_PATH_PATTERN.test(path) || path.length > 300) throw new Error(`Unsafe storage path: ${path}`);
-}
-
-/** The storage for these settings: the local folder DATA_DIR/uploads (the folder `/server/` serves). */
-export function createFileStorage(env: Env): FileStorage {
-  return createLocalFileStorage(uploadsDir(env));
 }

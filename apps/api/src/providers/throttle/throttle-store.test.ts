@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createThrottleStore } from './create-throttle-store.ts';
 import { createMemoryThrottleStore } from './memory-throttle-store.ts';
 import { createRedisThrottleStore } from './redis-throttle-store.ts';
-import { type AllowanceRequest, createThrottleStore, type ThrottleStore } from './throttle-store.ts';
+import type { AllowanceRequest, ThrottleStore } from './throttle-store.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const stores: [string, () => ThrottleStore][] = [['memory', createMemoryThrottleStore]];

@@ -1,7 +1,3 @@
-import type { Env } from '../../config/env.ts';
-import { createMemoryThrottleStore } from './memory-throttle-store.ts';
-import { createRedisThrottleStore } from './redis-throttle-store.ts';
-
 /** At most `max` allowances on `key` in any `windowMs` milliseconds (a sliding window). */
 export type WindowLimit = { key: string; windowMs: number; max: number };
 
@@ -38,8 +34,3 @@ export type ThrottleStore = {
   /** Releases connections. */
   close: () => Promise<void>;
 };
-
-/** The in-process store, or the Redis one when REDIS_URL is set (keys under `prefix`). */
-export function createThrottleStore(env: Pick<Env, 'REDIS_URL'>, prefix = 'realty-otp:'): ThrottleStore {
-  return env.REDIS_URL ? createRedisThrottleStore(env.REDIS_URL, prefix) : createMemoryThrottleStore();
-}

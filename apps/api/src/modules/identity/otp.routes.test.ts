@@ -50,21 +50,21 @@ describe('OTP rules (both audiences)', () => {
     const code = lastOtpFor(ctx.app, mobile);
     const wrong = await post('/auth/user/verify-otp', { mobile, otp: wrongCode(code) });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, message: 'Invalid OTP', field: 'otp' });
+    expect(wrong.json()).toEqual({ success: false, code: 'OTP_INVALID', message: 'Invalid OTP', field: 'otp' });
     expect((await post('/auth/user/verify-otp', { mobile, otp: code })).json()).toEqual({ success: true, message: 'OTP verified' });
     const reused = await post('/auth/user/verify-otp', { mobile, otp: code });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ success: false, message: 'Invalid OTP', field: 'otp' });
+    expect(reused.json()).toEqual({ success: false, code: 'OTP_EXPIRED', message: 'Invalid OTP', field: 'otp' });
   });
 
   it('answers Invalid OTP when no code was ever sent', async () => {
     const res = await post('/auth/user/verify-otp', { mobile: uniqueMobile(), otp: '123456' });
-    expect(res.json()).toEqual({ success: false, message: 'Invalid OTP', field: 'otp' });
+    expect(res.json()).toEqual({ success: false, code: 'OTP_INVALID', message: 'Invalid OTP', field: 'otp' });
   });
 
   it('refuses a malformed code with Enter 6-digit OTP', async () => {
     const res = await post('/auth/user/verify-otp', { mobile: uniqueMobile(), otp: '12ab' });
-    expect(res.json()).toEqual({ success: false, message: 'Enter 6-digit OTP', field: 'otp' });
+    expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'Enter 6-digit OTP', field: 'otp' });
   });
 
   it('expires a code after 5 minutes (expires_at moved back in the database)', async () => {
@@ -77,7 +77,7 @@ describe('OTP rules (both audiences)', () => {
       .where(eq(otpVerifications.target, mobile));
     const res = await post('/auth/user/verify-otp', { mobile, otp: code });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'OTP expired. Please request a new one.', field: 'otp' });
+    expect(res.json()).toEqual({ success: false, code: 'OTP_EXPIRED', message: 'OTP expired. Please request a new one.', field: 'otp' });
   });
 
   it('expires a code after 5 minutes (clock moved forward)', async () => {
@@ -86,7 +86,7 @@ describe('OTP rules (both audiences)', () => {
     const code = lastOtpFor(ctx.app, mobile);
     advanceClock(5 * 60_000 + 1000);
     const res = await post('/auth/associate/verify-otp', { mobile, otp: code });
-    expect(res.json()).toEqual({ success: false, message: 'OTP expired. Please request a new one.', field: 'otp' });
+    expect(res.json()).toEqual({ success: false, code: 'OTP_EXPIRED', message: 'OTP expired. Please request a new one.', field: 'otp' });
   });
 
   it('kills a code after 5 wrong tries, even for the right code afterwards', async () => {
@@ -98,7 +98,12 @@ describe('OTP rules (both audiences)', () => {
     }
     const dead = await post('/auth/user/verify-otp', { mobile, otp: code });
     expect(dead.statusCode).toBe(400);
-    expect(dead.json()).toEqual({ success: false, message: 'Too many wrong attempts. Please request a new OTP.', field: 'otp' });
+    expect(dead.json()).toEqual({
+      success: false,
+      code: 'OTP_EXPIRED',
+      message: 'Too many wrong attempts. Please request a new OTP.',
+      field: 'otp',
+    });
     const [row] = await ctx.db.select().from(otpVerifications).where(eq(otpVerifications.target, mobile));
     expect(row?.attempts).toBe(5);
   });
@@ -120,7 +125,11 @@ describe('OTP rules (both audiences)', () => {
     expect((await post('/auth/user/send-otp', { mobile })).statusCode).toBe(200);
     const tooSoon = await post('/auth/user/send-otp', { mobile });
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ success: false, message: 'Please wait 30 seconds before requesting another OTP.' });
+    expect(tooSoon.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Please wait 30 seconds before requesting another OTP.',
+    });
     expect(tooSoon.headers['retry-after']).toBe('30');
 
     advanceClock(12_000);
@@ -144,7 +153,7 @@ describe('OTP rules (both audiences)', () => {
     }
     const sixth = await post('/auth/associate/send-otp', { mobile });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ success: false, message: 'Too many OTP requests. Please try again later.' });
+    expect(sixth.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: 'Too many OTP requests. Please try again later.' });
     const retry = Number(sixth.headers['retry-after']);
     expect(retry).toBeGreaterThan(3600 - 5 * 31 - 5);
     expect(retry).toBeLessThanOrEqual(3600);

@@ -5,9 +5,11 @@ import {
   signInLockedMessage,
   signInLockSms,
 } from '@realty/contracts/accounts/sign-in-limits';
-import { tooManyRequests, unauthorized } from '../../lib/app-error.ts';
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
+import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import type { AccountsContext } from './accounts-context.ts';
+import { runInTransaction } from '../../lib/transaction.ts';
+import type { IdentityContext } from './identity-context.ts';
 import type { SessionSubject } from './session.service.ts';
 import {
   deleteSignInFailureRow,
@@ -16,17 +18,17 @@ import {
   type SignInFailureRow,
   saveSignInFailureRow,
 } from './sign-in-failures.repository.ts';
-import { runInTransaction } from './transaction.repository.ts';
 
 /**
  * The one password check of every account kind that signs in with a mobile and a password
  * (customers, associates, staff; builders later), with the per-account limit on wrong passwords
- * of docs/decisions/0006-account-sign-in-limits.md. Each kind supplies only its account (found
- * in its own table), the fields below and its 401 text.
+ * of docs/decisions/0006-account-sign-in-limits.md (docs/product/accounts.md, "Repeated wrong
+ * passwords"). Each kind supplies only its account (found in its own table), the fields below
+ * and its 401 text; the sign-in flows of `sign-in.service.ts` call it for every kind.
  */
 
 /** Which kind of account signs in: the session subject type (user = customer, associate, staff). */
-export type AccountKind = SessionSubject;
+export type AccountKindName = SessionSubject;
 
 /** What the check needs to know of an account: its id, mobile (for the lock SMS), password hash and whether it may sign in. */
 export type PasswordAccount = { id: number; mobile: string; passwordHash: string; isActive: boolean };
@@ -78,17 +80,24 @@ export const isLockedAt = (row: SignInFailureRow | undefined, now: Date): boolea
  * Returns the account and whether it is locked right now: a right password always passes (so a
  * known mobile can never be locked out by others), and the caller decides what a lock adds (the
  * associates' OTP step).
- * @throws AppError 401 `wrongMessage` for an unknown mobile, a wrong password or an account that
- *   may not sign in, all alike; 429 'Too many wrong passwords. Please try again in {time}.' with
+ * @throws AppError 401 `wrongMessage` (code INVALID_CREDENTIALS) for an unknown mobile, a wrong
+ *   password or an account that may not sign in, all alike; 429 'Too many wrong passwords. Please try again in {time}.' with
  *   Retry-After (seconds) for a wrong password while the account is locked.
  */
 export async function checkPassword<A>(
-  ctx: AccountsContext,
-  params: { kind: AccountKind; account: A | undefined; describe: (account: A) => PasswordAccount; password: string; wrongMessage: string },
+  ctx: IdentityContext,
+  params: {
+    kind: AccountKindName;
+    account: A | undefined;
+    describe: (account: A) => PasswordAccount;
+    password: string;
+    wrongMessage: string;
+  },
 ): Promise<{ account: A; isLocked: boolean }> {
   const found = params.account === undefined ? undefined : params.describe(params.account);
   const isRight = found ? await verifyPassword(found.passwordHash, params.password) : await verifyAgainstDummy(params.password);
-  if (params.account === undefined || !found?.isActive) throw unauthorized(params.wrongMessage);
+  const wrong = () => new AppError(401, params.wrongMessage, { code: ERROR_CODES.INVALID_CREDENTIALS });
+  if (params.account === undefined || !found?.isActive) throw wrong();
   const now = ctx.now();
   if (isRight) {
     return { account: params.account, isLocked: isLockedAt(await findSignInFailureRow(ctx.db, params.kind, found.id), now) };
@@ -107,10 +116,10 @@ export async function checkPassword<A>(
       ctx.log.error({ err: error, provider: ctx.sms.name }, 'sign-in lock SMS could not be sent');
     }
   }
-  throw unauthorized(params.wrongMessage);
+  throw wrong();
 }
 
 /** Forgets the wrong passwords of one account; called once it has fully signed in (password, and OTP where one is asked). */
-export async function clearWrongPasswords(ctx: AccountsContext, kind: AccountKind, accountId: number): Promise<void> {
+export async function clearWrongPasswords(ctx: IdentityContext, kind: AccountKindName, accountId: number): Promise<void> {
   await deleteSignInFailureRow(ctx.db, kind, accountId);
 }

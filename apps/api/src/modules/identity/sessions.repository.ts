@@ -1,6 +1,6 @@
 import type { Database } from '@realty/db/client';
-import { sessions, staff } from '@realty/db/schema';
-import { and, eq, isNull } from 'drizzle-orm';
+import { sessions } from '@realty/db/schema';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 
 /** A `sessions` row as Drizzle returns it (never leaves the API). */
 export type SessionRow = typeof sessions.$inferSelect;
@@ -54,15 +54,40 @@ export async function revokeSubjectSessionRows(db: Database, subjectType: string
   return rows.length;
 }
 
-/** The staff member behind a staff session: name, mobile, role and status. */
-export async function findStaffRow(
-  db: Database,
-  staffId: number,
-): Promise<{ staffId: number; name: string; mobile: string; role: string; status: string } | undefined> {
+/** Start and last request of one session. */
+export async function findSessionTimeRow(db: Database, sessionId: number): Promise<{ createdAt: Date; lastSeenAt: Date } | undefined> {
   const [row] = await db
-    .select({ staffId: staff.staffId, name: staff.name, mobile: staff.mobile, role: staff.role, status: staff.status })
-    .from(staff)
-    .where(eq(staff.staffId, staffId))
+    .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
     .limit(1);
-  return row;
+  return row ? { createdAt: new Date(row.createdAt), lastSeenAt: new Date(row.lastSeenAt) } : undefined;
+}
+
+/** Records a request on a session (last seen now) without changing its expiry. */
+export async function touchSessionLastSeenRow(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every open session of one account except `keepSessionId`; returns how many ended. */
+export async function revokeOtherSubjectSessionRows(
+  db: Database,
+  subjectType: string,
+  subjectId: number,
+  keepSessionId: number,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.subjectType, subjectType),
+        eq(sessions.subjectId, subjectId),
+        ne(sessions.id, keepSessionId),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }

@@ -37,8 +37,8 @@ function advanceClock(ms: number): void {
 }
 
 const WRONG = 'Not-the-password-9';
-const LOCKED_1_MINUTE = { success: false, message: 'Too many wrong passwords. Please try again in 1 minute.' };
-const WRONG_ANSWER = { success: false, message: 'Invalid mobile number or password' };
+const LOCKED_1_MINUTE = { success: false, code: 'RATE_LIMITED', message: 'Too many wrong passwords. Please try again in 1 minute.' };
+const WRONG_ANSWER = { success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid mobile number or password' };
 
 type Account = { kind: PasswordSignInKind; sessionKind: 'user' | 'associate' | 'staff'; mobile: string; password: string };
 
@@ -212,12 +212,13 @@ describe('a locked account still lets its owner in with the right password and t
     const wrongCode = code === '000000' ? '111111' : '000000';
     expect((await verify({ mobile: account.mobile, otp: wrongCode })).json()).toEqual({
       success: false,
+      code: 'OTP_INVALID',
       message: 'Invalid OTP',
       field: 'otp',
     });
     const noSession = await verify({ mobile: account.mobile, otp: code }, {});
     expect(noSession.statusCode).toBe(401);
-    expect(noSession.json()).toEqual({ success: false, message: 'Please sign in again.' });
+    expect(noSession.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'Please sign in again.' });
 
     const done = await verify({ mobile: account.mobile, otp: code });
     expect(done.statusCode).toBe(200);

@@ -6,9 +6,10 @@ import {
   OTP_TTL_SECONDS,
   otpWaitMessage,
 } from '@realty/contracts/accounts/fields';
-import { AppError, badRequest, tooManyRequests } from '../../lib/app-error.ts';
+import { ERROR_CODES, type ErrorCode } from '@realty/contracts/common/error-codes';
+import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { generateOtpCode, hashOtpCode, safeEqual } from '../../lib/crypto.ts';
-import type { AccountsContext } from './accounts-context.ts';
+import type { IdentityContext } from './identity-context.ts';
 import {
   addOtpAttempt,
   closeOpenOtpRows,
@@ -18,17 +19,38 @@ import {
   insertOtpRow,
   markOtpVerified,
 } from './otp.repository.ts';
+import type { SessionSubject } from './session.service.ts';
 
-/** What an OTP proves; stored in `otp_verifications.purpose`. */
-export type OtpPurposeKey = 'user-signup' | 'user-signin' | 'user-reset' | 'associate-signup' | 'associate-signin' | 'staff-signin';
+/**
+ * One-time codes by SMS for every account kind (docs/product/accounts.md, "Mobile OTPs"): send
+ * limits, a keyed hash per code, single use, 5 minutes, 5 wrong tries.
+ */
 
-/** Most OTPs sent to one mobile per hour (architecture brief). The per-IP limit is the OTP_SENDS_PER_IP_PER_HOUR setting (default 20). */
+/** What an OTP is for: creating an account, the second sign-in step, or a password reset. */
+export type OtpStep = 'signup' | 'signin' | 'reset';
+
+/**
+ * What an OTP proves, stored in `otp_verifications.purpose`: the account kind and the step,
+ * e.g. 'user-signup', 'associate-signin', 'staff-signin'.
+ */
+export type OtpPurposeKey = `${SessionSubject}-${OtpStep}`;
+
+/** The OTP purpose of `kind`'s `step`. */
+export const otpPurposeOf = (kind: SessionSubject, step: OtpStep): OtpPurposeKey => `${kind}-${step}`;
+
+/** Most OTPs sent to one mobile per hour (docs/product/accounts.md, "Mobile OTPs"). The per-IP limit is the OTP_SENDS_PER_IP_PER_HOUR setting (default 20). */
 export const OTP_SENDS_PER_MOBILE_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
-/** The SMS text of the wire contract for `code`. */
+/** Minutes an OTP stays valid, as the SMS says it (from `OTP_TTL_SECONDS`). */
+const OTP_TTL_MINUTES = Math.round(OTP_TTL_SECONDS / 60);
+
+/** The SMS text of the wire contract for `code` ('… It is valid for 5 minutes. …'). */
 export const otpSmsBody = (code: string): string =>
-  `${code} is your Kashi Realty verification code. It is valid for 5 minutes. Do not share it with anyone.`;
+  `${code} is your Kashi Realty verification code. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`;
+
+/** 400 (field `otp`) with the OTP `code`. */
+const otpError = (message: string, code: ErrorCode) => new AppError(400, message, { field: 'otp', code });
 
 /**
  * Applies the OTP send limits for `mobile` from `ip` and records the send: a 30-second resend
@@ -38,7 +60,7 @@ export const otpSmsBody = (code: string): string =>
  * @throws AppError 429 'Please wait {n} seconds before requesting another OTP.' (cooldown) or
  *   'Too many OTP requests. Please try again later.' (hourly), both with Retry-After in seconds.
  */
-async function takeSendAllowance(ctx: AccountsContext, purpose: OtpPurposeKey, mobile: string, ip: string): Promise<void> {
+async function takeSendAllowance(ctx: IdentityContext, purpose: OtpPurposeKey, mobile: string, ip: string): Promise<void> {
   const answer = await ctx.throttle.take(
     {
       cooldown: { key: `${purpose}:${mobile}`, ms: OTP_RESEND_SECONDS * 1000 },
@@ -56,7 +78,7 @@ async function takeSendAllowance(ctx: AccountsContext, purpose: OtpPurposeKey, m
 }
 
 /**
- * Sends a fresh OTP for `purpose` to `mobile` (accounts.md §4, architecture brief): limits first,
+ * Sends a fresh OTP for `purpose` to `mobile` (docs/product/accounts.md, "Mobile OTPs"): limits first,
  * then earlier open codes die, the new code is stored as a keyed hash valid 5 minutes, and the SMS
  * goes out. With `deliver: false` the limits are applied and recorded exactly the same but nothing
  * is stored or sent (password reset for an unknown number answers like a known one).
@@ -64,7 +86,7 @@ async function takeSendAllowance(ctx: AccountsContext, purpose: OtpPurposeKey, m
  * @throws AppError 429 (see limits), 502 'Failed to send OTP' when the SMS provider fails.
  */
 export async function sendOtp(
-  ctx: AccountsContext,
+  ctx: IdentityContext,
   params: { purpose: OtpPurposeKey; mobile: string; ip: string; deliver?: boolean },
 ): Promise<number> {
   await takeSendAllowance(ctx, params.purpose, params.mobile, params.ip);
@@ -93,27 +115,29 @@ export async function sendOtp(
  * Checks `code` against the newest open OTP of `purpose` for `mobile`. Success marks it verified
  * (single use); `consume` also uses it up at once (sign-in, reset), otherwise it stays usable by
  * {@link consumeVerifiedMobile} for 15 minutes (sign-up).
- * @throws AppError 400 (field `otp`): 'Invalid OTP' (wrong, reused or none sent; wrong tries are
- *   counted), 'OTP expired. Please request a new one.', 'Too many wrong attempts. Please request a new OTP.'
- *   once 5 wrong tries were made on this code.
+ * @throws AppError 400 (field `otp`): 'Invalid OTP' with code OTP_INVALID (wrong or none sent;
+ *   wrong tries are counted) or OTP_EXPIRED (already used); 'OTP expired. Please request a new one.'
+ *   and, once 5 wrong tries were made on this code, 'Too many wrong attempts. Please request a new
+ *   OTP.', both OTP_EXPIRED.
  */
 export async function verifyOtp(
-  ctx: AccountsContext,
+  ctx: IdentityContext,
   params: { purpose: OtpPurposeKey; mobile: string; code: string; consume: boolean },
 ): Promise<void> {
   const now = ctx.now();
   const row = await findLatestOtpRow(ctx.db, params.purpose, params.mobile);
-  if (!row || row.verifiedAt || row.consumedAt) throw badRequest(ACCOUNT_MESSAGES.otpInvalid, 'otp');
-  if (row.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(ACCOUNT_MESSAGES.otpTooManyTries, 'otp');
-  if (new Date(row.expiresAt).getTime() <= now.getTime()) throw badRequest(ACCOUNT_MESSAGES.otpExpired, 'otp');
+  if (!row) throw otpError(ACCOUNT_MESSAGES.otpInvalid, ERROR_CODES.OTP_INVALID);
+  if (row.verifiedAt || row.consumedAt) throw otpError(ACCOUNT_MESSAGES.otpInvalid, ERROR_CODES.OTP_EXPIRED);
+  if (row.attempts >= OTP_MAX_ATTEMPTS) throw otpError(ACCOUNT_MESSAGES.otpTooManyTries, ERROR_CODES.OTP_EXPIRED);
+  if (new Date(row.expiresAt).getTime() <= now.getTime()) throw otpError(ACCOUNT_MESSAGES.otpExpired, ERROR_CODES.OTP_EXPIRED);
   const expected = hashOtpCode(ctx.keys, params.purpose, params.mobile, params.code);
   if (!safeEqual(expected, row.codeHash)) {
     const attempts = await addOtpAttempt(ctx.db, row.id, OTP_MAX_ATTEMPTS);
-    if (attempts === null) throw badRequest(ACCOUNT_MESSAGES.otpTooManyTries, 'otp');
-    throw badRequest(ACCOUNT_MESSAGES.otpInvalid, 'otp');
+    if (attempts === null) throw otpError(ACCOUNT_MESSAGES.otpTooManyTries, ERROR_CODES.OTP_EXPIRED);
+    throw otpError(ACCOUNT_MESSAGES.otpInvalid, ERROR_CODES.OTP_INVALID);
   }
   const won = await markOtpVerified(ctx.db, row.id, now, params.consume, OTP_MAX_ATTEMPTS);
-  if (!won) throw badRequest(ACCOUNT_MESSAGES.otpInvalid, 'otp');
+  if (!won) throw otpError(ACCOUNT_MESSAGES.otpInvalid, ERROR_CODES.OTP_EXPIRED);
 }
 
 /**
@@ -121,7 +145,7 @@ export async function verifyOtp(
  * With `code`, the verification must have been made with that very code. Returns false when
  * there is none (never verified, too old, already used, or another code).
  */
-export async function consumeVerifiedMobile(ctx: AccountsContext, purpose: OtpPurposeKey, mobile: string, code?: string): Promise<boolean> {
+export async function consumeVerifiedMobile(ctx: IdentityContext, purpose: OtpPurposeKey, mobile: string, code?: string): Promise<boolean> {
   const now = ctx.now();
   const row = await findUnusedVerifiedOtpRow(ctx.db, purpose, mobile, new Date(now.getTime() - MOBILE_VERIFIED_MINUTES * 60_000));
   if (!row) return false;
@@ -134,7 +158,7 @@ export async function consumeVerifiedMobile(ctx: AccountsContext, purpose: OtpPu
  * nothing is used up). With `code`, the newest such verification must have been made with that
  * very code.
  */
-export async function hasVerifiedMobile(ctx: AccountsContext, purpose: OtpPurposeKey, mobile: string, code?: string): Promise<boolean> {
+export async function hasVerifiedMobile(ctx: IdentityContext, purpose: OtpPurposeKey, mobile: string, code?: string): Promise<boolean> {
   const since = new Date(ctx.now().getTime() - MOBILE_VERIFIED_MINUTES * 60_000);
   const row = await findUnusedVerifiedOtpRow(ctx.db, purpose, mobile, since);
   if (!row) return false;

@@ -1,11 +1,13 @@
+import { STAFF_SESSION_MAX_MS } from '@realty/contracts/admin/staff';
 import { sessions, staff } from '@realty/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lastOtpFor, sessionCookieOf, signInFoundingAssociate, signUpCustomer, uniqueIp } from '../../test/fixtures/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { startSession } from '../modules/auth/session.service.ts';
-import { assertSameUser, optionalSession, requireAssociate, requireCustomer, requireSession, requireStaff } from './session.ts';
+import { lastOtpFor, sessionCookieOf, signInFoundingAssociate, signUpCustomer, uniqueIp } from '../../../test/fixtures/accounts.ts';
+import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { requireStaffMember } from '../admin-auth/staff-guard.ts';
+import { assertSameUser, optionalSession, requireAssociate, requireCustomer, requireSession } from './guards.ts';
+import { startSession } from './session.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -72,7 +74,7 @@ describe('sliding 30-day sessions', () => {
       remoteAddress: uniqueIp(),
     });
     expect(late.statusCode).toBe(401);
-    expect(late.json()).toEqual({ success: false, message: 'Please sign in again.' });
+    expect(late.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'Please sign in again.' });
   });
 });
 
@@ -100,14 +102,14 @@ describe('guards for other modules', () => {
     expect(() => assertSameUser(customer.user.user_id, customer.user.user_id + 1, 'Not yours')).toThrow('Not yours');
   });
 
-  it('requireStaff reads the role from the staff table; GET /auth/session names staff', async () => {
+  it('the staff guard reads the role from the staff table; GET /auth/session names staff', async () => {
     const [editor] = await ctx.db
       .insert(staff)
-      .values({ name: 'Kavita Editor', mobile: '9415000201', passwordHash: 'x', role: 'editor' })
+      .values({ name: 'Kavita Editor', mobile: '9415000201', passwordHash: 'x', role: 'editor', mustChangePassword: 0 })
       .returning();
     const [admin] = await ctx.db
       .insert(staff)
-      .values({ name: 'Arun Admin', mobile: '9415000202', passwordHash: 'x', role: 'admin' })
+      .values({ name: 'Arun Admin', mobile: '9415000202', passwordHash: 'x', role: 'admin', mustChangePassword: 0 })
       .returning();
     const editorSession = await startSession(ctx.db, {
       subjectType: 'staff',
@@ -121,12 +123,12 @@ describe('guards for other modules', () => {
       status: 'active',
       now: new Date(),
     });
-    expect(editorSession.lifetimeMs).toBe(12 * 3_600_000);
-    expect(await requireStaff(requestWith(editorSession.token))).toMatchObject({ role: 'staff', staffRole: 'editor' });
-    await expect(requireStaff(requestWith(editorSession.token), 'admin')).rejects.toMatchObject({ status: 403 });
-    expect(await requireStaff(requestWith(adminSession.token), 'admin')).toMatchObject({ staffRole: 'admin' });
+    expect(editorSession.lifetimeMs).toBe(STAFF_SESSION_MAX_MS);
+    expect(await requireStaffMember(requestWith(editorSession.token))).toMatchObject({ role: 'editor', staffId: editor?.staffId });
+    await expect(requireStaffMember(requestWith(editorSession.token), { role: 'admin' })).rejects.toMatchObject({ status: 403 });
+    expect(await requireStaffMember(requestWith(adminSession.token), { role: 'admin' })).toMatchObject({ role: 'admin' });
     const customer = await signUpCustomer(ctx.app);
-    await expect(requireStaff(requestWith(customer.token))).rejects.toMatchObject({ status: 403 });
+    await expect(requireStaffMember(requestWith(customer.token))).rejects.toMatchObject({ status: 403 });
     expect((await get('/auth/session', { authorization: `Bearer ${adminSession.token}` })).json()).toEqual({
       success: true,
       role: 'staff',
@@ -136,7 +138,7 @@ describe('guards for other modules', () => {
       .update(staff)
       .set({ status: 'disabled' })
       .where(eq(staff.staffId, admin?.staffId ?? 0));
-    await expect(requireStaff(requestWith(adminSession.token))).rejects.toMatchObject({ status: 401 });
+    await expect(requireStaffMember(requestWith(adminSession.token))).rejects.toMatchObject({ status: 401 });
   });
 });
 
