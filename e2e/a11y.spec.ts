@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-/** Every public page of the site (public-site.md §2, accounts.md §2). */
+/** Every public page of the site (docs/product/catalogue.md, docs/product/accounts.md). */
 const PAGES = [
   '/',
   '/properties',

@@ -4,7 +4,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 
 /**
- * The staff back office in a real browser (issue "Staff back office"). The e2e server creates the
+ * The staff back office in a real browser (docs/product/back-office.md). The e2e server creates the
  * staff accounts before it starts (`apps/api/src/cli/e2e-staff.ts`); the desktop and phone runs
  * use different admins so their OTPs never cross.
  */

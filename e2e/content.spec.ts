@@ -7,7 +7,7 @@ async function leaveAlone(page: Page) {
 }
 
 test.describe('home page sections', () => {
-  test('shows every section of public-site.md §1 in order with its texts', async ({ page }) => {
+  test('shows every section of docs/product/content.md in order with its texts', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Connecting Dreams with the Perfect Property.' })).toBeVisible();
     const hero = page.locator('section').first();

@@ -1,8 +1,11 @@
-// `npm test`: every tier in order (types, unit/component + API on PGlite and PostgreSQL, build,
-// browser), stopping at the first failing tier. Prints one closing summary line.
+// `npm test`: every tier in order (lint, dependency rules, types, unit/component + API on PGlite and
+// PostgreSQL, build, browser), quickest first, stopping at the first failing tier. Prints one closing
+// summary line.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['lint', 'npm', ['run', 'lint']],
+  ['dependency rules', 'npm', ['run', 'deps']],
   ['types', 'npm', ['run', 'typecheck']],
   ['unit, component and API', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],

@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset) on /, /properties and /detailpage/1 of a
 // running site (BASE_URL, default http://localhost:3000), with Debian's Chromium (CHROME_PATH).
-// Lighthouse 12 is fetched by npx on first use (13 needs Node 22). Budgets: architecture brief.
+// Lighthouse 12 is fetched by npx on first use (13 needs Node 22). Budgets: docs/benchmarks.md.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

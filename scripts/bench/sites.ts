@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the catalogue budget of the architecture brief ("Budgets"): `GET /api/sites`
+ * `npm run bench`: the catalogue budget of docs/benchmarks.md: `GET /api/sites`
  * over 100,000 listings on PostgreSQL, p99 under 25 ms at 32 connections, throughput as a ratio
  * to a bare Fastify hello-world measured in the same run.
  *
@@ -28,7 +28,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadEnv } from '../../apps/api/src/config/env.ts';
 
-/** p99 latency budget per query, in milliseconds (architecture brief, "Budgets"). */
+/** p99 latency budget per query, in milliseconds (docs/benchmarks.md). */
 const P99_BUDGET_MS = 25;
 
 /** The measured queries: a name for the table and the path with its query string. */

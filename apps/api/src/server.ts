@@ -1,7 +1,7 @@
 /**
  * The only file that listens: loads the settings, opens and migrates the database, loads the
  * demo catalogue into an empty embedded database, then serves the API, uploads and the SPA on
- * one port (architecture brief, "Shape"). Migrations and the demo load run under the
+ * one port (ARCHITECTURE.md, "One process, one port"). Migrations and the demo load run under the
  * database's maintenance lock, so several instances may start together on one database.
  * Closes gracefully on SIGINT/SIGTERM.
  */

@@ -1,6 +1,6 @@
 /**
- * Malformed input against every operation of the OpenAPI document (architecture brief, "The API
- * contract": never 500 for bad input). For each operation the test reads its path, query, header
+ * Malformed input against every operation of the OpenAPI document (ARCHITECTURE.md, "A request through
+ * the API": never 500 for bad input). For each operation the test reads its path, query, header
  * and body fields from the document and sends, as a guest and with a signed-in customer, associate
  * and staff session: a NUL (U+0000) in each field, every other refused control character, ids in
  * other spellings, wrong types, empty and broken bodies and huge values. Nothing may answer 5xx; a
@@ -387,7 +387,7 @@ function idCases(op: Operation, caller: Caller): Case[] {
       });
     }
     for (const q of op.query.filter((q) => isInteger(q.schema))) {
-      // A blank paging value counts as absent (public-site.md §5).
+      // A blank paging value counts as absent (docs/product/catalogue.md).
       const field = spelling === '' ? undefined : q.name;
       cases.push({
         label: `query ${q.name} = ${json(spelling)}`,

@@ -1,5 +1,5 @@
 // Service worker of the site: shows Web Push notifications and opens the site when one is
-// clicked (accounts.md §7 "Push notifications"). It caches nothing.
+// clicked (docs/product/accounts.md "Push notifications"). It caches nothing.
 
 self.addEventListener('install', () => {
   self.skipWaiting();

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (architecture brief, "Budgets": Lighthouse). Built by
+ * Server rendering of the public pages (docs/benchmarks.md: Lighthouse). Built by
  * `vite build --ssr` into `dist-server/entry-server.js` and loaded by the API's page shell
  * (apps/api/src/plugins/page-shell.ts), which puts the markup inside `<div id="root">`; the
  * browser then hydrates it (main.tsx) instead of drawing the page from nothing, so text and the

@@ -1,5 +1,5 @@
 /**
- * `npm run import -- listings.csv`: imports listings from a CSV file (issue "Staff back office"),
+ * `npm run import -- listings.csv`: imports listings from a CSV file (docs/product/back-office.md),
  * with the columns documented in `packages/contracts/src/admin/import-listings.ts`. Every row is
  * checked first; rows with problems are listed (line, column, sentence) and skipped; the others
  * are created with progress shown. Add `--check` to only check. Uses DATABASE_URL, else the PGlite

@@ -1,5 +1,5 @@
 /**
- * `npm run staff -- <command>`: manages back office staff accounts (issue "Staff back office").
+ * `npm run staff -- <command>`: manages back office staff accounts (docs/product/back-office.md).
  *
  *   create --name "Priya Sharma" --mobile 9415000001 [--role admin|editor]
  *          prints a one-time password, to be changed at first sign-in

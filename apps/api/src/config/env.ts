@@ -32,7 +32,7 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     /** `outbox` (default) appends each SMS to SMS_OUTBOX_PATH (DATA_DIR/sms-outbox.jsonl); `twilio` sends it for real. */
-    /** Most OTP SMS sent for one IP address in an hour (architecture brief: per-IP send limit). */
+    /** Most OTP SMS sent for one IP address in an hour (docs/decisions/0002-sessions-and-security.md: per-IP send limit). */
     OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
     SMS_OUTBOX_PATH: z.string().optional(),

@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import type { Env } from '../config/env.ts';
 
 /**
- * Tokens, one-time codes and the protection of personal numbers (architecture brief, "Security
- * decisions"): session tokens are 256 random bits stored only as SHA-256; Aadhaar and PAN are
+ * Tokens, one-time codes and the protection of personal numbers (docs/decisions/0002-sessions-and-security.md):
+ * session tokens are 256 random bits stored only as SHA-256; Aadhaar and PAN are
  * encrypted with AES-256-GCM and compared by HMAC-SHA-256, each with its own key.
  */
 
@@ -19,7 +19,7 @@ export function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
-/** Six random digits from the operating system's generator, e.g. '042917' (accounts.md §9). */
+/** Six random digits from the operating system's generator, e.g. '042917' (docs/product/accounts.md). */
 export function generateOtpCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * Password hashing with argon2id (architecture brief, "Security decisions") at the OWASP
+ * Password hashing with argon2id (docs/decisions/0002-sessions-and-security.md) at the OWASP
  * minimum: 19 MiB of memory, 2 passes, 1 lane.
  */
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, so spelled out here)

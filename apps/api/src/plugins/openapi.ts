@@ -5,7 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 /**
  * OpenAPI document generated from the zod schemas of every route, browsable at `/api/docs`
- * and downloadable at `/api/docs/json` (architecture brief, "The API contract").
+ * and downloadable at `/api/docs/json` (ARCHITECTURE.md, "A request through the API").
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {

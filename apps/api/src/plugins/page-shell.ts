@@ -80,7 +80,7 @@ function mainPhotoPreload(path: string): string {
 }
 
 /**
- * The HTML shell of the single-page app (architecture brief, "Budgets": Lighthouse;
+ * The HTML shell of the single-page app (docs/benchmarks.md: Lighthouse;
  * docs/decisions/0005-server-drawn-landing-pages.md). For the pages in {@link PAGES}:
  * - the page itself, drawn by the web app's server renderer (apps/web/src/entry-server.tsx)
  *   inside `<div id="root" inert>`, which the browser hydrates (and then makes live): text and

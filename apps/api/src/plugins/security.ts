@@ -6,7 +6,7 @@ import { forbidden } from '../lib/app-error.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Security headers and CSRF defence (architecture brief, "Security decisions"): CSP, HSTS in
+ * Security headers and CSRF defence (docs/decisions/0002-sessions-and-security.md): CSP, HSTS in
  * production, nosniff, Referrer-Policy; and for every write that carries cookies, the request
  * must come from this site (Sec-Fetch-Site same-origin/none, or an Origin whose host is ours;
  * `Origin: null` is refused like any foreign origin).

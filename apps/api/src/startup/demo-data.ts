@@ -5,8 +5,8 @@ import { uploadsDir } from '../lib/data-dirs.ts';
 
 /**
  * Loads the demo catalogue at start when SEED_DEMO=always, or when SEED_DEMO=auto (default),
- * the database is the embedded PGlite one and it holds no listings yet (architecture brief,
- * "Embedded default"). A PostgreSQL database is never filled unless asked. The check and the
+ * the database is the embedded PGlite one and it holds no listings yet (README.md,
+ * "The two commands"). A PostgreSQL database is never filled unless asked. The check and the
  * load happen under the database's maintenance lock, so of several instances starting together
  * on one empty database exactly one loads the demo and the others find it loaded.
  * Resolves to true when this call loaded it.

@@ -25,7 +25,7 @@ function Toasts() {
   );
 }
 
-/** Scrolls to the top on every path change (public-site.md §2), unless the URL names a section. */
+/** Scrolls to the top on every path change (docs/product/catalogue.md), unless the URL names a section. */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is what triggers the scroll

@@ -1,6 +1,6 @@
 /**
  * The business facts shown across the site (footer 'Get in touch', contact page, structured
- * data). One place to change them (public-site.md §1).
+ * data). One place to change them (docs/product/catalogue.md).
  */
 export const BUSINESS = {
   name: 'Kashi Realty',

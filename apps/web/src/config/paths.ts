@@ -1,5 +1,5 @@
 /**
- * Every route of the site (public-site.md §2 route table, accounts.md §2) as one object, so
+ * Every route of the site (docs/product/catalogue.md route table, docs/product/accounts.md) as one object, so
  * links never spell a path twice.
  */
 export const PATHS = {

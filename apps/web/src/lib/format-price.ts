@@ -9,7 +9,7 @@ const toRupees = (value: string | number | null | undefined): number => {
 };
 
 /**
- * Card price text of public-site.md §9: `site_price` (rupees, numeric text) divided by
+ * Card price text of docs/product/catalogue.md: `site_price` (rupees, numeric text) divided by
  * 10,000,000 with 2 decimals and 'Cr', e.g. "12500000.00" → "₹ 1.25 Cr". Text that is not a
  * number (or is negative) gives 'N/A'.
  */
@@ -23,7 +23,7 @@ const trimDecimals = (n: number): string => n.toFixed(2).replace(/\.?0+$/, '');
 
 /**
  * Rupees in the Indian style: "₹1.25 Cr" from one crore up, "₹45 Lakh" / "₹45.5 Lakh" from one
- * lakh up, else grouped rupees "₹85,000" (public-site.md §2 "price range"). Not a number → 'N/A'.
+ * lakh up, else grouped rupees "₹85,000" (docs/product/catalogue.md "price range"). Not a number → 'N/A'.
  */
 export function formatLakhCrore(rupees: string | number | null | undefined): string {
   const n = toRupees(rupees);
@@ -34,7 +34,7 @@ export function formatLakhCrore(rupees: string | number | null | undefined): str
 }
 
 /**
- * Price range of the detail page (public-site.md §2): `null` (hidden) when min and max are both
+ * Price range of the detail page (docs/product/catalogue.md): `null` (hidden) when min and max are both
  * 0.00; one amount when they are equal or one of them is 0; else "min – max" in lakh/crore.
  * Inputs are rupees as numeric text.
  */

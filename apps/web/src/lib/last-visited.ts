@@ -5,7 +5,7 @@ export const LAST_VISITED_CAP = 12;
 
 /**
  * Parses the stored `lastVisitedProperties` value (a JSON array of site ids, most recent first;
- * public-site.md §3). Anything unreadable gives an empty list; ids written as digit text are
+ * docs/product/catalogue.md). Anything unreadable gives an empty list; ids written as digit text are
  * accepted; duplicates and non-positive ids are dropped.
  */
 export function parseLastVisited(raw: string | null | undefined): number[] {
@@ -38,13 +38,13 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The locally kept recently visited site ids, most recent first (public-site.md §4). */
+/** The locally kept recently visited site ids, most recent first (docs/product/catalogue.md). */
 export function readLastVisited(): number[] {
   return parseLastVisited(storage()?.getItem(STORAGE_KEYS.lastVisited));
 }
 
 /**
- * Records a guest's view of `siteId` in the local list (public-site.md §4 "Viewing a property")
+ * Records a guest's view of `siteId` in the local list (docs/product/catalogue.md "Viewing a property")
  * and returns the new list. Storage failures (private mode, quota) are ignored.
  */
 export function recordLastVisited(siteId: number): number[] {

@@ -4,9 +4,9 @@ import { apiRequest } from './api-client.ts';
 
 /** localStorage key of the saved Web Push subscription `{ token, saved_at }`. */
 export const PUSH_TOKEN_KEY = 'noti_token';
-/** A subscription older than this is renewed, in milliseconds (accounts.md §9: 7 days). */
+/** A subscription older than this is renewed, in milliseconds (docs/product/accounts.md: 7 days). */
 export const PUSH_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
-/** Longest wait for the service worker to become ready, in milliseconds (accounts.md §9: 10 seconds). */
+/** Longest wait for the service worker to become ready, in milliseconds (docs/product/accounts.md: 10 seconds). */
 export const SERVICE_WORKER_WAIT_MS = 10_000;
 
 type SavedToken = { token: string; saved_at: number };
@@ -35,7 +35,7 @@ function save(token: string): void {
 
 /**
  * The Web Push subscription as JSON text, to be sent as `user_noti_token` / `ass_noti_token`
- * at sign-up (accounts.md §7 "Push notifications"); undefined when the visitor has none.
+ * at sign-up (docs/product/accounts.md "Push notifications"); undefined when the visitor has none.
  */
 export function pushToken(): string | undefined {
   return current ?? readSaved()?.token;
@@ -98,7 +98,7 @@ async function subscribe(): Promise<void> {
 /**
  * Asks for notification permission, registers `/sw.js` and keeps a Web Push subscription made
  * with the API's VAPID public key (`GET /api/push/vapid-public-key`), renewed after 7 days
- * (accounts.md §7, §9). Runs once per page; never throws and never blocks the page: a refusal
+ * (docs/product/accounts.md). Runs once per page; never throws and never blocks the page: a refusal
  * or an unsupported browser only logs a console warning.
  */
 export function startPushRegistration(): Promise<void> {

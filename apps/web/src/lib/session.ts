@@ -1,10 +1,11 @@
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { useEffect, useSyncExternalStore } from 'react';
-import { ApiError, apiRequest } from './api-client.ts';
+import { apiRequest, hasErrorCode } from './api-client.ts';
 
 /**
- * The browser side of a session (accounts.md §3 "Session record", §4 "Session"). The session
+ * The browser side of a session (docs/product/accounts.md, "Sessions"). The session
  * token itself lives in an HttpOnly cookie set by the API and is never kept in browser storage
- * (architecture brief); storage keeps only who is signed in, under the spec's keys.
+ * (docs/decisions/0002-sessions-and-security.md); storage keeps only who is signed in, under the spec's keys.
  */
 export const STORAGE_KEYS = {
   user: 'user',
@@ -60,17 +61,17 @@ type RawUser = Omit<SessionUser, 'displayName'> & { displayName?: string };
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-/** Display name in the spec's order: user_name, name, fullName, reg_mem_name, else 'User' (accounts.md §3). */
+/** Display name in the spec's order: user_name, name, fullName, reg_mem_name, else 'User' (docs/product/accounts.md, "Header and dashboards"). */
 export function displayNameOf(user: Partial<RawUser>): string {
   return text(user.user_name) ?? text(user.name) ?? text(user.fullName) ?? text(user.reg_mem_name) ?? text(user.ass_name) ?? 'User';
 }
 
-/** Name on the header chip: ass_name, builder_name, then name, fullName, displayName, else 'User' (accounts.md §3). */
+/** Name on the header chip: ass_name, builder_name, then name, fullName, displayName, else 'User' (docs/product/accounts.md, "Header and dashboards"). */
 export function headerNameOf(user: Partial<SessionUser>): string {
   return text(user.ass_name) ?? text(user.builder_name) ?? text(user.name) ?? text(user.fullName) ?? text(user.displayName) ?? 'User';
 }
 
-/** Role derivation of accounts.md §3: ass_id means associate; user_id means role or user_type lower-cased, default customer. */
+/** Role derivation of docs/product/accounts.md ("Header and dashboards"): ass_id means associate; user_id means role or user_type lower-cased, default customer. */
 export function roleOf(user: Partial<RawUser>): SessionRole {
   if (user.ass_id !== undefined && user.ass_id !== null) return 'associate';
   if (user.staff_id !== undefined && user.staff_id !== null) return 'staff';
@@ -79,7 +80,7 @@ export function roleOf(user: Partial<RawUser>): SessionRole {
 }
 
 /**
- * Where the header's 'Dashboard' leads (public-site.md §6, accounts.md §2): role, else login
+ * Where the header's 'Dashboard' leads (docs/product/accounts.md, "Header and dashboards"): role, else login
  * type, lower-cased; user / property seeker / customer to the customer dashboard, associate to
  * the associate dashboard, builder to the builder page, staff to the back office, else '/'.
  */
@@ -158,7 +159,7 @@ let cached: { raw: string | null; loginType: string | null; session: Session } |
 
 /**
  * Reads the saved session. A stored user that cannot be parsed is skipped, 'Error parsing saved
- * user' is logged and the visitor stays signed out (accounts.md §8 "Session").
+ * user' is logged and the visitor stays signed out (docs/product/accounts.md, "Sessions").
  */
 export function readSession(): Session {
   const store = storage();
@@ -187,7 +188,7 @@ function broadcast(): void {
 
 /**
  * Stores a fresh login: the user with its display name and role, the login type (e.g. 'user',
- * 'associate'), then broadcasts `user-updated` (accounts.md §4 "Session").
+ * 'associate'), then broadcasts `user-updated` (docs/product/accounts.md, "Sessions").
  */
 export function saveLogin(user: RawUser, loginType: string): SessionUser {
   const full: SessionUser = { ...user, displayName: displayNameOf(user), role: roleOf(user) };
@@ -271,7 +272,7 @@ export function useSession(): SessionState {
 /**
  * Forgets the stored user without calling the API (the server already ended the session, e.g.
  * it expired or the password was reset), then broadcasts `user-updated`. The login type stays,
- * so the dashboards can send the visitor to the matching sign-in page (accounts.md §2).
+ * so the dashboards can send the visitor to the matching sign-in page (docs/product/accounts.md, "Header and dashboards").
  */
 export function clearStoredLogin(): void {
   const store = storage();
@@ -282,7 +283,7 @@ export function clearStoredLogin(): void {
 
 /**
  * Asks the API whether the stored login is still a live session (`GET /api/auth/session`);
- * a 401 clears the stale stored user. Network failures and other answers keep it. Resolves
+ * a 401 (code UNAUTHORIZED) clears the stale stored user. Network failures and other answers keep it. Resolves
  * true while the session is live (or could not be checked).
  */
 export async function checkStoredSession(): Promise<boolean> {
@@ -291,7 +292,7 @@ export async function checkStoredSession(): Promise<boolean> {
     await apiRequest('/auth/session');
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (hasErrorCode(error, ERROR_CODES.UNAUTHORIZED)) {
       clearStoredLogin();
       return false;
     }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { aadhaarSchema } from './fields.ts';
 
 /**
- * Body of `POST /api/auth/associate/check-aadhaar` (accounts.md §7): `{ aadhaar }`, 12 digits
+ * Body of `POST /api/auth/associate/check-aadhaar` (docs/product/accounts.md): `{ aadhaar }`, 12 digits
  * (else 400 'Aadhaar must be 12 digits'). Compared by keyed hash; the number is never stored or logged.
  */
 export const associateCheckAadhaarRequestSchema = z.object({ aadhaar: aadhaarSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, mobileSchema } from './fields.ts';
 
-/** Body of `POST /api/auth/associate/check-mobile` (accounts.md §7); not 10 digits → 400 'Enter valid mobile'. */
+/** Body of `POST /api/auth/associate/check-mobile` (docs/product/accounts.md); not 10 digits → 400 'Enter valid mobile'. */
 export const associateCheckMobileRequestSchema = z.object({ mobile: mobileSchema(ACCOUNT_MESSAGES.enterValidMobile) });
 /** Shape of {@link associateCheckMobileRequestSchema}. */
 export type AssociateCheckMobileRequest = z.infer<typeof associateCheckMobileRequestSchema>;

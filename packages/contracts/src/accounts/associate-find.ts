@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, mobileSchema } from './fields.ts';
 
-/** Path of `GET /api/associate/find-associate/{mobile}` (accounts.md §7); only the signed-in associate's own mobile (else 403). */
+/** Path of `GET /api/associate/find-associate/{mobile}` (docs/product/accounts.md); only the signed-in associate's own mobile (else 403). */
 export const associateFindParamsSchema = z.object({ mobile: mobileSchema(ACCOUNT_MESSAGES.enterValidMobile) });
 /** Shape of {@link associateFindParamsSchema}. */
 export type AssociateFindParams = z.infer<typeof associateFindParamsSchema>;
 
 /**
- * The associate's profile: `reg_mem_name` is the name (accounts.md §3); Aadhaar and PAN only masked
+ * The associate's profile: `reg_mem_name` is the name (docs/product/accounts.md); Aadhaar and PAN only masked
  * ('XXXX-XXXX-1234', 'XXXXXX234F') or null; `created_at` ISO 8601.
  */
 export const associateProfileSchema = z.object({

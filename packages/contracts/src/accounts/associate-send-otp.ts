@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, mobileSchema } from './fields.ts';
 
 /**
- * Body of `POST /api/auth/associate/send-otp` (accounts.md §7): `{ mobile }`; not 10 digits →
+ * Body of `POST /api/auth/associate/send-otp` (docs/product/accounts.md): `{ mobile }`; not 10 digits →
  * 400 'Enter valid mobile'; taken → 409 'Mobile already registered'; throttled like the customer
  * OTP (429 with Retry-After).
  */

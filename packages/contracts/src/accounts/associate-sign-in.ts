@@ -3,7 +3,7 @@ import { associateUserSchema } from './fields.ts';
 import { signInCredentialsSchema } from './user-sign-in.ts';
 
 /**
- * Body of `POST /api/associate/sign-in` (accounts.md §3, §5): `{ reg_mobile, reg_password }`, same
+ * Body of `POST /api/associate/sign-in` (docs/product/accounts.md): `{ reg_mobile, reg_password }`, same
  * messages as the customer form; wrong → 401 'Invalid mobile number or password'. No OTP step.
  */
 export const associateSignInRequestSchema = signInCredentialsSchema('reg_mobile', 'reg_password');

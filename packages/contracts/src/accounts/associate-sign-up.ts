@@ -24,7 +24,7 @@ const looseCoordinate = (label: string) =>
   );
 
 /**
- * Body of `POST /api/associate/sign-up` (accounts.md §3 "Associate", §5 "Associate sign-up").
+ * Body of `POST /api/associate/sign-up` (docs/product/accounts.md "Associate", §5 "Associate sign-up").
  * Checked in the spec's order, first failure wins (400 naming the field):
  * 1 'Full Name required.' 2 'Valid Email required.' 3 'Valid Mobile required.'
  * 4 'Password must be 6+ chars.' 5 'Sponsor ID required.' — here; then by the server:

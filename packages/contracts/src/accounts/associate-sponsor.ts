@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../common/text.ts';
 
-/** Path of `GET /api/associate/sponsor/{memberId}` (accounts.md §5 "A valid existing sponsor is required"). */
+/** Path of `GET /api/associate/sponsor/{memberId}` (docs/product/accounts.md "A valid existing sponsor is required"). */
 export const associateSponsorParamsSchema = z.object({
   memberId: singleLineText('Sponsor ID', { trim: true })
     .min(1, 'Sponsor ID required.')

@@ -3,7 +3,7 @@ import { singleLineText } from '../common/text.ts';
 import { ACCOUNT_MESSAGES, asTrimmedText, mobileSchema, OTP_PATTERN } from './fields.ts';
 
 /**
- * Body of `POST /api/auth/associate/verify-otp` (accounts.md §7): `{ mobile, otp }`. Empty OTP →
+ * Body of `POST /api/auth/associate/verify-otp` (docs/product/accounts.md): `{ mobile, otp }`. Empty OTP →
  * 400 'Enter OTP first'; wrong → 400 'Invalid OTP'. Success marks the mobile verified for 15 minutes.
  */
 export const associateVerifyOtpRequestSchema = z.object({

@@ -2,29 +2,29 @@ import { z } from 'zod';
 import { isAllowedText, numberText, singleLineText } from '../common/text.ts';
 
 /**
- * Field rules, limits and messages shared by every accounts operation (accounts.md §5, §8, §9
+ * Field rules, limits and messages shared by every accounts operation (docs/product/accounts.md
  * and the accounts wire contract). Both the API and the web forms import these, so a message
  * is written once.
  */
 
-/** Digits in an OTP (accounts.md §9). */
+/** Digits in an OTP (docs/product/accounts.md). */
 export const OTP_LENGTH = 6;
-/** Seconds before another OTP may be requested for the same mobile (accounts.md §9). */
+/** Seconds before another OTP may be requested for the same mobile (docs/product/accounts.md). */
 export const OTP_RESEND_SECONDS = 30;
-/** Seconds an OTP stays valid (architecture brief, "Security decisions": 5 minutes). */
+/** Seconds an OTP stays valid (docs/decisions/0002-sessions-and-security.md: 5 minutes). */
 export const OTP_TTL_SECONDS = 300;
 /** Wrong tries allowed per code before it is dead. */
 export const OTP_MAX_ATTEMPTS = 5;
 /** Minutes a verified sign-up mobile stays usable for creating the account. */
 export const MOBILE_VERIFIED_MINUTES = 15;
-/** Shortest password accepted (accounts.md §9). */
+/** Shortest password accepted (docs/product/accounts.md). */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Longest password accepted (keeps hashing cheap for the server). */
 export const PASSWORD_MAX_LENGTH = 128;
 /** Founding associate's member id: every associate tree starts under it (demo data, README). */
 export const FOUNDING_MEMBER_ID = 'KR000001';
 
-/** Every person-facing text of the accounts screens and API, word for word (accounts.md §5, §8, wire contract). */
+/** Every person-facing text of the accounts screens and API, word for word (docs/product/accounts.md, wire contract). */
 export const ACCOUNT_MESSAGES = {
   nameRequired: 'Name is required.',
   emailRequired: 'Email is required.',
@@ -84,15 +84,15 @@ export const ACCOUNT_MESSAGES = {
 /** The 'Please wait {n} seconds…' message with `seconds` filled in. */
 export const otpWaitMessage = (seconds: number): string => ACCOUNT_MESSAGES.otpWait.replace('{n}', String(seconds));
 
-/** 10-digit Indian mobile number without the +91 prefix (accounts.md §9). */
+/** 10-digit Indian mobile number without the +91 prefix (docs/product/accounts.md). */
 export const MOBILE_PATTERN = /^\d{10}$/;
 /** Exactly six digits. */
 export const OTP_PATTERN = /^\d{6}$/;
-/** Aadhaar: 12 digits (accounts.md §9). */
+/** Aadhaar: 12 digits (docs/product/accounts.md). */
 export const AADHAAR_PATTERN = /^\d{12}$/;
-/** PAN: five letters, four digits, one letter, upper case (accounts.md §5). */
+/** PAN: five letters, four digits, one letter, upper case (docs/product/accounts.md). */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
-/** Simple x@y.z e-mail pattern (accounts.md §5). */
+/** Simple x@y.z e-mail pattern (docs/product/accounts.md). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Turns numbers into text and trims text, so `9415000001` and `" 9415000001 "` read alike; anything else passes through. */
@@ -152,14 +152,14 @@ export const existsResponseSchema = z.object({ success: z.literal(true), exists:
 /** Shape of {@link existsResponseSchema}. */
 export type ExistsResponse = z.infer<typeof existsResponseSchema>;
 
-/** A signed-in customer as sign-up, sign-in OTP verification and `GET /auth/session` return it (accounts.md §3). */
+/** A signed-in customer as sign-up, sign-in OTP verification and `GET /auth/session` return it (docs/product/accounts.md). */
 export const customerUserSchema = z
   .object({ user_id: z.number().int(), user_name: z.string(), user_email: z.string(), user_mobile: z.string() })
   .meta({ id: 'CustomerUser' });
 /** Shape of {@link customerUserSchema}. */
 export type CustomerUser = z.infer<typeof customerUserSchema>;
 
-/** A signed-in associate as `POST /associate/sign-in` and `GET /auth/session` return it; `reg_mem_name` is the name (accounts.md §3). */
+/** A signed-in associate as `POST /associate/sign-in` and `GET /auth/session` return it; `reg_mem_name` is the name (docs/product/accounts.md). */
 export const associateUserSchema = z
   .object({ ass_id: z.number().int(), reg_mem_name: z.string(), member_id: z.string(), ass_mobile: z.string() })
   .meta({ id: 'AssociateUser' });
@@ -183,7 +183,7 @@ export const blankAsAbsent = (value: unknown): unknown => (typeof value === 'str
 
 /**
  * E-mail, trimmed and lower-cased; missing or blank fails with `requiredMessage`, a value that
- * is not x@y.z with `invalidMessage` (accounts.md §5).
+ * is not x@y.z with `invalidMessage` (docs/product/accounts.md).
  */
 export const emailSchema = (requiredMessage: string, invalidMessage: string) =>
   z
@@ -198,7 +198,7 @@ export const emailSchema = (requiredMessage: string, invalidMessage: string) =>
 
 /** Customer e-mail: 'Email is required.' / 'Enter a valid email address.' */
 export const customerEmailSchema = emailSchema(ACCOUNT_MESSAGES.emailRequired, ACCOUNT_MESSAGES.emailInvalid);
-/** Associate e-mail: 'Valid Email required.' for anything missing or malformed (accounts.md §5 step 2). */
+/** Associate e-mail: 'Valid Email required.' for anything missing or malformed (docs/product/accounts.md step 2). */
 export const associateEmailSchema = emailSchema(ACCOUNT_MESSAGES.assEmailRequired, ACCOUNT_MESSAGES.assEmailRequired);
 
 /**

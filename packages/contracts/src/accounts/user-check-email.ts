@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerEmailSchema } from './fields.ts';
 
-/** Body of `POST /api/auth/user/check-email` (accounts.md §7): is this e-mail already a customer's? */
+/** Body of `POST /api/auth/user/check-email` (docs/product/accounts.md): is this e-mail already a customer's? */
 export const userCheckEmailRequestSchema = z.object({ email: customerEmailSchema });
 /** Shape of {@link userCheckEmailRequestSchema}. */
 export type UserCheckEmailRequest = z.infer<typeof userCheckEmailRequestSchema>;

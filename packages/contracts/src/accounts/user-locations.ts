@@ -4,7 +4,7 @@ import { multiLineText, singleLineText } from '../common/text.ts';
 import { blankAsAbsent, latitudeSchema, longitudeSchema } from './fields.ts';
 
 /**
- * Body of `POST /api/user/user_locations` (accounts.md §7): saves the customer's device location
+ * Body of `POST /api/user/user_locations` (docs/product/accounts.md): saves the customer's device location
  * (degrees), Web Push subscription and address. Customer session required; `user_id` must be the
  * session's own (else 403). `user_id` is a whole number or its digits ('7', never '07').
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Answer of `GET /api/user/profile` (accounts.md §7): the signed-in customer's own profile.
+ * Answer of `GET /api/user/profile` (docs/product/accounts.md): the signed-in customer's own profile.
  * Customer session (cookie or bearer) required, else 401.
  */
 export const userProfileResponseSchema = z.object({

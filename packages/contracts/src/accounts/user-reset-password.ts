@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { mobileSchema, newPasswordSchema, otpSchema } from './fields.ts';
 
 /**
- * Body of `POST /api/auth/user/reset-password` (the /forgetpassword screen of accounts.md §2):
+ * Body of `POST /api/auth/user/reset-password` (the /forgetpassword screen of docs/product/accounts.md):
  * a reset OTP from `send-otp` purpose reset, and the new password (same rules as sign-up, common
  * passwords refused). Success revokes every session of that customer.
  */

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, asTrimmedText, MOBILE_PATTERN } from './fields.ts';
 const present = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
 /**
- * Both sign-in forms' checks in the spec's order (accounts.md §5 "Sign-in"): either field
+ * Both sign-in forms' checks in the spec's order (docs/product/accounts.md "Sign-in"): either field
  * missing → 'Please enter mobile number and password' (field named), then a mobile that is not
  * 10 digits → 'Enter a valid 10-digit mobile number'. A mobile or password holding a control
  * character fails with '<Mobile|Password> contains characters that are not allowed.' (the
@@ -45,7 +45,7 @@ export const signInCredentialsSchema = <M extends string, P extends string>(mobi
     .transform((body) => body as Record<M | P, string>);
 
 /**
- * Body of `POST /api/user/sign-in` (accounts.md §7): `{ user_mobile, user_password }`. Wrong
+ * Body of `POST /api/user/sign-in` (docs/product/accounts.md): `{ user_mobile, user_password }`. Wrong
  * credentials → 401 'Invalid mobile number or password'.
  */
 export const userSignInRequestSchema = signInCredentialsSchema('user_mobile', 'user_password');

@@ -14,7 +14,7 @@ import {
 } from './fields.ts';
 
 /**
- * Body of `POST /api/user/sign-up` (accounts.md §3 "Customer sign-up payload", §5). Checked in
+ * Body of `POST /api/user/sign-up` (docs/product/accounts.md "Customer sign-up payload", §5). Checked in
  * this order, first failure wins: 'Name is required.', 'Email is required.' /
  * 'Enter a valid email address.', 'Mobile must be 10 digits', 'Alternate mobile must be 10 digits',
  * 'Password must be at least 6 characters', 'Enter 6-digit OTP'; then by the server

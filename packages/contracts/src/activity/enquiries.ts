@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLineText } from '../common/text.ts';
 import { idField, siteSummarySchema } from './fields.ts';
 
-/** Enquiry statuses: new on arrival, then set by staff (issue "Staff back office"). */
+/** Enquiry statuses: new on arrival, then set by staff (docs/product/back-office.md). */
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
 /** One of {@link ENQUIRY_STATUSES}. */
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -10,7 +10,7 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 /** Minutes within which a second enquiry by the same customer about the same property counts as a retry. */
 export const ENQUIRY_DEDUPE_MINUTES = 10;
 
-/** Body of `POST /api/user/user_enquiry` `{ user_id, site_id }` (public-site.md §7); an optional `Idempotency-Key` header marks retries. */
+/** Body of `POST /api/user/user_enquiry` `{ user_id, site_id }` (docs/product/activity.md); an optional `Idempotency-Key` header marks retries. */
 export const createEnquiryBodySchema = z.object({
   user_id: idField('user_id'),
   site_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('site_id').optional()),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../common/error-codes.ts';
 import { idField, siteSummarySchema } from './fields.ts';
 
-/** Path of `GET /api/user/favorites/{userId}` (public-site.md §7). */
+/** Path of `GET /api/user/favorites/{userId}` (docs/product/activity.md). */
 export const favoritesUserParamsSchema = z.object({ userId: idField('userId') });
 
 /** One favourite: `fav_id`, `site_id`, `user_id`, when it was saved, and the listing's summary. */
@@ -24,7 +24,7 @@ export const listFavoritesResponseSchema = z.object({ success: z.literal(true), 
 /** Shape of {@link listFavoritesResponseSchema}. */
 export type ListFavoritesResponse = z.infer<typeof listFavoritesResponseSchema>;
 
-/** Body of `POST /api/user/favorites` `{ user_id, site_id }` (public-site.md §7). */
+/** Body of `POST /api/user/favorites` `{ user_id, site_id }` (docs/product/activity.md). */
 export const addFavoriteBodySchema = z.object({ user_id: idField('user_id'), site_id: idField('site_id') });
 /** Shape of {@link addFavoriteBodySchema}. */
 export type AddFavoriteBody = z.infer<typeof addFavoriteBodySchema>;
@@ -46,7 +46,7 @@ export const duplicateFavoriteResponseSchema = z.object({
   fav_id: z.number().int(),
 });
 
-/** Path of `DELETE /api/user/favorites/{favId}/{userId}` (public-site.md §7). */
+/** Path of `DELETE /api/user/favorites/{favId}/{userId}` (docs/product/activity.md). */
 export const removeFavoriteParamsSchema = z.object({ favId: idField('favId'), userId: idField('userId') });
 
 /** Answer of `DELETE /api/user/favorites/{favId}/{userId}`. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common/ids.ts';
 
 /**
- * Messages of the favourites, viewed-site and enquiry flows, word for word (public-site.md §6,
+ * Messages of the favourites, viewed-site and enquiry flows, word for word (docs/product/activity.md,
  * §8). The API answers with them and the web shows them.
  */
 export const ACTIVITY_MESSAGES = {
@@ -31,7 +31,7 @@ export const ACTIVITY_MESSAGES = {
  */
 export const idField = (field: string) => idSchema(field);
 
-/** The listing facts shown beside a favourite, a viewed site or an enquiry (public-site.md §3 "Viewed site record"). */
+/** The listing facts shown beside a favourite, a viewed site or an enquiry (docs/product/activity.md "Viewed site record"). */
 export const siteSummarySchema = z
   .object({
     site_id: z.number().int(),

@@ -4,7 +4,7 @@ import { idField, siteSummarySchema } from './fields.ts';
 /** Most viewed-site records returned (newest first). */
 export const MAX_VIEWED_SITES = 30;
 
-/** Body of `POST /api/user/viewed_site` `{ user_id, site_id }` (public-site.md §7). */
+/** Body of `POST /api/user/viewed_site` `{ user_id, site_id }` (docs/product/activity.md). */
 export const recordViewBodySchema = z.object({ user_id: idField('user_id'), site_id: idField('site_id') });
 /** Shape of {@link recordViewBodySchema}. */
 export type RecordViewBody = z.infer<typeof recordViewBodySchema>;
@@ -16,7 +16,7 @@ export const recordViewResponseSchema = z.object({ success: z.literal(true), mes
 export const viewedSitesParamsSchema = z.object({ userId: idField('userId') });
 
 /**
- * One viewed-site record (public-site.md §3): the listing's summary fields at top level, as the
+ * One viewed-site record (docs/product/activity.md): the listing's summary fields at top level, as the
  * spec's record carries them, plus `viewed_at`.
  */
 export const viewedSiteSchema = siteSummarySchema.extend({ viewed_at: z.string() }).meta({ id: 'ViewedSite' });

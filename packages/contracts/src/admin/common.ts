@@ -4,7 +4,7 @@ import { idSchema, wholeNumberText } from '../common/ids.ts';
 import { singleLineText } from '../common/text.ts';
 
 /**
- * Pieces shared by the back office operations (issue "Staff back office"): ids in paths, paging
+ * Pieces shared by the back office operations (docs/product/back-office.md): ids in paths, paging
  * and search in queries.
  */
 

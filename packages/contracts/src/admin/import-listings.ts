@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { siteInputSchema } from './site-input.ts';
 
 /**
- * CSV import of listings (issue "Staff back office"). The file is UTF-8 CSV (RFC 4180: commas,
+ * CSV import of listings (docs/product/back-office.md). The file is UTF-8 CSV (RFC 4180: commas,
  * double-quoted fields may hold commas, quotes doubled and line breaks) with a header row naming
  * columns from {@link IMPORT_COLUMNS}, in any order. Required: site_title, site_city, site_state,
  * site_category. `amenities` holds several amenities separated by `|`. Prices are rupees.
@@ -10,7 +10,7 @@ import { siteInputSchema } from './site-input.ts';
  * 2,000 rows). Import: `POST /api/admin/import/listings` with up to 50 checked listings at a time.
  */
 
-/** Every column the import understands (public-site.md §3 names), in the documented order. */
+/** Every column the import understands (docs/product/back-office.md names), in the documented order. */
 export const IMPORT_COLUMNS = [
   'site_title',
   'site_city',
@@ -39,8 +39,10 @@ export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 2000;
 /** Most listings per import request (the web app sends batches to show progress). */
 export const IMPORT_BATCH_SIZE = 50;
+/** Largest JSON body of `POST /api/admin/import/listings`, in bytes (2 MB: 50 listings with long descriptions). */
+export const MAX_IMPORT_BODY_BYTES = 2 * 1024 * 1024;
 
-/** Messages of the import. */
+/** Person-facing messages of the import (docs/product/back-office.md, "Listings": CSV import). */
 export const IMPORT_MESSAGES = {
   notCsv: (name: string) => `"${name}" is not a CSV text file. Save the sheet as CSV (UTF-8) and try again.`,
   tooLarge: (name: string) => `"${name}" is larger than 2 MB. Split it into smaller files.`,
@@ -50,6 +52,12 @@ export const IMPORT_MESSAGES = {
   missingColumns: (columns: string[]) => `The header row is missing ${columns.join(', ')}.`,
   unknownColumns: (columns: string[]) => `Unknown columns: ${columns.join(', ')}. Use the documented column names.`,
   badQuotes: (line: number) => `Line ${line} has an unclosed double quote.`,
+  /** A row problem (field `row`): more non-empty cells than the header has columns. */
+  extraCells: (cells: number, columns: number) => `This row has ${cells} cells but the header has ${columns} columns.`,
+  batchEmpty: 'Send at least one listing.',
+  batchTooLarge: `Send at most ${IMPORT_BATCH_SIZE} listings at a time.`,
+  /** `message` of a successful import. */
+  imported: (count: number) => `${count} listings imported.`,
 } as const;
 
 /** One problem of one row: the column and the sentence. */
@@ -78,10 +86,7 @@ export type ImportPreviewResponse = z.infer<typeof importPreviewResponseSchema>;
 
 /** Body of `POST /api/admin/import/listings`: checked listings (each validated again). */
 export const importListingsBodySchema = z.object({
-  listings: z
-    .array(siteInputSchema)
-    .min(1, 'Send at least one listing.')
-    .max(IMPORT_BATCH_SIZE, `Send at most ${IMPORT_BATCH_SIZE} listings at a time.`),
+  listings: z.array(siteInputSchema).min(1, IMPORT_MESSAGES.batchEmpty).max(IMPORT_BATCH_SIZE, IMPORT_MESSAGES.batchTooLarge),
 });
 
 /** Answer of the import: ids of the listings created, in order. */

@@ -14,6 +14,9 @@ export const listAuditQuerySchema = z.object({
 /** Parsed query of {@link listAuditQuerySchema}. */
 export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
 
+/** `staff_name` of an entry made on the server's command line (`staff_id` null), e.g. a CSV import or a staff account change. */
+export const AUDIT_COMMAND_LINE_NAME = 'Command line';
+
 /** One audit entry: who (staff id and name), what (action on entity and id), when, and the record before and after. */
 export const auditEntrySchema = z
   .object({

@@ -5,7 +5,18 @@ import { CONTACT_TYPES } from '../content/create-contact.ts';
 import { pageMetaShape, pagingShape, searchText } from './common.ts';
 
 /**
- * Query of `GET /api/admin/contacts` (issue "Staff back office": contact requests inbox, newest
+ * Person-facing messages of the contact requests inbox (docs/product/back-office.md, "Content and
+ * inboxes"): the 404 of an unknown request (code NOT_FOUND) and the `message` of the PATCH.
+ */
+export const ADMIN_CONTACT_MESSAGES = {
+  notFound: 'Contact request not found.',
+  handled: 'Marked as handled.',
+  unhandled: 'Marked as not handled.',
+  noteTooLong: 'The note must be at most 1000 characters.',
+} as const;
+
+/**
+ * Query of `GET /api/admin/contacts` (docs/product/back-office.md: contact requests inbox, newest
  * first): `type` one of the contact form's 'I'm a' choices, `handled` handled or unhandled, `q`
  * searching name, e-mail, phone and message.
  */
@@ -18,7 +29,7 @@ export const adminListContactsQuerySchema = z.object({
 /** Parsed {@link adminListContactsQuerySchema}. */
 export type AdminListContactsQuery = z.infer<typeof adminListContactsQuerySchema>;
 
-/** A contact request as the inbox shows it (public-site.md §3 fields plus its handling). */
+/** A contact request as the inbox shows it (docs/product/back-office.md fields plus its handling). */
 export const adminContactSchema = z
   .object({
     con_id: z.number().int(),
@@ -52,7 +63,7 @@ export const adminUpdateContactBodySchema = z.object({
   is_handled: z.boolean({ error: 'is_handled must be true or false' }),
   handled_note: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    multiLineText('Note', { trim: true }).max(1000, 'The note must be at most 1000 characters.'),
+    multiLineText('Note', { trim: true }).max(1000, ADMIN_CONTACT_MESSAGES.noteTooLong),
   ),
 });
 /** Shape of {@link adminUpdateContactBodySchema}. */

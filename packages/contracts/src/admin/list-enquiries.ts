@@ -5,7 +5,17 @@ import { multiLineText } from '../common/text.ts';
 import { pageMetaShape, pagingShape, searchText } from './common.ts';
 
 /**
- * Query of `GET /api/admin/enquiries` (issue "Staff back office": customer enquiries inbox, newest
+ * Person-facing messages of the enquiries inbox (docs/product/back-office.md, "Content and
+ * inboxes"): the 404 of an unknown enquiry (code NOT_FOUND) and the `message` of the PATCH.
+ */
+export const ADMIN_ENQUIRY_MESSAGES = {
+  notFound: 'Enquiry not found.',
+  statusSet: (status: string) => `Enquiry marked ${status}.`,
+  noteTooLong: 'The note must be at most 1000 characters.',
+} as const;
+
+/**
+ * Query of `GET /api/admin/enquiries` (docs/product/back-office.md: customer enquiries inbox, newest
  * first): `status` new, contacted or closed; `q` searching the customer's name, mobile or e-mail
  * and the property title.
  */
@@ -50,7 +60,7 @@ export const adminUpdateEnquiryBodySchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}.` }),
   note: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    multiLineText('Note', { trim: true }).max(1000, 'The note must be at most 1000 characters.'),
+    multiLineText('Note', { trim: true }).max(1000, ADMIN_ENQUIRY_MESSAGES.noteTooLong),
   ),
 });
 /** Shape of {@link adminUpdateEnquiryBodySchema}. */

@@ -8,7 +8,7 @@ import { pageMetaShape, pagingShape, searchText } from './common.ts';
 export const ADMIN_SITE_SORTS = ['updated', 'title', 'price'] as const;
 
 /**
- * Query of `GET /api/admin/sites` (issue "Staff back office"): `q` searches title, city, state,
+ * Query of `GET /api/admin/sites` (docs/product/back-office.md): `q` searches title, city, state,
  * landmark, famous place, developer and RERA number; `status` and `category` narrow; any status is
  * listed (Available, Not Available, Sold).
  */
@@ -25,7 +25,7 @@ export const adminListSitesQuerySchema = z.object({
 /** Parsed {@link adminListSitesQuerySchema}. */
 export type AdminListSitesQuery = z.infer<typeof adminListSitesQuerySchema>;
 
-/** Answer of `GET /api/admin/sites`: `{ success, data: list, total, page, pageSize }` (public-site.md §7 "list or {data: list}"). */
+/** Answer of `GET /api/admin/sites`: `{ success, data: list, total, page, pageSize }` (docs/product/back-office.md "list or {data: list}"). */
 export const adminListSitesResponseSchema = z.object({ success: z.literal(true), data: z.array(siteSchema), ...pageMetaShape });
 /** Shape of {@link adminListSitesResponseSchema}. */
 export type AdminListSitesResponse = z.infer<typeof adminListSitesResponseSchema>;

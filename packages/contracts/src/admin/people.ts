@@ -4,10 +4,20 @@ import { idSchema } from '../common/ids.ts';
 import { pageMetaShape, pagingShape, searchText } from './common.ts';
 
 /**
- * Customers and associates in the back office (issue "Staff back office", admin only):
+ * Customers and associates in the back office (docs/product/back-office.md, admin only):
  * `GET /api/admin/people?kind=customer|associate` and `PATCH /api/admin/people/{kind}/{id}`.
- * Aadhaar and PAN are only ever shown masked (architecture brief: XXXX-XXXX-1234).
+ * Aadhaar and PAN are only ever shown masked (docs/decisions/0002-sessions-and-security.md: XXXX-XXXX-1234).
  */
+
+/**
+ * Person-facing messages of the People page (docs/product/back-office.md, "Content and inboxes"):
+ * the 404 of an unknown account (code NOT_FOUND) and the `message` of the status change.
+ */
+export const ADMIN_PEOPLE_MESSAGES = {
+  notFound: 'Account not found.',
+  disabled: 'Account disabled; its sessions have ended.',
+  enabled: 'Account enabled.',
+} as const;
 
 /** The two kinds of people accounts. */
 export const PERSON_KINDS = ['customer', 'associate'] as const;

@@ -5,7 +5,7 @@ import { adminId } from './common.ts';
 
 /**
  * Body of `POST /api/admin/sites` and `PUT /api/admin/sites/{id}`: every editable field of a
- * listing (public-site.md §3) with the spec's names. Photos and brochures are not here: they have
+ * listing (docs/product/back-office.md) with the spec's names. Photos and brochures are not here: they have
  * their own upload and ordering routes. Prices are rupees (numbers or numeric text, two decimals
  * kept), coordinates degrees, `related_sites` up to six other listing ids. Each failure names
  * its field with a sentence from {@link SITE_INPUT_MESSAGES}; text holding a control character
@@ -28,6 +28,10 @@ export const SITE_INPUT_MESSAGES = {
   youtube: 'Enter a YouTube link (https://www.youtube.com/… or https://youtu.be/…) or leave it empty.',
   amenity: 'Each amenity must be 1 to 80 characters; at most 40 amenities.',
   related: 'Pick at most 6 related listings.',
+  /** Checked by the server: a listing named among its own related listings. */
+  relatedSelf: 'A listing cannot be related to itself.',
+  /** Checked by the server: related listing ids that are not listings. */
+  relatedUnknown: (ids: number[]) => `Related listing ${ids.join(', ')} does not exist.`,
   rera: 'RERA number may hold letters, digits, / and - (at most 50 characters).',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
 } as const;

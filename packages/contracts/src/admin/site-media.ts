@@ -3,7 +3,7 @@ import { singleLineText } from '../common/text.ts';
 import { siteSchema } from '../sites/site.ts';
 
 /**
- * Photos and brochures of a listing (issue "Staff back office"). Uploads are multipart
+ * Photos and brochures of a listing (docs/product/back-office.md). Uploads are multipart
  * (`POST /api/admin/sites/{id}/photos`, field `photos`, several files; `POST …/pdfs`, field
  * `pdfs`); ordering, the cover and deletion are one `PUT /api/admin/sites/{id}/media` with the
  * lists as they should be (only paths the listing already has; left-out uploads are deleted).
@@ -16,18 +16,30 @@ export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 /** Most photos (cover and inner together) and brochures per listing. */
 export const MAX_PHOTOS_PER_SITE = 40;
 export const MAX_PDFS_PER_SITE = 10;
+/** Smallest photo accepted, in pixels (after EXIF rotation): 480 wide and 360 high. */
+export const MIN_PHOTO_WIDTH = 480;
+export const MIN_PHOTO_HEIGHT = 360;
+/** Most files in one upload request: photos (`POST …/photos`) and brochures (`POST …/pdfs`). */
+export const MAX_PHOTOS_PER_UPLOAD = 10;
+export const MAX_PDFS_PER_UPLOAD = 5;
 /** Photo types accepted, checked by content (the name and declared type are ignored). */
 export const PHOTO_TYPES = ['JPEG', 'PNG', 'WebP', 'AVIF'] as const;
 
-/** Person-facing messages of the upload routes. */
+/**
+ * Person-facing messages of every upload route (listing photos and brochures, blog cover, team
+ * photo; docs/product/back-office.md, "Listings" and "Content and inboxes"). File names in them
+ * are the browser's, cleaned for display.
+ */
 export const MEDIA_MESSAGES = {
   notPhoto: (name: string) => `"${name}" is not a JPEG, PNG, WebP or AVIF photo. Only those are accepted.`,
   photoTooLarge: (name: string) => `"${name}" is larger than 15 MB. Each photo must be at most 15 MB.`,
-  photoTooSmall: (name: string) => `"${name}" is too small. Photos must be at least 480 × 360 pixels.`,
+  photoTooSmall: (name: string) => `"${name}" is too small. Photos must be at least ${MIN_PHOTO_WIDTH} × ${MIN_PHOTO_HEIGHT} pixels.`,
   notPdf: (name: string) => `"${name}" is not a PDF file. Only PDF brochures are accepted.`,
   pdfTooLarge: (name: string) => `"${name}" is larger than 20 MB. Each brochure must be at most 20 MB.`,
   noFile: 'Choose at least one file to upload.',
   notMultipart: 'Send the files as multipart/form-data.',
+  tooManyFiles: (max: number) => `Send at most ${max} files at once.`,
+  unreadable: 'The upload could not be read. Please try again.',
   tooManyPhotos: `A listing can have at most ${MAX_PHOTOS_PER_SITE} photos.`,
   tooManyPdfs: `A listing can have at most ${MAX_PDFS_PER_SITE} brochures.`,
   unknownPath: 'Only files this listing already has can be ordered or kept.',

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, mobileSchema } from '../accounts/fields.ts';
 import { singleLineText } from '../common/text.ts';
 
 /**
- * Body of `POST /api/admin/auth/sign-in` (issue "Staff back office"): mobile and password. A right
+ * Body of `POST /api/admin/auth/sign-in` (docs/product/back-office.md): mobile and password. A right
  * pair opens a PENDING staff session and sends an OTP by SMS; nothing else works until
  * `POST /api/admin/auth/verify-otp`.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Staff accounts of the back office (issue "Staff back office"): two roles, the person-facing
+ * Staff accounts of the back office (docs/product/back-office.md): two roles, the person-facing
  * messages of the staff sign-in and the shape of a staff member on the wire.
  */
 

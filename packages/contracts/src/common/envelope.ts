@@ -22,7 +22,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /**
  * Turns a blank query-string value into `undefined` so optional filters can be sent empty
- * (public-site.md §5: "empty fields may be sent empty from the hero").
+ * (docs/product/catalogue.md: "empty fields may be sent empty from the hero").
  */
 export const blankToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 

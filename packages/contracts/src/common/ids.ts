@@ -5,7 +5,7 @@ import { z } from 'zod';
  * in decimal digits without a leading zero (`7`, never `07`, `+7`, `7.0`, `7e0`, `0x7` or ` 7`),
  * or given as a JSON number that is a whole number. Every id column is a PostgreSQL `integer`, so
  * an id above {@link MAX_ID} cannot exist and is refused too. A refusal is a 400 naming the field
- * (architecture brief, "The API contract").
+ * (ARCHITECTURE.md, "A request through the API").
  */
 
 /** Largest id any table holds: the PostgreSQL `integer` maximum, 2,147,483,647. */

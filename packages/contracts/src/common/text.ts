@@ -5,7 +5,7 @@ import { z } from 'zod';
  * characters are refused. The database cannot store U+0000, and the other control characters
  * only ever arrive by mistake or by malice, so a request holding one is answered 400
  * `{ success: false, message: '<Field> contains characters that are not allowed.', field }`
- * before it reaches a service (architecture brief, "The API contract": never 500 for bad input).
+ * before it reaches a service (ARCHITECTURE.md, "A request through the API": never 500 for bad input).
  *
  * Refused in every field: the C0 controls U+0000–U+001F, DEL U+007F, the C1 controls
  * U+0080–U+009F and UTF-16 surrogates that are not part of a pair. Multi-line fields (messages,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Blog statuses: only Active posts are public (public-site.md §3 "Blog"). */
+/** Blog statuses: only Active posts are public (docs/product/content.md "Blog"). */
 export const BLOG_STATUSES = ['Active', 'Hidden'] as const;
 
 /**
- * A blog post as the public API returns it, with the spec's field names (public-site.md §3).
+ * A blog post as the public API returns it, with the spec's field names (docs/product/content.md).
  * `blog_description` is the sanitised HTML body (p, h2, h3, ul/ol/li, strong, em, a, blockquote);
  * `blog_image` is a path served under `/server/{path}` (a `media/...webp` path has 480 and 960
  * pixel renditions beside it, see `media/image-variants.ts`).

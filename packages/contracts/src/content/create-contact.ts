@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../common/text.ts';
 
-/** The 'I'm a' choices of the contact form (public-site.md §3 "Contact request"). */
+/** The 'I'm a' choices of the contact form (docs/product/content.md "Contact request"). */
 export const CONTACT_TYPES = ['Property Seeker', 'Support Agents', 'Builder'] as const;
 /** One of {@link CONTACT_TYPES}. */
 export type ContactType = (typeof CONTACT_TYPES)[number];
@@ -15,6 +15,8 @@ export const CONTACT_MESSAGES = {
   con_message: 'Please write a message of 10 to 2000 characters.',
   success: 'Thank you! Our team will call you back within 24 hours.',
   tooMany: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+  /** 409 (code CONFLICT, field `idempotency-key`): the key came before with a different message. */
+  keyReused: 'This request key was already used for a different message. Please send the form again.',
 } as const;
 
 /** Limits of the contact form fields, in characters. */
@@ -38,7 +40,7 @@ export function normaliseContactPhone(input: string): string | undefined {
 const text = (label: string, message: string) => singleLineText(label, { error: message, trim: true });
 
 /**
- * Body of `POST /api/admin/contacts` (public-site.md §3, §5, §7): all five fields required.
+ * Body of `POST /api/admin/contacts` (docs/product/content.md): all five fields required.
  * `con_phone` is normalised by {@link normaliseContactPhone}. Each failure names its field with
  * the message of {@link CONTACT_MESSAGES}; text holding a control character fails with
  * 'Name contains characters that are not allowed.' (only the message may span lines).

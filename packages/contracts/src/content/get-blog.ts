@@ -8,7 +8,7 @@ export const blogIdParamsSchema = z.object({ blog_id: idSchema('blog_id') });
 /** Message of the 404 for an unknown or hidden post. */
 export const BLOG_NOT_FOUND = 'Blog not found.';
 
-/** Answer of `GET /api/blogs/{blog_id}`: one Active post (public-site.md §2 "/blogs/{blog_id}"). */
+/** Answer of `GET /api/blogs/{blog_id}`: one Active post (docs/product/content.md "/blogs/{blog_id}"). */
 export const getBlogResponseSchema = z.object({
   success: z.literal(true),
   data: blogSchema,

@@ -16,7 +16,7 @@ export const listBlogsQuerySchema = z.object({
 export type ListBlogsQuery = z.infer<typeof listBlogsQuerySchema>;
 
 /**
- * Answer of `GET /api/blogs` (public-site.md §2 "Blog page", §7): one page of Active posts,
+ * Answer of `GET /api/blogs` (docs/product/content.md "Blog page", §7): one page of Active posts,
  * newest first, with the total count of Active posts.
  */
 export const listBlogsResponseSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A team member shown on the about page (public-site.md §3 "Team member").
+ * A team member shown on the about page (docs/product/content.md "Team member").
  * `team_profile_image` is a path served under `/server/{path}`; `team_social` a profile link or empty.
  */
 export const teamMemberSchema = z
@@ -17,7 +17,7 @@ export const teamMemberSchema = z
 /** A team member as returned by `GET /api/teams`. */
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-/** Answer of `GET /api/teams`: every member in display order (public-site.md §7). */
+/** Answer of `GET /api/teams`: every member in display order (docs/product/content.md). */
 export const listTeamsResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(teamMemberSchema),

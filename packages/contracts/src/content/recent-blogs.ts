@@ -5,7 +5,7 @@ import { blogSchema } from './blog.ts';
 export const MAX_RECENT_BLOGS = 12;
 
 /**
- * Answer of `GET /api/blogs/recent` (public-site.md §9 "Blog window on home"): Active posts
+ * Answer of `GET /api/blogs/recent` (docs/product/content.md "Blog window on home"): Active posts
  * created within the last month, newest first; when there are none, the posts of the calendar
  * month of the newest Active post. Empty when no post is Active.
  */

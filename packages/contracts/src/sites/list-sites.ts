@@ -3,12 +3,12 @@ import { blankToUndefined, optionalText, wholeNumber } from '../common/envelope.
 import { numberText } from '../common/text.ts';
 import { siteSchema } from './site.ts';
 
-/** Sort keys of public-site.md §2 (option values of the sort select); absent means a stable default order. */
+/** Sort keys of docs/product/catalogue.md (option values of the sort select); absent means a stable default order. */
 export const SITE_SORTS = ['Newest', 'priceLowHigh', 'priceHighLow', 'titleAZ', 'titleZA'] as const;
 /** One of {@link SITE_SORTS}. */
 export type SiteSort = (typeof SITE_SORTS)[number];
 
-/** Default and largest page sizes of the listing (public-site.md §9: 9 per page). */
+/** Default and largest page sizes of the listing (docs/product/catalogue.md: 9 per page). */
 export const SITE_PAGE_SIZE = 9;
 export const SITE_MAX_PAGE_SIZE = 60;
 /** Highest accepted price filter, in rupees (1,000 crore). */
@@ -25,7 +25,7 @@ const price = (field: string) =>
   );
 
 /**
- * Query of `GET /api/sites` (public-site.md §5, issue "Property catalogue" §3). All filters
+ * Query of `GET /api/sites` (docs/product/catalogue.md, docs/product/catalogue.md §3). All filters
  * combine with AND and are case-insensitive; `category` may also arrive as `property_type`
  * or `type`; prices are rupees; `page` and `pageSize` are digits without a leading zero. Blank
  * values count as absent; text holding a control character is refused (400 naming the field).

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
-/** Listing statuses of public-site.md §4; a missing status counts as Available. */
+/** Listing statuses of docs/product/catalogue.md; a missing status counts as Available. */
 export const SITE_STATUSES = ['Available', 'Not Available', 'Sold'] as const;
 /** One of {@link SITE_STATUSES}. */
 export type SiteStatus = (typeof SITE_STATUSES)[number];
 
-/** Categories offered by the filters (public-site.md §9) plus Plots for land listings. */
+/** Categories offered by the filters (docs/product/catalogue.md) plus Plots for land listings. */
 export const SITE_CATEGORIES = ['Town Houses', 'Family Houses', 'Apartment', 'Plots'] as const;
 
 /**
  * Money on the wire: rupees as exact decimal text with two places, e.g. "4500000.00"
- * (public-site.md §3: "numeric text, parsed to a number"). Never a float.
+ * (docs/product/catalogue.md: "numeric text, parsed to a number"). Never a float.
  */
 export const rupeesSchema = z
   .string()
@@ -19,7 +19,7 @@ export const rupeesSchema = z
 
 /**
  * A property (site) as the public API returns it, with the spec's field names
- * (public-site.md §3). Images and PDFs are paths served under `/server/{path}`.
+ * (docs/product/catalogue.md). Images and PDFs are paths served under `/server/{path}`.
  */
 export const siteSchema = z
   .object({

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Customers (property seekers) of accounts.md §3 "Customer sign-up payload". Passwords are
+ * Customers (property seekers) of docs/product/accounts.md "Customer sign-up payload". Passwords are
  * argon2id hashes; `user_noti_token` holds the Web Push subscription as JSON text.
  */
 export const users = pgTable(
@@ -25,7 +25,7 @@ export const users = pgTable(
 );
 
 /**
- * Associates of accounts.md §3. Aadhaar and PAN are stored encrypted (AES-256-GCM, `*_enc`),
+ * Associates of docs/product/accounts.md. Aadhaar and PAN are stored encrypted (AES-256-GCM, `*_enc`),
  * with a keyed hash (HMAC-SHA-256, `*_hash`) for duplicate checks and the last four
  * characters for masked display. `member_id` is what people they sponsor enter as
  * `ass_sponsor_id`.
@@ -66,7 +66,7 @@ export const associates = pgTable(
   ],
 );
 
-/** Staff accounts for the back office (issue "Staff back office"); role is admin or editor. */
+/** Staff accounts for the back office (docs/product/back-office.md); role is admin or editor. */
 export const staff = pgTable(
   'staff',
   {
@@ -105,7 +105,7 @@ export const otpVerifications = pgTable(
 );
 
 /**
- * Server-side sessions (architecture brief, "Security decisions"): the token itself is never
+ * Server-side sessions (docs/decisions/0002-sessions-and-security.md): the token itself is never
  * stored, only its SHA-256 hash. `status` is `pending` until a sign-in OTP is verified, then
  * `active`. `subject_type` is user, associate or staff.
  */

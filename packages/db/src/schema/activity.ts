@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { users } from './accounts.ts';
 import { sites } from './sites.ts';
 
-/** Customer favourites (public-site.md §3 "Favourite"); one row per customer and site. */
+/** Customer favourites (docs/product/activity.md "Favourite"); one row per customer and site. */
 export const favorites = pgTable(
   'favorites',
   {
@@ -19,7 +19,7 @@ export const favorites = pgTable(
   (t) => [uniqueIndex('favorites_user_site').on(t.userId, t.siteId)],
 );
 
-/** Properties a customer has viewed (public-site.md §3 "Viewed site record"); one row per site, time refreshed. */
+/** Properties a customer has viewed (docs/product/activity.md "Viewed site record"); one row per site, time refreshed. */
 export const viewedSites = pgTable(
   'viewed_sites',
   {
@@ -35,7 +35,7 @@ export const viewedSites = pgTable(
   (t) => [uniqueIndex('viewed_user_site').on(t.userId, t.siteId), index('viewed_user_time').on(t.userId, t.viewedAt)],
 );
 
-/** Customer enquiries about a property (public-site.md §3 "Enquiry"); status new, contacted or closed. */
+/** Customer enquiries about a property (docs/product/activity.md "Enquiry"); status new, contacted or closed. */
 export const enquiries = pgTable(
   'enquiries',
   {
@@ -59,7 +59,7 @@ export const enquiries = pgTable(
   ],
 );
 
-/** Audit trail of staff changes (issue "Staff back office"): who, what, when, before and after. */
+/** Audit trail of staff changes (docs/product/back-office.md): who, what, when, before and after. */
 export const auditLog = pgTable(
   'audit_log',
   {

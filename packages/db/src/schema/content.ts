@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Blog posts (public-site.md §3 "Blog"); `blog_status` is Active (public) or Hidden. */
+/** Blog posts (docs/product/content.md "Blog"); `blog_status` is Active (public) or Hidden. */
 export const blogs = pgTable(
   'blogs',
   {
@@ -18,7 +18,7 @@ export const blogs = pgTable(
   (t) => [index('blogs_status_created').on(t.status, t.createdAt)],
 );
 
-/** Team members shown on the about page (public-site.md §3 "Team member"). */
+/** Team members shown on the about page (docs/product/content.md "Team member"). */
 export const teams = pgTable('teams', {
   teamId: integer('team_id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('team_name').notNull(),
@@ -29,7 +29,7 @@ export const teams = pgTable('teams', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Call-back requests from the contact form (public-site.md §3 "Contact request"). */
+/** Call-back requests from the contact form (docs/product/content.md "Contact request"). */
 export const contacts = pgTable(
   'contacts',
   {

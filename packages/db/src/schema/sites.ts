@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Properties (sites) of public-site.md §3. Money is rupees in exact numerics; the two
+ * Properties (sites) of docs/product/catalogue.md. Money is rupees in exact numerics; the two
  * generated text columns feed the trigram indexes behind the `location` and `search`
- * filters (public-site.md §5).
+ * filters (docs/product/catalogue.md).
  */
 export const sites = pgTable(
   'sites',

@@ -1,6 +1,6 @@
 /**
  * Small, valid brochure PDFs (PDF 1.4, one A4 page, Helvetica text) written locally for demo
- * listings, behind the detail page's 'Ask For Details' button (public-site.md §2 "Property
+ * listings, behind the detail page's 'Ask For Details' button (docs/product/catalogue.md "Property
  * detail").
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -1,11 +1,11 @@
 /**
- * The hand-written demo catalogue (issue "Property catalogue" §2): 68 listings, 63 of them in
+ * The hand-written demo catalogue (docs/product/catalogue.md §2): 68 listings, 63 of them in
  * Uttar Pradesh and plots in Bihar and Madhya Pradesh, across the four categories and three
  * statuses. Prices are rupees (1 lakh = 100,000; 1 crore = 10,000,000). The full description,
  * coordinates, photos and brochure of each listing are composed in `catalogue.ts`.
  */
 
-/** A category of public-site.md §9 (plus Plots for land). */
+/** A category of docs/product/catalogue.md (plus Plots for land). */
 export type DemoCategory = 'Apartment' | 'Town Houses' | 'Family Houses' | 'Plots';
 
 /** One demo listing as written by hand. */

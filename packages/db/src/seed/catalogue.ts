@@ -1,5 +1,5 @@
 /**
- * Loads the demo property catalogue (issue "Property catalogue" §2): the hand-written listings
+ * Loads the demo property catalogue (docs/product/catalogue.md §2): the hand-written listings
  * of `catalogue-data.ts` with composed descriptions, coordinates inside their city, photos from
  * the shared pool, brochure PDFs and staff-picked related listings.
  */

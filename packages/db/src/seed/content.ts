@@ -212,7 +212,7 @@ async function writeCover(svg: string, dir: string, base: string): Promise<void>
 }
 
 /**
- * Loads the demo content: the blog (public-site.md §3 "Blog", created_at spread around the
+ * Loads the demo content: the blog (docs/product/content.md "Blog", created_at spread around the
  * seeding time, one Hidden post) with generated 16:9 WebP covers at 480, 960 and 1600 pixels
  * under `media/blogs/`, and the team (§3 "Team member") with generated 400x400 WebP portraits
  * under `media/team/`. Does nothing to a table that already holds rows. `now` is injectable.
@@ -277,7 +277,7 @@ export type DemoPost = {
 };
 
 /**
- * The demo blog (public-site.md §3 "Blog"): practical guides for property buyers, sellers and
+ * The demo blog (docs/product/content.md "Blog"): practical guides for property buyers, sellers and
  * associates in Uttar Pradesh. Ages are spread so that several posts fall within the last month
  * of the seeding time and others are older; one post is Hidden.
  */
@@ -528,7 +528,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   },
 ];
 
-/** One demo team member (public-site.md §3 "Team member") and the colours of the generated portrait. */
+/** One demo team member (docs/product/content.md "Team member") and the colours of the generated portrait. */
 export type DemoTeamMember = {
   slug: string;
   name: string;

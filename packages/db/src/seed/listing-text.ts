@@ -1,11 +1,11 @@
 /**
  * Words shared by the demo catalogue and the scale-data generator: amenities by category,
  * RERA numbers, area parsing and the description paragraphs a real listing carries
- * (public-site.md §2 "Property detail": 'More About The Project' and amenities).
+ * (docs/product/catalogue.md "Property detail": 'More About The Project' and amenities).
  */
 import type { Random } from './random.ts';
 
-/** Listing categories of the catalogue (public-site.md §9, plus Plots). */
+/** Listing categories of the catalogue (docs/product/catalogue.md, plus Plots). */
 export type Category = 'Apartment' | 'Town Houses' | 'Family Houses' | 'Plots';
 
 /** Amenities a listing of each category may offer, most common first. */
@@ -135,7 +135,7 @@ const DISTANCES = ['a five-minute drive', 'about ten minutes', 'a short auto-ric
 /**
  * A listing description of several sentences: `summary`, then where it is, what the homes (or
  * plots) are, the amenities, the price and the RERA or booking position. Usually longer than
- * 300 characters, so the detail page's Read More applies (public-site.md §2, §9).
+ * 300 characters, so the detail page's Read More applies (docs/product/catalogue.md).
  */
 export function describeListing(f: DescriptionFacts, r: Random): string {
   const near = f.famousPlace && f.famousPlace !== f.locality ? ` ${r.pick(DISTANCES)} from ${f.famousPlace},` : '';

@@ -1,7 +1,7 @@
 /**
  * The cities the company sells in, with a bounding box (degrees) and named localities whose
  * coordinates lie inside it. Shared by the hand-written demo catalogue and the scale-data
- * generator, so both place listings where they really are (public-site.md §1: plots in three
+ * generator, so both place listings where they really are (docs/product/catalogue.md: plots in three
  * states).
  */
 
@@ -23,7 +23,7 @@ export type City = {
   localities: Locality[];
 };
 
-/** Uttar Pradesh, the home state of every featured filter city (public-site.md §3). */
+/** Uttar Pradesh, the home state of every featured filter city (docs/product/catalogue.md). */
 export const UTTAR_PRADESH = 'Uttar Pradesh';
 
 const UP = UTTAR_PRADESH;

@@ -1,5 +1,5 @@
 /**
- * Scale data for load tests (issue "Property catalogue" §6): any number of generated listings
+ * Scale data for load tests (docs/product/catalogue.md §6): any number of generated listings
  * with a realistic spread of cities, categories, prices and statuses, so filters are as
  * selective as on the real catalogue. Inserted in multi-row batches, never row by row.
  */

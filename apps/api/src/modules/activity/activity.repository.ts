@@ -2,7 +2,7 @@ import type { Database } from '@realty/db/client';
 import { enquiries, favorites, sites, viewedSites } from '@realty/db/schema';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 
-/** Listing columns every favourite, view and enquiry carries (public-site.md §3 "Viewed site record"). */
+/** Listing columns every favourite, view and enquiry carries (docs/product/activity.md "Viewed site record"). */
 const summaryColumns = {
   siteId: sites.siteId,
   title: sites.title,

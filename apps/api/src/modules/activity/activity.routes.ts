@@ -49,7 +49,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const security: Array<Record<string, string[]>> = [{ cookie: [] }, { bearer: [] }];
 
 /**
- * Favourites, viewed sites and enquiries of a signed-in customer (public-site.md §4, §6, §7):
+ * Favourites, viewed sites and enquiries of a signed-in customer (docs/product/activity.md):
  * every route checks that the user id in the path or body is the session's own (403
  * otherwise), refuses associates (403 with the spec's message) and guests (401).
  */

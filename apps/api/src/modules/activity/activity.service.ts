@@ -48,7 +48,7 @@ function toSummary(site: SiteSummaryRow): SiteSummary {
 }
 
 /**
- * The customers-only rule of public-site.md §6 with the owner check of the architecture brief:
+ * The customers-only rule of docs/product/activity.md with the owner check of docs/decisions/0002-sessions-and-security.md:
  * a guest gets 401 `guestMessage`, an associate (or staff) 403 `associateMessage`, another
  * customer 403. Returns the customer's id.
  */
@@ -63,7 +63,7 @@ async function requireSite(db: Database, siteId: number): Promise<void> {
   if (!(await siteExists(db, siteId))) throw notFound(M.propertyNotFound);
 }
 
-/** `GET /api/user/favorites/{userId}`: the customer's favourites, newest first (public-site.md §7). */
+/** `GET /api/user/favorites/{userId}`: the customer's favourites, newest first (docs/product/activity.md). */
 export async function listFavorites(db: Database, actor: Actor, userId: number): Promise<ListFavoritesResponse> {
   requireOwner(actor, userId, M.guestFavoritesList, M.associateNoFavorites);
   const rows = await listFavoriteRows(db, userId);
@@ -80,7 +80,7 @@ export async function listFavorites(db: Database, actor: Actor, userId: number):
 }
 
 /**
- * `POST /api/user/favorites`: saves a favourite (public-site.md §4).
+ * `POST /api/user/favorites`: saves a favourite (docs/product/activity.md).
  * @throws AppError 409 'Already in favorites' (with the existing `fav_id` in `extra`) when it is one already; 404 for an unknown site.
  */
 export async function addFavorite(db: Database, actor: Actor, userId: number, siteId: number): Promise<AddFavoriteResponse> {
@@ -118,7 +118,7 @@ export async function removeFavorite(
   return { success: true, message: M.favoriteRemoved };
 }
 
-/** `POST /api/user/viewed_site`: records a view; one record per site, its time refreshed (public-site.md §4). */
+/** `POST /api/user/viewed_site`: records a view; one record per site, its time refreshed (docs/product/activity.md). */
 export async function recordView(db: Database, actor: Actor, userId: number, siteId: number): Promise<{ success: true; message: string }> {
   requireOwner(actor, userId, M.notLoggedIn, 'Viewed properties are kept for customers only.');
   await requireSite(db, siteId);
@@ -134,7 +134,7 @@ export async function listViews(db: Database, actor: Actor, userId: number): Pro
 }
 
 /**
- * `POST /api/user/user_enquiry`: stores an enquiry with status 'new' (public-site.md §4, §8).
+ * `POST /api/user/user_enquiry`: stores an enquiry with status 'new' (docs/product/activity.md).
  * A retry (same `Idempotency-Key`, or the same property within 10 minutes) returns the first
  * enquiry instead of storing another; `created` tells which.
  * @throws AppError 400 'Property ID is missing.' (field site_id); 401/403 as {@link requireOwner}; 404 unknown site.

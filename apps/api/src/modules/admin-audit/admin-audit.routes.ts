@@ -5,7 +5,10 @@ import { guardStaffRoutes } from '../admin-auth/staff-guard.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { listAudit } from './audit.service.ts';
 
-/** `GET /api/admin/audit` (admin only): the audit log of staff changes, newest first. */
+/**
+ * `GET /api/admin/audit` (admin only): the audit log of staff changes, newest first.
+ * @see docs/product/back-office.md ("Audit")
+ */
 export const adminAuditRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
   guardStaffRoutes(app, 'admin');
   app.get(

@@ -5,12 +5,18 @@ import { desc, eq, sql } from 'drizzle-orm';
 /** An `audit_log` row with the acting staff member's name (empty for system actions). */
 export type AuditRow = typeof auditLog.$inferSelect & { staffName: string | null };
 
-/** Appends one entry to the audit log. */
+/**
+ * Appends one entry to the audit log.
+ * @see docs/product/back-office.md ("Audit")
+ */
 export async function insertAuditRow(db: Database, values: typeof auditLog.$inferInsert): Promise<void> {
   await db.insert(auditLog).values(values);
 }
 
-/** One page of entries, newest first, optionally of one `entity`, and how many there are in all. */
+/**
+ * One page of entries, newest first, optionally of one `entity`, and how many there are in all.
+ * @see docs/product/back-office.md ("Audit")
+ */
 export async function listAuditRows(
   db: Database,
   entity: string | undefined,

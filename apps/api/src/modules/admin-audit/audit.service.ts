@@ -1,4 +1,4 @@
-import type { ListAuditQuery, ListAuditResponse } from '@realty/contracts/admin/list-audit';
+import { AUDIT_COMMAND_LINE_NAME, type ListAuditQuery, type ListAuditResponse } from '@realty/contracts/admin/list-audit';
 import type { Database } from '@realty/db/client';
 import { insertAuditRow, listAuditRows } from './audit.repository.ts';
 
@@ -13,9 +13,10 @@ export type AuditChange = {
 };
 
 /**
- * Writes one audit entry (issue "Staff back office": who, what, when, before/after). The time is
+ * Writes one audit entry (docs/product/back-office.md: who, what, when, before/after). The time is
  * the database's. Values are stored as JSON; pass API-shaped records, never password hashes or
  * personal numbers.
+ * @see docs/product/back-office.md ("Audit")
  */
 export async function recordAudit(db: Database, change: AuditChange): Promise<void> {
   await insertAuditRow(db, {
@@ -28,7 +29,10 @@ export async function recordAudit(db: Database, change: AuditChange): Promise<vo
   });
 }
 
-/** `GET /api/admin/audit`: one page of the log, newest first. */
+/**
+ * `GET /api/admin/audit`: one page of the log, newest first.
+ * @see docs/product/back-office.md ("Audit")
+ */
 export async function listAudit(db: Database, query: ListAuditQuery): Promise<ListAuditResponse> {
   const { rows, total } = await listAuditRows(db, query.entity, (query.page - 1) * query.pageSize, query.pageSize);
   return {
@@ -36,7 +40,7 @@ export async function listAudit(db: Database, query: ListAuditQuery): Promise<Li
     data: rows.map((r) => ({
       id: r.id,
       staff_id: r.staffId,
-      staff_name: r.staffName ?? (r.staffId === null ? 'Command line' : ''),
+      staff_name: r.staffName ?? (r.staffId === null ? AUDIT_COMMAND_LINE_NAME : ''),
       action: r.action,
       entity: r.entity,
       entity_id: r.entityId,

@@ -21,7 +21,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const SIGN_IN_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 /**
- * Staff sign-in (issue "Staff back office"): `POST /api/admin/auth/sign-in` (mobile + password →
+ * Staff sign-in (docs/product/back-office.md): `POST /api/admin/auth/sign-in` (mobile + password →
  * pending session + OTP), `resend-otp`, `verify-otp` (→ active staff session cookie),
  * `change-password` and `GET /api/admin/auth/me`. Sign-out is the shared `POST /api/auth/logout`.
  */

@@ -12,7 +12,7 @@ export type StaffCaller = { staffId: number; role: StaffRole; name: string; sess
 const TOUCH_EVERY_MS = 30_000;
 
 /**
- * The guard of every `/api/admin/*` route but the public contact form (issue "Staff back office"):
+ * The guard of every `/api/admin/*` route but the public contact form (docs/product/back-office.md):
  * an active staff session that is under 8 hours old and was used in the last 30 minutes (an
  * expired one is revoked), from an active staff member who has replaced their one-time password
  * (unless `allowPasswordChange`), with role admin when `role` is 'admin'.

@@ -7,7 +7,7 @@ import { revokeAllSessions } from '../identity/session.service.ts';
 import { findStaffByMobile, insertStaffRow, listStaffRows, type StaffRow, updateStaffRow } from './staff.repository.ts';
 
 /**
- * Staff accounts as the `npm run staff` command line manages them (issue "Staff back office"):
+ * Staff accounts as the `npm run staff` command line manages them (docs/product/back-office.md):
  * create with a one-time password, list, disable, enable, change role, reset the password.
  * Every function throws `StaffCommandError` with a sentence for the operator on bad input.
  */

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAssociate, signUpCustomer } from '../../../test/fixtures/accounts.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { multipartBody, signInTestStaff, type TestStaff } from '../../../test/fixtures/staff-session.ts';
+import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 
 let ctx: TestContext;
 let editor: TestStaff;
@@ -73,6 +73,39 @@ describe('blog management', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const path = uploaded.json().data.blog_image as string;
     expect(path).toMatch(new RegExp(`^media/blogs/${blog.blog_id}/[0-9a-f]{16}\\.webp$`));
+    expect(uploaded.json().message).toBe('Cover image uploaded.');
+    const two = multipartBody([
+      { field: 'image', filename: 'a.png', data: image },
+      { field: 'image', filename: 'b.png', data: image },
+    ]);
+    const twoImages = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/blogs/${blog.blog_id}/image`,
+      headers: { ...two.headers, cookie: as.cookie },
+      payload: two.payload,
+    });
+    expect(twoImages.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      field: 'image',
+      message: 'Send at most 1 files at once.',
+    });
+    const script = multipartBody([
+      { field: 'image', filename: 'cover.png', data: Buffer.from('<svg onload="alert(1)"></svg>'.padEnd(64)) },
+    ]);
+    const notImage = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/blogs/${blog.blog_id}/image`,
+      headers: { ...script.headers, cookie: as.cookie },
+      payload: script.payload,
+    });
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      field: 'image',
+      message: '"cover.png" is not a JPEG, PNG, WebP or AVIF photo. Only those are accepted.',
+    });
     expect(existsSync(join(ctx.dataDir, 'uploads', path.replace('.webp', '-w480.webp')))).toBe(true);
 
     const published = await ctx.app.inject({
@@ -106,6 +139,9 @@ describe('blog management', () => {
       (await ctx.app.inject({ method: 'DELETE', url: `/api/admin/blogs/${blog.blog_id}`, headers: { cookie: as.cookie } })).statusCode,
     ).toBe(200);
     expect(existsSync(join(ctx.dataDir, 'uploads', path))).toBe(false);
+    const gone = await ctx.app.inject({ method: 'GET', url: `/api/admin/blogs/${blog.blog_id}`, headers: { cookie: as.cookie } });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Blog post not found.' });
   });
 });
 
@@ -157,10 +193,19 @@ describe('team management', () => {
       headers: { cookie: as.cookie },
       payload: { team_ids: [b.team_id] },
     });
-    expect(partial.json()).toMatchObject({ field: 'team_ids' });
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/admin/teams/999999/photo', headers: { ...headers, cookie: as.cookie }, payload }))
-        .statusCode,
-    ).toBe(404);
+    expect(partial.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      field: 'team_ids',
+      message: 'List every team member exactly once in the new order.',
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/teams/999999/photo',
+      headers: { ...headers, cookie: as.cookie },
+      payload,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Team member not found.' });
   });
 });

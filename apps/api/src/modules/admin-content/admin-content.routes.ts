@@ -1,21 +1,22 @@
-import { adminBlogInputSchema, adminBlogResponseSchema, adminListBlogsResponseSchema } from '@realty/contracts/admin/blogs';
-import { adminIdParamsSchema, adminMessageResponseSchema } from '@realty/contracts/admin/common';
-import { MAX_PHOTO_BYTES, MEDIA_MESSAGES } from '@realty/contracts/admin/site-media';
 import {
+  ADMIN_BLOG_MESSAGES,
+  adminBlogInputSchema,
+  adminBlogResponseSchema,
+  adminListBlogsResponseSchema,
+} from '@realty/contracts/admin/blogs';
+import { adminIdParamsSchema, adminMessageResponseSchema } from '@realty/contracts/admin/common';
+import {
+  ADMIN_TEAM_MESSAGES,
   adminListTeamsResponseSchema,
   adminTeamInputSchema,
   adminTeamOrderSchema,
   adminTeamResponseSchema,
 } from '@realty/contracts/admin/teams';
 import { errorResponseSchema } from '@realty/contracts/common/envelope';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, badRequest } from '../../lib/app-error.ts';
-import type { FileStorage } from '../../providers/storage/file-storage.ts';
 import { guardStaffRoutes, staffCallerOf } from '../admin-auth/staff-guard.ts';
 import type { AdminRouteOptions } from '../admin-core/admin-context.ts';
-import { randomStem, renderPhoto } from '../admin-sites/media-files.ts';
-import { readUploadedFiles } from '../admin-sites/upload-reader.ts';
+import { takeInOnePhoto } from '../media-intake/intake.service.ts';
 import {
   assertTeamMember,
   blogMediaFolder,
@@ -39,31 +40,10 @@ const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSc
 const tags = ['back office'];
 
 /**
- * Reads one photo from a multipart request (field `field`), checks it by content and stores its
- * renditions under `folder`. Returns the stored path.
- * @throws AppError 415/413/400 as the listing photo upload does.
- */
-async function storeOnePhoto(request: FastifyRequest, storage: FileStorage, field: string, folder: string): Promise<string> {
-  const [file] = await readUploadedFiles(request, {
-    field,
-    maxBytes: MAX_PHOTO_BYTES,
-    maxFiles: 1,
-    tooLarge: MEDIA_MESSAGES.photoTooLarge,
-  });
-  if (!file) throw badRequest(MEDIA_MESSAGES.noFile, field);
-  const result = await renderPhoto(file.data, `${folder}${randomStem()}`);
-  if ('refusal' in result) {
-    if (result.refusal === 'too-small') throw badRequest(MEDIA_MESSAGES.photoTooSmall(file.filename), field);
-    throw new AppError(415, MEDIA_MESSAGES.notPhoto(file.filename), { field });
-  }
-  for (const f of result.files) await storage.put(f.path, f.data);
-  return result.path;
-}
-
-/**
- * Blog and team management for every staff member (issue "Staff back office"):
+ * Blog and team management for every staff member (docs/product/back-office.md):
  * `/api/admin/blogs[/{id}]`, `/api/admin/blogs/{id}/image`, `/api/admin/teams[/{id}]`,
  * `/api/admin/teams/order`, `/api/admin/teams/{id}/photo`.
+ * @see docs/product/back-office.md ("Content and inboxes")
  */
 export const adminContentRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db, storage }) => {
   guardStaffRoutes(app);
@@ -75,15 +55,17 @@ export const adminContentRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = asyn
   app.get(
     '/admin/blogs/:id',
     { schema: { tags, summary: 'One blog post', params: adminIdParamsSchema, response: { 200: adminBlogResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, message: 'OK', data: await getAdminBlog(db, request.params.id) }),
+    async (request) => ({ success: true as const, message: ADMIN_BLOG_MESSAGES.read, data: await getAdminBlog(db, request.params.id) }),
   );
   app.post(
     '/admin/blogs',
     { schema: { tags, summary: 'Create a blog post', body: adminBlogInputSchema, response: { 201: adminBlogResponseSchema, ...errors } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ success: true as const, message: 'Blog post created.', data: await createBlog(db, staffCallerOf(request), request.body) }),
+      reply.status(201).send({
+        success: true as const,
+        message: ADMIN_BLOG_MESSAGES.created,
+        data: await createBlog(db, staffCallerOf(request), request.body),
+      }),
   );
   app.put(
     '/admin/blogs/:id',
@@ -98,7 +80,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = asyn
     },
     async (request) => ({
       success: true as const,
-      message: 'Blog post saved.',
+      message: ADMIN_BLOG_MESSAGES.saved,
       data: await updateBlog(db, staffCallerOf(request), request.params.id, request.body),
     }),
   );
@@ -114,7 +96,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = asyn
     },
     async (request) => {
       await deleteBlog(db, storage, staffCallerOf(request), request.params.id);
-      return { success: true as const, message: 'Blog post deleted.' };
+      return { success: true as const, message: ADMIN_BLOG_MESSAGES.deleted };
     },
   );
   app.post(
@@ -130,10 +112,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = asyn
     async (request) => {
       const caller = staffCallerOf(request);
       await getAdminBlog(db, request.params.id);
-      const path = await storeOnePhoto(request, storage, 'image', blogMediaFolder(request.params.id));
+      const path = await takeInOnePhoto(request, storage, { field: 'image', folder: blogMediaFolder(request.params.id) });
       return {
         success: true as const,
-        message: 'Cover image uploaded.',
+        message: ADMIN_BLOG_MESSAGES.imageUploaded,
         data: await setBlogImage(db, storage, caller, request.params.id, path),
       };
     },
@@ -150,7 +132,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = asyn
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        message: 'Team member added.',
+        message: ADMIN_TEAM_MESSAGES.added,
         data: await createTeamMember(db, staffCallerOf(request), request.body),
       }),
   );
@@ -179,7 +161,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = asyn
     },
     async (request) => ({
       success: true as const,
-      message: 'Team member saved.',
+      message: ADMIN_TEAM_MESSAGES.saved,
       data: await updateTeamMember(db, staffCallerOf(request), request.params.id, request.body),
     }),
   );
@@ -195,7 +177,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = asyn
     },
     async (request) => {
       await deleteTeamMember(db, storage, staffCallerOf(request), request.params.id);
-      return { success: true as const, message: 'Team member removed.' };
+      return { success: true as const, message: ADMIN_TEAM_MESSAGES.removed };
     },
   );
   app.post(
@@ -211,8 +193,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = asyn
     async (request) => {
       const caller = staffCallerOf(request);
       await assertTeamMember(db, request.params.id);
-      const path = await storeOnePhoto(request, storage, 'photo', teamMediaFolder(request.params.id));
-      return { success: true as const, message: 'Photo uploaded.', data: await setTeamPhoto(db, storage, caller, request.params.id, path) };
+      const path = await takeInOnePhoto(request, storage, { field: 'photo', folder: teamMediaFolder(request.params.id) });
+      return {
+        success: true as const,
+        message: ADMIN_TEAM_MESSAGES.photoUploaded,
+        data: await setTeamPhoto(db, storage, caller, request.params.id, path),
+      };
     },
   );
 };

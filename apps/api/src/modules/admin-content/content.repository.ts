@@ -1,28 +1,43 @@
 import type { Database } from '@realty/db/client';
 import { blogs, teams } from '@realty/db/schema';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { BlogRow } from '../blogs/blogs.repository.ts';
-import type { TeamRow } from '../teams/teams.repository.ts';
 
-/** Every blog post of any status, newest first. */
+/** A `blogs` row as Drizzle returns it (never leaves the API; `toBlog` of the blogs service turns it into a post). */
+export type BlogRow = typeof blogs.$inferSelect;
+/** A `teams` row as Drizzle returns it (never leaves the API; `toTeamMember` of the teams service turns it into a member). */
+export type TeamRow = typeof teams.$inferSelect;
+
+/**
+ * Every blog post of any status, newest first.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export function listAllBlogRows(db: Database): Promise<BlogRow[]> {
   return db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.blogId));
 }
 
-/** One blog post of any status, or undefined. */
+/**
+ * One blog post of any status, or undefined.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function findBlogRow(db: Database, blogId: number): Promise<BlogRow | undefined> {
   const [row] = await db.select().from(blogs).where(eq(blogs.blogId, blogId)).limit(1);
   return row;
 }
 
-/** Stores a new blog post; returns its row. */
+/**
+ * Stores a new blog post; returns its row.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function insertBlogRow(db: Database, values: typeof blogs.$inferInsert): Promise<BlogRow> {
   const [row] = await db.insert(blogs).values(values).returning();
   if (!row) throw new Error('blog insert returned nothing');
   return row;
 }
 
-/** Changes a blog post (and its `updated_at`); returns the new row or undefined. */
+/**
+ * Changes a blog post (and its `updated_at`); returns the new row or undefined.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function updateBlogRow(
   db: Database,
   blogId: number,
@@ -36,24 +51,36 @@ export async function updateBlogRow(
   return row;
 }
 
-/** Deletes a blog post; returns the deleted row or undefined. */
+/**
+ * Deletes a blog post; returns the deleted row or undefined.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function deleteBlogRow(db: Database, blogId: number): Promise<BlogRow | undefined> {
   const [row] = await db.delete(blogs).where(eq(blogs.blogId, blogId)).returning();
   return row;
 }
 
-/** Every team member in display order. */
+/**
+ * Every team member in display order.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export function listAllTeamRows(db: Database): Promise<TeamRow[]> {
   return db.select().from(teams).orderBy(asc(teams.sortOrder), asc(teams.teamId));
 }
 
-/** One team member, or undefined. */
+/**
+ * One team member, or undefined.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function findTeamRow(db: Database, teamId: number): Promise<TeamRow | undefined> {
   const [row] = await db.select().from(teams).where(eq(teams.teamId, teamId)).limit(1);
   return row;
 }
 
-/** Stores a new team member at the end of the order; returns the row. */
+/**
+ * Stores a new team member at the end of the order; returns the row.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function insertTeamRow(db: Database, values: Omit<typeof teams.$inferInsert, 'sortOrder'>): Promise<TeamRow> {
   const [row] = await db
     .insert(teams)
@@ -63,7 +90,10 @@ export async function insertTeamRow(db: Database, values: Omit<typeof teams.$inf
   return row;
 }
 
-/** Changes a team member; returns the new row or undefined. */
+/**
+ * Changes a team member; returns the new row or undefined.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function updateTeamRow(
   db: Database,
   teamId: number,
@@ -73,13 +103,19 @@ export async function updateTeamRow(
   return row;
 }
 
-/** Deletes a team member; returns the deleted row or undefined. */
+/**
+ * Deletes a team member; returns the deleted row or undefined.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function deleteTeamRow(db: Database, teamId: number): Promise<TeamRow | undefined> {
   const [row] = await db.delete(teams).where(eq(teams.teamId, teamId)).returning();
   return row;
 }
 
-/** Sets the display order: each id gets its position (1, 2, ...) in one transaction. */
+/**
+ * Sets the display order: each id gets its position (1, 2, ...) in one transaction.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function setTeamOrder(db: Database, teamIds: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [index, id] of teamIds.entries())

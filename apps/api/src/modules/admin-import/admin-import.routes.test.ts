@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpCustomer } from '../../../test/fixtures/accounts.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { multipartBody, signInTestStaff, type TestStaff } from '../../../test/fixtures/staff-session.ts';
+import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 
 let ctx: TestContext;
 let editor: TestStaff;

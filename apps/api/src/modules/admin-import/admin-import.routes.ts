@@ -3,6 +3,7 @@ import {
   importListingsBodySchema,
   importListingsResponseSchema,
   importPreviewResponseSchema,
+  MAX_IMPORT_BODY_BYTES,
   MAX_IMPORT_BYTES,
 } from '@realty/contracts/admin/import-listings';
 import { errorResponseSchema } from '@realty/contracts/common/envelope';
@@ -10,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { guardStaffRoutes, staffCallerOf } from '../admin-auth/staff-guard.ts';
 import type { AdminRouteOptions } from '../admin-core/admin-context.ts';
-import { readUploadedFiles } from '../admin-sites/upload-reader.ts';
+import { readUploadedFiles } from '../media-intake/intake.service.ts';
 import { isText } from './csv.ts';
 import { importListings, previewListingsCsv } from './import.service.ts';
 
@@ -23,9 +24,10 @@ const errors = {
 };
 
 /**
- * CSV import of listings for every staff member (issue "Staff back office"):
+ * CSV import of listings for every staff member (docs/product/back-office.md):
  * `POST /api/admin/import/listings/preview` (multipart field `file`) checks every row without
  * storing anything; `POST /api/admin/import/listings` creates up to 50 checked listings.
+ * @see docs/product/back-office.md ("Listings")
  */
 export const adminImportRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db }) => {
   guardStaffRoutes(app);
@@ -52,7 +54,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async
   app.post(
     '/admin/import/listings',
     {
-      bodyLimit: 2 * 1024 * 1024,
+      bodyLimit: MAX_IMPORT_BODY_BYTES,
       schema: {
         tags: ['back office'],
         summary: 'Create checked listings (at most 50 per request)',
@@ -62,7 +64,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async
     },
     async (request, reply) => {
       const created = await importListings(db, staffCallerOf(request), request.body.listings);
-      return reply.status(201).send({ success: true as const, message: `${created.length} listings imported.`, created });
+      return reply.status(201).send({ success: true as const, message: IMPORT_MESSAGES.imported(created.length), created });
     },
   );
 };

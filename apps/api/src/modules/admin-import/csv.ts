@@ -16,7 +16,10 @@ export class CsvError extends Error {
 /** One record: its cells and the (1-based) line of the file it starts on. */
 export type CsvRecord = { line: number; cells: string[] };
 
-/** Parses CSV text into records; see the file comment. */
+/**
+ * Parses CSV text into records; see the file comment.
+ * @see docs/product/back-office.md ("Listings")
+ */
 export function parseCsv(text: string): CsvRecord[] {
   const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const records: CsvRecord[] = [];
@@ -65,7 +68,10 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
-/** True when `data` looks like text: no NUL bytes and valid UTF-8. */
+/**
+ * True when `data` looks like text: no NUL bytes and valid UTF-8.
+ * @see docs/product/back-office.md ("Listings")
+ */
 export function isText(data: Buffer): boolean {
   if (data.includes(0)) return false;
   try {

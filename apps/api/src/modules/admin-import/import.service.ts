@@ -29,6 +29,7 @@ function draftOf(cells: Record<string, string>): Record<string, unknown> {
  * has none, the checked listing ready for {@link importListings}.
  * @throws AppError 400 (field file) for an unreadable file: no header, unknown or missing columns,
  *   no rows, more than 2,000 rows, an unclosed quote.
+ * @see docs/product/back-office.md ("Listings")
  */
 export function previewListingsCsv(text: string): ImportPreviewResponse {
   let records: ReturnType<typeof parseCsv>;
@@ -52,7 +53,7 @@ export function previewListingsCsv(text: string): ImportPreviewResponse {
     const cells = Object.fromEntries(columns.map((c, i) => [c, (record.cells[i] ?? '').trim()]));
     const errors: { field: string; message: string }[] = [];
     if (record.cells.length > columns.length && record.cells.slice(columns.length).some((c) => c.trim() !== '')) {
-      errors.push({ field: 'row', message: `This row has ${record.cells.length} cells but the header has ${columns.length} columns.` });
+      errors.push({ field: 'row', message: IMPORT_MESSAGES.extraCells(record.cells.length, columns.length) });
     }
     const checked = siteInputSchema.safeParse(draftOf(cells));
     if (!checked.success) {
@@ -67,6 +68,7 @@ export function previewListingsCsv(text: string): ImportPreviewResponse {
 /**
  * Creates checked listings one by one (each audited as a create by `actor`, or by the command
  * line when `actor` is null), calling `onProgress(done, total)` after each. Returns the new ids.
+ * @see docs/product/back-office.md ("Listings")
  */
 export async function importListings(
   db: Database,

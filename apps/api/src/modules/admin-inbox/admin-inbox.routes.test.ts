@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAssociate, signUpCustomer, uniqueIp } from '../../../test/fixtures/accounts.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { signInTestStaff, type TestStaff } from '../../../test/fixtures/staff-session.ts';
+import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 
 let ctx: TestContext;
 let editor: TestStaff;
@@ -93,16 +93,14 @@ describe('contact requests inbox', () => {
 
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/admin/contacts?type=Alien', headers: { cookie: editor.cookie } });
     expect(bad.json()).toMatchObject({ field: 'type' });
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'PATCH',
-          url: '/api/admin/contacts/999999',
-          headers: { cookie: editor.cookie },
-          payload: { is_handled: true },
-        })
-      ).statusCode,
-    ).toBe(404);
+    const unknown = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/contacts/999999',
+      headers: { cookie: editor.cookie },
+      payload: { is_handled: true },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Contact request not found.' });
   });
 });
 
@@ -148,6 +146,14 @@ describe('enquiries inbox', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'status', message: 'Status must be one of new, contacted, closed.' });
+    const unknown = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/enquiries/999999',
+      headers: { cookie: editor.cookie },
+      payload: { status: 'closed' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Enquiry not found.' });
 
     const admin = await signInTestStaff(ctx.app, 'admin');
     const audit = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit?entity=enquiry', headers: { cookie: admin.cookie } });

@@ -1,11 +1,13 @@
 import { adminIdParamsSchema } from '@realty/contracts/admin/common';
 import {
+  ADMIN_CONTACT_MESSAGES,
   adminListContactsQuerySchema,
   adminListContactsResponseSchema,
   adminUpdateContactBodySchema,
   adminUpdateContactResponseSchema,
 } from '@realty/contracts/admin/list-contacts';
 import {
+  ADMIN_ENQUIRY_MESSAGES,
   adminListEnquiriesQuerySchema,
   adminListEnquiriesResponseSchema,
   adminUpdateEnquiryBodySchema,
@@ -21,10 +23,11 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const tags = ['back office'];
 
 /**
- * The inboxes of the back office (issue "Staff back office"), for every staff member:
+ * The inboxes of the back office (docs/product/back-office.md), for every staff member:
  * `GET /api/admin/contacts` and `PATCH /api/admin/contacts/{id}` (the public
  * `POST /api/admin/contacts` lives in the contacts module), `GET /api/admin/enquiries` and
  * `PATCH /api/admin/enquiries/{id}`.
+ * @see docs/product/back-office.md ("Content and inboxes")
  */
 export const adminInboxRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db }) => {
   guardStaffRoutes(app);
@@ -53,7 +56,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async 
     },
     async (request) => {
       const data = await updateContact(db, staffCallerOf(request), request.params.id, request.body);
-      return { success: true as const, message: data.is_handled ? 'Marked as handled.' : 'Marked as not handled.', data };
+      return { success: true as const, message: data.is_handled ? ADMIN_CONTACT_MESSAGES.handled : ADMIN_CONTACT_MESSAGES.unhandled, data };
     },
   );
   app.get(
@@ -81,7 +84,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async 
     },
     async (request) => {
       const data = await updateEnquiry(db, staffCallerOf(request), request.params.id, request.body);
-      return { success: true as const, message: `Enquiry marked ${data.status}.`, data };
+      return { success: true as const, message: ADMIN_ENQUIRY_MESSAGES.statusSet(data.status), data };
     },
   );
 };

@@ -2,8 +2,8 @@ import type { Database } from '@realty/db/client';
 import { contacts, enquiries, sites, staff, users } from '@realty/db/schema';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const handler = alias(staff, 'handler');
 
 /** A contact request with the name of who handled it. */
@@ -25,7 +25,10 @@ const contactColumns = {
   handlerName: handler.name,
 };
 
-/** One page of contact requests, newest first, with the total and the number unhandled overall. */
+/**
+ * One page of contact requests, newest first, with the total and the number unhandled overall.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function listContactRows(
   db: Database,
   filters: { type?: string | undefined; handled?: boolean | undefined; q?: string | undefined },
@@ -36,7 +39,7 @@ export async function listContactRows(
   if (filters.type) conditions.push(eq(contacts.type, filters.type));
   if (filters.handled !== undefined) conditions.push(eq(contacts.isHandled, filters.handled));
   if (filters.q) {
-    const p = like(filters.q);
+    const p = containsPattern(filters.q);
     conditions.push(
       sql`(${contacts.name} ilike ${p} or ${contacts.email} ilike ${p} or ${contacts.phone} ilike ${p} or ${contacts.message} ilike ${p})`,
     );
@@ -57,7 +60,10 @@ export async function listContactRows(
   return { rows, total: Number(counted[0]?.total ?? 0), unhandled: Number(open[0]?.total ?? 0) };
 }
 
-/** One contact request with its handler's name, or undefined. */
+/**
+ * One contact request with its handler's name, or undefined.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function findContactRow(db: Database, conId: number): Promise<ContactInboxRow | undefined> {
   const [row] = await db
     .select(contactColumns)
@@ -68,7 +74,10 @@ export async function findContactRow(db: Database, conId: number): Promise<Conta
   return row;
 }
 
-/** Sets the handling of one contact request; returns false for an unknown id. */
+/**
+ * Sets the handling of one contact request; returns false for an unknown id.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function updateContactHandling(
   db: Database,
   conId: number,
@@ -109,7 +118,10 @@ const enquiryColumns = {
   siteCity: sites.city,
 };
 
-/** One page of enquiries, newest first, with the total and the number still new overall. */
+/**
+ * One page of enquiries, newest first, with the total and the number still new overall.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function listEnquiryRows(
   db: Database,
   filters: { status?: string | undefined; q?: string | undefined },
@@ -119,7 +131,7 @@ export async function listEnquiryRows(
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(enquiries.status, filters.status));
   if (filters.q) {
-    const p = like(filters.q);
+    const p = containsPattern(filters.q);
     conditions.push(
       sql`(${users.name} ilike ${p} or ${users.mobile} ilike ${p} or ${users.email} ilike ${p} or ${sites.title} ilike ${p})`,
     );
@@ -144,7 +156,10 @@ export async function listEnquiryRows(
   return { rows, total: Number(counted[0]?.total ?? 0), newCount: Number(fresh[0]?.total ?? 0) };
 }
 
-/** One enquiry with its customer and property, or undefined. */
+/**
+ * One enquiry with its customer and property, or undefined.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function findEnquiryRow(db: Database, enquiryId: number): Promise<EnquiryInboxRow | undefined> {
   const [row] = await db
     .select(enquiryColumns)
@@ -156,7 +171,10 @@ export async function findEnquiryRow(db: Database, enquiryId: number): Promise<E
   return row;
 }
 
-/** Sets the status and note of one enquiry (and its `updated_at`); returns false for an unknown id. */
+/**
+ * Sets the status and note of one enquiry (and its `updated_at`); returns false for an unknown id.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function updateEnquiryRow(db: Database, enquiryId: number, values: { status: string; note: string }): Promise<boolean> {
   const rows = await db
     .update(enquiries)

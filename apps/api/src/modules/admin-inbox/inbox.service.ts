@@ -1,15 +1,17 @@
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@realty/contracts/activity/enquiries';
-import type {
-  AdminContact,
-  AdminListContactsQuery,
-  AdminListContactsResponse,
-  AdminUpdateContactBody,
+import {
+  ADMIN_CONTACT_MESSAGES,
+  type AdminContact,
+  type AdminListContactsQuery,
+  type AdminListContactsResponse,
+  type AdminUpdateContactBody,
 } from '@realty/contracts/admin/list-contacts';
-import type {
-  AdminEnquiry,
-  AdminListEnquiriesQuery,
-  AdminListEnquiriesResponse,
-  AdminUpdateEnquiryBody,
+import {
+  ADMIN_ENQUIRY_MESSAGES,
+  type AdminEnquiry,
+  type AdminListEnquiriesQuery,
+  type AdminListEnquiriesResponse,
+  type AdminUpdateEnquiryBody,
 } from '@realty/contracts/admin/list-enquiries';
 import type { Database } from '@realty/db/client';
 import { notFound } from '../../lib/app-error.ts';
@@ -28,7 +30,10 @@ import {
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-/** A contact request as the inbox shows it. */
+/**
+ * A contact request as the inbox shows it.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export function toAdminContact(row: ContactInboxRow): AdminContact {
   return {
     con_id: row.conId,
@@ -45,7 +50,10 @@ export function toAdminContact(row: ContactInboxRow): AdminContact {
   };
 }
 
-/** `GET /api/admin/contacts`: one page of the contact requests inbox, newest first. */
+/**
+ * `GET /api/admin/contacts`: one page of the contact requests inbox, newest first.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function listContacts(db: Database, query: AdminListContactsQuery): Promise<AdminListContactsResponse> {
   const handled = query.handled === undefined ? undefined : query.handled === 'handled';
   const { rows, total, unhandled } = await listContactRows(
@@ -60,11 +68,12 @@ export async function listContacts(db: Database, query: AdminListContactsQuery):
 /**
  * `PATCH /api/admin/contacts/{id}`: marks a contact request handled with a note (who and when are
  * recorded) or unhandled again, and audits the change.
- * @throws AppError 404 'Contact request not found.'
+ * @throws AppError 404 `ADMIN_CONTACT_MESSAGES.notFound` ('Contact request not found.', code NOT_FOUND).
+ * @see docs/product/back-office.md ("Content and inboxes")
  */
 export async function updateContact(db: Database, actor: Actor, conId: number, body: AdminUpdateContactBody): Promise<AdminContact> {
   const before = await findContactRow(db, conId);
-  if (!before) throw notFound('Contact request not found.');
+  if (!before) throw notFound(ADMIN_CONTACT_MESSAGES.notFound);
   await updateContactHandling(db, conId, {
     isHandled: body.is_handled,
     handledNote: body.handled_note,
@@ -72,7 +81,7 @@ export async function updateContact(db: Database, actor: Actor, conId: number, b
     handledBy: body.is_handled ? actor.staffId : null,
   });
   const after = await findContactRow(db, conId);
-  if (!after) throw notFound('Contact request not found.');
+  if (!after) throw notFound(ADMIN_CONTACT_MESSAGES.notFound);
   await recordAudit(db, {
     staffId: actor.staffId,
     action: body.is_handled ? 'handled' : 'reopened',
@@ -87,7 +96,10 @@ export async function updateContact(db: Database, actor: Actor, conId: number, b
 const statusOf = (value: string): EnquiryStatus =>
   (ENQUIRY_STATUSES as readonly string[]).includes(value) ? (value as EnquiryStatus) : 'new';
 
-/** An enquiry as the inbox shows it. */
+/**
+ * An enquiry as the inbox shows it.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export function toAdminEnquiry(row: EnquiryInboxRow): AdminEnquiry {
   return {
     enquiry_id: row.enquiryId,
@@ -100,7 +112,10 @@ export function toAdminEnquiry(row: EnquiryInboxRow): AdminEnquiry {
   };
 }
 
-/** `GET /api/admin/enquiries`: one page of customer enquiries, newest first. */
+/**
+ * `GET /api/admin/enquiries`: one page of customer enquiries, newest first.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function listEnquiries(db: Database, query: AdminListEnquiriesQuery): Promise<AdminListEnquiriesResponse> {
   const { rows, total, newCount } = await listEnquiryRows(
     db,
@@ -114,14 +129,15 @@ export async function listEnquiries(db: Database, query: AdminListEnquiriesQuery
 /**
  * `PATCH /api/admin/enquiries/{id}`: sets status (new, contacted, closed) and note; the customer's
  * dashboard reads the same row through `GET /api/user/user_enquiry/{userId}`. Audited.
- * @throws AppError 404 'Enquiry not found.'
+ * @throws AppError 404 `ADMIN_ENQUIRY_MESSAGES.notFound` ('Enquiry not found.', code NOT_FOUND).
+ * @see docs/product/back-office.md ("Content and inboxes")
  */
 export async function updateEnquiry(db: Database, actor: Actor, enquiryId: number, body: AdminUpdateEnquiryBody): Promise<AdminEnquiry> {
   const before = await findEnquiryRow(db, enquiryId);
-  if (!before) throw notFound('Enquiry not found.');
+  if (!before) throw notFound(ADMIN_ENQUIRY_MESSAGES.notFound);
   await updateEnquiryRow(db, enquiryId, { status: body.status, note: body.note });
   const after = await findEnquiryRow(db, enquiryId);
-  if (!after) throw notFound('Enquiry not found.');
+  if (!after) throw notFound(ADMIN_ENQUIRY_MESSAGES.notFound);
   await recordAudit(db, {
     staffId: actor.staffId,
     action: 'status',

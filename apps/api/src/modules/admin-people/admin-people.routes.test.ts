@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAssociate, signUpCustomer } from '../../../test/fixtures/accounts.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { signInTestStaff } from '../../../test/fixtures/staff-session.ts';
+import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { maskAadhaar, maskPan } from './people.service.ts';
 
 let ctx: TestContext;
@@ -84,15 +84,13 @@ describe('people (admin only)', () => {
       before: { status: 'active' },
       after: { status: 'disabled' },
     });
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'PATCH',
-          url: '/api/admin/people/associate/999999',
-          headers: { cookie: admin.cookie },
-          payload: { status: 'disabled' },
-        })
-      ).statusCode,
-    ).toBe(404);
+    const unknown = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/people/associate/999999',
+      headers: { cookie: admin.cookie },
+      payload: { status: 'disabled' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Account not found.' });
   });
 });

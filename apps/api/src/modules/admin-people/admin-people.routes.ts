@@ -1,4 +1,5 @@
 import {
+  ADMIN_PEOPLE_MESSAGES,
   adminListPeopleQuerySchema,
   adminListPeopleResponseSchema,
   adminPersonParamsSchema,
@@ -14,8 +15,9 @@ import { listPeople, setPersonStatus } from './people.service.ts';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /**
- * Customer and associate records (issue "Staff back office", admin only): `GET /api/admin/people`
+ * Customer and associate records (docs/product/back-office.md, admin only): `GET /api/admin/people`
  * (Aadhaar and PAN masked) and `PATCH /api/admin/people/{kind}/{id}` (disable ends the sessions).
+ * @see docs/product/back-office.md ("Content and inboxes")
  */
 export const adminPeopleRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db }) => {
   guardStaffRoutes(app, 'admin');
@@ -46,7 +48,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async
       const data = await setPersonStatus(db, staffCallerOf(request), request.params.kind, request.params.id, request.body.status);
       return {
         success: true as const,
-        message: data.status === 'disabled' ? 'Account disabled; its sessions have ended.' : 'Account enabled.',
+        message: data.status === 'disabled' ? ADMIN_PEOPLE_MESSAGES.disabled : ADMIN_PEOPLE_MESSAGES.enabled,
         data,
       };
     },

@@ -1,8 +1,7 @@
 import type { Database } from '@realty/db/client';
 import { associates, users } from '@realty/db/schema';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** A person row as the People page needs it (never the password hash or encrypted numbers). */
 export type PersonRow = {
@@ -43,7 +42,10 @@ const associateColumns = {
   panLast4: associates.panLast4,
 };
 
-/** One page of customers, newest first, searched by name, e-mail or mobile, and the total. */
+/**
+ * One page of customers, newest first, searched by name, e-mail or mobile, and the total.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function listCustomerRows(
   db: Database,
   filters: { q?: string | undefined; status?: string | undefined },
@@ -52,7 +54,7 @@ export async function listCustomerRows(
 ): Promise<{ rows: PersonRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filters.q) {
-    const p = like(filters.q);
+    const p = containsPattern(filters.q);
     conditions.push(sql`(${users.name} ilike ${p} or ${users.email} ilike ${p} or ${users.mobile} ilike ${p})`);
   }
   if (filters.status) conditions.push(eq(users.status, filters.status));
@@ -64,7 +66,10 @@ export async function listCustomerRows(
   return { rows, total: Number(counted[0]?.total ?? 0) };
 }
 
-/** One page of associates, newest first, searched by name, e-mail, mobile or member id, and the total. */
+/**
+ * One page of associates, newest first, searched by name, e-mail, mobile or member id, and the total.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function listAssociateRows(
   db: Database,
   filters: { q?: string | undefined; status?: string | undefined },
@@ -73,7 +78,7 @@ export async function listAssociateRows(
 ): Promise<{ rows: PersonRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filters.q) {
-    const p = like(filters.q);
+    const p = containsPattern(filters.q);
     conditions.push(
       sql`(${associates.name} ilike ${p} or ${associates.email} ilike ${p} or ${associates.mobile} ilike ${p} or ${associates.memberId} ilike ${p})`,
     );
@@ -93,19 +98,28 @@ export async function listAssociateRows(
   return { rows, total: Number(counted[0]?.total ?? 0) };
 }
 
-/** Sets the status of one customer; returns the updated person or undefined. */
+/**
+ * Sets the status of one customer; returns the updated person or undefined.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function setCustomerStatus(db: Database, userId: number, status: string): Promise<PersonRow | undefined> {
   const [row] = await db.update(users).set({ status }).where(eq(users.userId, userId)).returning(customerColumns);
   return row;
 }
 
-/** Sets the status of one associate; returns the updated person or undefined. */
+/**
+ * Sets the status of one associate; returns the updated person or undefined.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function setAssociateStatus(db: Database, assId: number, status: string): Promise<PersonRow | undefined> {
   const [row] = await db.update(associates).set({ status }).where(eq(associates.assId, assId)).returning(associateColumns);
   return row;
 }
 
-/** The current status of one customer or associate, or undefined. */
+/**
+ * The current status of one customer or associate, or undefined.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function findPersonStatus(db: Database, kind: 'customer' | 'associate', id: number): Promise<string | undefined> {
   const [row] =
     kind === 'customer'

@@ -1,4 +1,10 @@
-import type { AdminListPeopleQuery, AdminListPeopleResponse, AdminPerson, PersonKind } from '@realty/contracts/admin/people';
+import {
+  ADMIN_PEOPLE_MESSAGES,
+  type AdminListPeopleQuery,
+  type AdminListPeopleResponse,
+  type AdminPerson,
+  type PersonKind,
+} from '@realty/contracts/admin/people';
 import type { Database } from '@realty/db/client';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin-audit/audit.service.ts';
@@ -13,17 +19,26 @@ import {
   setCustomerStatus,
 } from './people.repository.ts';
 
-/** Aadhaar shown masked from its last four digits: 'XXXX-XXXX-1234' (architecture brief); empty when not given. */
+/**
+ * Aadhaar shown masked from its last four digits: 'XXXX-XXXX-1234' (docs/decisions/0002-sessions-and-security.md); empty when not given.
+ * @see docs/product/back-office.md ("Content and inboxes": People")
+ */
 export function maskAadhaar(last4: string | null): string {
   return last4 ? `XXXX-XXXX-${last4}` : '';
 }
 
-/** PAN shown masked from its last four characters: 'XXXXXX234F'; empty when not given. */
+/**
+ * PAN shown masked from its last four characters: 'XXXXXX234F'; empty when not given.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export function maskPan(last4: string | null): string {
   return last4 ? `XXXXXX${last4}` : '';
 }
 
-/** A person as the People page shows them (masked numbers only). */
+/**
+ * A person as the People page shows them (masked numbers only).
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export function toAdminPerson(kind: PersonKind, row: PersonRow): AdminPerson {
   return {
     kind,
@@ -40,7 +55,10 @@ export function toAdminPerson(kind: PersonKind, row: PersonRow): AdminPerson {
   };
 }
 
-/** `GET /api/admin/people`: one page of customers or associates, newest first. */
+/**
+ * `GET /api/admin/people`: one page of customers or associates, newest first.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
 export async function listPeople(db: Database, query: AdminListPeopleQuery): Promise<AdminListPeopleResponse> {
   const list = query.kind === 'customer' ? listCustomerRows : listAssociateRows;
   const { rows, total } = await list(db, { q: query.q, status: query.status }, (query.page - 1) * query.pageSize, query.pageSize);
@@ -50,7 +68,8 @@ export async function listPeople(db: Database, query: AdminListPeopleQuery): Pro
 /**
  * `PATCH /api/admin/people/{kind}/{id}`: disables an account (every session it has ends at once;
  * sign-in is refused while disabled) or enables it again. Audited.
- * @throws AppError 404 'Account not found.'
+ * @throws AppError 404 `ADMIN_PEOPLE_MESSAGES.notFound` ('Account not found.', code NOT_FOUND).
+ * @see docs/product/back-office.md ("Content and inboxes")
  */
 export async function setPersonStatus(
   db: Database,
@@ -60,9 +79,9 @@ export async function setPersonStatus(
   status: 'active' | 'disabled',
 ): Promise<AdminPerson> {
   const before = await findPersonStatus(db, kind, id);
-  if (before === undefined) throw notFound('Account not found.');
+  if (before === undefined) throw notFound(ADMIN_PEOPLE_MESSAGES.notFound);
   const row = kind === 'customer' ? await setCustomerStatus(db, id, status) : await setAssociateStatus(db, id, status);
-  if (!row) throw notFound('Account not found.');
+  if (!row) throw notFound(ADMIN_PEOPLE_MESSAGES.notFound);
   if (status === 'disabled') await revokeAllSessions(db, kind === 'customer' ? 'user' : 'associate', id, new Date());
   await recordAudit(db, {
     staffId: actor.staffId,

@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '@realty/contracts/sites/site';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAssociate, signUpCustomer } from '../../../test/fixtures/accounts.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { multipartBody, signInTestStaff, type TestStaff } from '../../../test/fixtures/staff-session.ts';
+import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 
 let ctx: TestContext;
 let editor: TestStaff;
@@ -164,9 +164,20 @@ describe('listing CRUD', () => {
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/sites/${site.site_id}`, headers: as(editor.cookie) });
     expect(deleted.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/sites/${site.site_id}` })).statusCode).toBe(404);
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/api/admin/sites/${site.site_id}`, headers: as(editor.cookie) })).statusCode,
-    ).toBe(404);
+    const gone = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/sites/${site.site_id}`, headers: as(editor.cookie) });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Property not found.' });
+    for (const [method, url, payload] of [
+      ['GET', `/api/admin/sites/${site.site_id}`, undefined],
+      ['PUT', `/api/admin/sites/${site.site_id}`, listing],
+      ['PATCH', `/api/admin/sites/${site.site_id}/status`, { site_status: 'Sold' }],
+      ['PUT', `/api/admin/sites/${site.site_id}/media`, { cover_images: [], inner_images: [], site_pdfs: [] }],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, headers: as(editor.cookie), payload });
+      expect(res.json(), `${method} ${url}`).toEqual({ success: false, code: 'NOT_FOUND', message: 'Property not found.' });
+    }
+    const photoToGone = await upload(site.site_id, [{ field: 'photos', filename: 'front.jpg', data: await photo() }]);
+    expect(photoToGone.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Property not found.' });
   });
 
   it('names the field of every bad value', async () => {
@@ -249,12 +260,41 @@ describe('photos and brochures', () => {
     for (const [filename, data, status, message] of refusals) {
       const res = await upload(siteId, [{ field: 'photos', filename, data, contentType: 'image/jpeg' }]);
       expect(res.statusCode, filename).toBe(status);
-      expect(res.json(), filename).toMatchObject({ success: false, field: 'photos', message });
+      const code = status === 400 ? 'VALIDATION_FAILED' : 'BAD_REQUEST';
+      expect(res.json(), filename).toEqual({ success: false, code, field: 'photos', message });
     }
     const huge = Buffer.concat([await photo(), Buffer.alloc(15 * 1024 * 1024)]);
     const tooLarge = await upload(siteId, [{ field: 'photos', filename: 'huge.jpg', data: huge }]);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().message).toBe('"huge.jpg" is larger than 15 MB. Each photo must be at most 15 MB.');
+    expect(tooLarge.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      field: 'photos',
+      message: '"huge.jpg" is larger than 15 MB. Each photo must be at most 15 MB.',
+    });
+    const small = await photo(640, 480);
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ field: 'photos', filename: `p${i}.jpg`, data: small }));
+    const tooMany = await upload(siteId, eleven);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      field: 'photos',
+      message: 'Send at most 10 files at once.',
+    });
+    const folder = join(ctx.dataDir, 'uploads', 'media', 'sites', String(siteId));
+    const stored = readdirSync(folder).length;
+    const mixed = await upload(siteId, [
+      { field: 'photos', filename: 'good.jpg', data: small },
+      { field: 'photos', filename: 'bad.jpg', data: html },
+    ]);
+    expect(mixed.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      field: 'photos',
+      message: '"bad.jpg" is not a JPEG, PNG, WebP or AVIF photo. Only those are accepted.',
+    });
+    expect(readdirSync(folder), 'nothing of a refused batch is stored').toHaveLength(stored);
     const notMultipart = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/sites/${siteId}/photos`,
@@ -262,6 +302,12 @@ describe('photos and brochures', () => {
       payload: { photos: 'x' },
     });
     expect(notMultipart.statusCode).toBe(415);
+    expect(notMultipart.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      field: 'photos',
+      message: 'Send the files as multipart/form-data.',
+    });
     const site = (await ctx.app.inject({ method: 'GET', url: `/api/admin/sites/${siteId}`, headers: as(editor.cookie) })).json().data
       .site as Site;
     expect(site.cover_images.length + site.inner_images.length).toBe(4);
@@ -276,10 +322,33 @@ describe('photos and brochures', () => {
     expect(ok.json().data.site_pdfs).toEqual([path]);
     const fake = await upload(siteId, [{ field: 'pdfs', filename: 'brochure.pdf', data: Buffer.from('<html>not a pdf</html>') }]);
     expect(fake.statusCode).toBe(415);
-    expect(fake.json().message).toBe('"brochure.pdf" is not a PDF file. Only PDF brochures are accepted.');
+    expect(fake.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      field: 'pdfs',
+      message: '"brochure.pdf" is not a PDF file. Only PDF brochures are accepted.',
+    });
     const big = await upload(siteId, [{ field: 'pdfs', filename: 'big.pdf', data: Buffer.concat([pdf, Buffer.alloc(20 * 1024 * 1024)]) }]);
     expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe('"big.pdf" is larger than 20 MB. Each brochure must be at most 20 MB.');
+    expect(big.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      field: 'pdfs',
+      message: '"big.pdf" is larger than 20 MB. Each brochure must be at most 20 MB.',
+    });
+    const six = Array.from({ length: 6 }, (_, i) => ({ field: 'pdfs', filename: `b${i}.pdf`, data: pdf }));
+    const tooMany = await upload(siteId, six);
+    expect(tooMany.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', field: 'pdfs', message: 'Send at most 5 files at once.' });
+    const empty = await upload(siteId, [{ field: 'pdfs', filename: 'empty.pdf', data: Buffer.alloc(0) }]);
+    expect(empty.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      field: 'pdfs',
+      message: 'Choose at least one file to upload.',
+    });
+    const after = (await ctx.app.inject({ method: 'GET', url: `/api/admin/sites/${siteId}`, headers: as(editor.cookie) })).json().data
+      .site as Site;
+    expect(after.site_pdfs).toEqual([path]);
   });
 
   it('reorders photos, changes the cover and deletes left-out uploads from storage', async () => {

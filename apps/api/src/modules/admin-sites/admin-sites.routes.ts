@@ -1,21 +1,14 @@
 import { adminIdParamsSchema, adminMessageResponseSchema } from '@realty/contracts/admin/common';
 import { adminListSitesQuerySchema, adminListSitesResponseSchema } from '@realty/contracts/admin/list-sites';
-import { adminSaveSiteResponseSchema, adminSiteStatusBodySchema } from '@realty/contracts/admin/save-site';
+import { ADMIN_SITE_MESSAGES, adminSaveSiteResponseSchema, adminSiteStatusBodySchema } from '@realty/contracts/admin/save-site';
 import { siteInputSchema } from '@realty/contracts/admin/site-input';
-import {
-  adminSiteMediaBodySchema,
-  adminUploadResponseSchema,
-  MAX_PDF_BYTES,
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS_PER_SITE,
-  MEDIA_MESSAGES,
-} from '@realty/contracts/admin/site-media';
+import { adminSiteMediaBodySchema, adminUploadResponseSchema, MEDIA_MESSAGES } from '@realty/contracts/admin/site-media';
 import { errorResponseSchema } from '@realty/contracts/common/envelope';
 import { getSiteResponseSchema } from '@realty/contracts/sites/get-site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, badRequest } from '../../lib/app-error.ts';
 import { guardStaffRoutes, staffCallerOf } from '../admin-auth/staff-guard.ts';
 import type { AdminRouteOptions } from '../admin-core/admin-context.ts';
+import { takeInPdfs, takeInPhotos } from '../media-intake/intake.service.ts';
 import {
   addSitePdfs,
   addSitePhotos,
@@ -29,18 +22,17 @@ import {
   siteMediaFolder,
   updateSite,
 } from './admin-sites.service.ts';
-import { isPdf, randomStem, renderPhoto } from './media-files.ts';
-import { readUploadedFiles } from './upload-reader.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema };
 const tags = ['back office'];
 
 /**
- * Listings in the back office (issue "Staff back office"; public-site.md §3, §7), for editors and
+ * Listings in the back office (docs/product/back-office.md; docs/product/back-office.md), for editors and
  * admins: `GET/POST /api/admin/sites`, `GET/PUT/DELETE /api/admin/sites/{id}`, `PATCH …/status`,
  * photo and brochure uploads (`POST …/photos`, `POST …/pdfs`, multipart) and `PUT …/media`
  * (order, cover, deletion).
+ * @see docs/product/back-office.md ("Listings")
  */
 export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db, storage }) => {
   guardStaffRoutes(app);
@@ -78,7 +70,7 @@ export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async 
     async (request, reply) => {
       const caller = staffCallerOf(request);
       const site = await createSite(db, caller, request.body);
-      return reply.status(201).send({ success: true as const, message: 'Listing created.', data: site });
+      return reply.status(201).send({ success: true as const, message: ADMIN_SITE_MESSAGES.created, data: site });
     },
   );
   app.put(
@@ -94,7 +86,11 @@ export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async 
     },
     async (request) => {
       const caller = staffCallerOf(request);
-      return { success: true as const, message: 'Listing saved.', data: await updateSite(db, caller, request.params.id, request.body) };
+      return {
+        success: true as const,
+        message: ADMIN_SITE_MESSAGES.saved,
+        data: await updateSite(db, caller, request.params.id, request.body),
+      };
     },
   );
   app.patch(
@@ -111,7 +107,7 @@ export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async 
     async (request) => {
       const caller = staffCallerOf(request);
       const site = await setSiteStatus(db, caller, request.params.id, request.body.site_status);
-      return { success: true as const, message: `Status set to ${site.site_status}.`, data: site };
+      return { success: true as const, message: ADMIN_SITE_MESSAGES.statusSet(site.site_status), data: site };
     },
   );
   app.delete(
@@ -127,7 +123,7 @@ export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async 
     async (request) => {
       const caller = staffCallerOf(request);
       await deleteSite(db, storage, caller, request.params.id);
-      return { success: true as const, message: 'Listing deleted.' };
+      return { success: true as const, message: ADMIN_SITE_MESSAGES.deleted };
     },
   );
   app.put(
@@ -166,24 +162,7 @@ export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async 
       const caller = staffCallerOf(request);
       const siteId = request.params.id;
       await loadSite(db, siteId);
-      const files = await readUploadedFiles(request, {
-        field: 'photos',
-        maxBytes: MAX_PHOTO_BYTES,
-        maxFiles: 10,
-        tooLarge: MEDIA_MESSAGES.photoTooLarge,
-      });
-      const rendered: { path: string; files: { path: string; data: Buffer }[] }[] = [];
-      for (const file of files) {
-        const result = await renderPhoto(file.data, `${siteMediaFolder(siteId)}${randomStem()}`);
-        if ('refusal' in result) {
-          if (result.refusal === 'too-small') throw badRequest(MEDIA_MESSAGES.photoTooSmall(file.filename), 'photos');
-          throw new AppError(415, MEDIA_MESSAGES.notPhoto(file.filename), { field: 'photos' });
-        }
-        rendered.push(result);
-      }
-      if (rendered.length > MAX_PHOTOS_PER_SITE) throw badRequest(MEDIA_MESSAGES.tooManyPhotos, 'photos');
-      for (const photo of rendered) for (const f of photo.files) await storage.put(f.path, f.data);
-      const paths = rendered.map((r) => r.path);
+      const paths = await takeInPhotos(request, storage, { field: 'photos', folder: siteMediaFolder(siteId) });
       const site = await addSitePhotos(db, caller, siteId, paths);
       return { success: true as const, message: MEDIA_MESSAGES.photosUploaded(paths.length), data: site, uploaded: paths };
     },
@@ -204,21 +183,7 @@ export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async 
       const caller = staffCallerOf(request);
       const siteId = request.params.id;
       await loadSite(db, siteId);
-      const files = await readUploadedFiles(request, {
-        field: 'pdfs',
-        maxBytes: MAX_PDF_BYTES,
-        maxFiles: 5,
-        tooLarge: MEDIA_MESSAGES.pdfTooLarge,
-      });
-      for (const file of files) {
-        if (!isPdf(file.data)) throw new AppError(415, MEDIA_MESSAGES.notPdf(file.filename), { field: 'pdfs' });
-      }
-      const paths: string[] = [];
-      for (const file of files) {
-        const path = `${siteMediaFolder(siteId)}brochure-${randomStem()}.pdf`;
-        await storage.put(path, file.data);
-        paths.push(path);
-      }
+      const paths = await takeInPdfs(request, storage, { field: 'pdfs', folder: siteMediaFolder(siteId) });
       const site = await addSitePdfs(db, caller, siteId, paths);
       return { success: true as const, message: MEDIA_MESSAGES.pdfsUploaded(paths.length), data: site, uploaded: paths };
     },

@@ -1,14 +1,14 @@
 import type { AdminListSitesQuery, AdminListSitesResponse } from '@realty/contracts/admin/list-sites';
-import type { SiteInput } from '@realty/contracts/admin/site-input';
+import { SITE_INPUT_MESSAGES, type SiteInput } from '@realty/contracts/admin/site-input';
 import type { AdminSiteMediaBody } from '@realty/contracts/admin/site-media';
 import { MAX_PDFS_PER_SITE, MAX_PHOTOS_PER_SITE, MEDIA_MESSAGES } from '@realty/contracts/admin/site-media';
-import type { GetSiteResponse } from '@realty/contracts/sites/get-site';
+import { type GetSiteResponse, SITES_MESSAGES } from '@realty/contracts/sites/get-site';
 import type { Site, SiteStatus } from '@realty/contracts/sites/site';
 import type { Database } from '@realty/db/client';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../providers/storage/file-storage.ts';
 import { recordAudit } from '../admin-audit/audit.service.ts';
-import type { SiteRow } from '../sites/sites.repository.ts';
+import { removeStoredMedia } from '../media-intake/intake.service.ts';
 import { toSite } from '../sites/sites.service.ts';
 import {
   appendSitePdfRows,
@@ -19,18 +19,21 @@ import {
   findAdminSiteRows,
   insertSiteRow,
   listAdminSiteRows,
+  type SiteRow,
   type SiteValues,
   updateSiteRow,
 } from './admin-sites.repository.ts';
-import { photoFilePaths } from './media-files.ts';
 
 /** Who is making a change, for the audit log (null: the command line). */
 export type Actor = { staffId: number | null };
 
-/** Folder of the files uploaded for listing `siteId` (only these are ever deleted with it). */
+/**
+ * Folder of the files uploaded for listing `siteId` (only these are ever deleted with it).
+ * @see docs/product/back-office.md ("Listings")
+ */
 export const siteMediaFolder = (siteId: number): string => `media/sites/${siteId}/`;
 
-const NOT_FOUND = 'Property not found.';
+const NOT_FOUND = SITES_MESSAGES.notFound;
 
 function valuesOf(input: SiteInput): SiteValues & { title: string } {
   return {
@@ -56,7 +59,11 @@ function valuesOf(input: SiteInput): SiteValues & { title: string } {
   };
 }
 
-/** The listing `siteId` or a 404. */
+/**
+ * The stored row of listing `siteId`, of any status (checked before an upload is read).
+ * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND).
+ * @see docs/product/back-office.md ("Listings")
+ */
 export async function loadSite(db: Database, siteId: number): Promise<SiteRow> {
   const row = await findAdminSiteRow(db, siteId);
   if (!row) throw notFound(NOT_FOUND);
@@ -64,9 +71,10 @@ export async function loadSite(db: Database, siteId: number): Promise<SiteRow> {
 }
 
 /**
- * `GET /api/admin/sites/{id}`: `data { site, related_sites }` (public-site.md §7) where
+ * `GET /api/admin/sites/{id}`: `data { site, related_sites }` (docs/product/back-office.md) where
  * `related_sites` are the staff-picked listings in their order (no automatic suggestions).
- * @throws AppError 404 'Property not found.'
+ * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND).
+ * @see docs/product/back-office.md ("Listings")
  */
 export async function getAdminSite(db: Database, siteId: number): Promise<GetSiteResponse> {
   const row = await loadSite(db, siteId);
@@ -76,13 +84,16 @@ export async function getAdminSite(db: Database, siteId: number): Promise<GetSit
 }
 
 async function checkRelated(db: Database, related: number[], selfId?: number): Promise<void> {
-  if (selfId !== undefined && related.includes(selfId)) throw badRequest('A listing cannot be related to itself.', 'related_sites');
+  if (selfId !== undefined && related.includes(selfId)) throw badRequest(SITE_INPUT_MESSAGES.relatedSelf, 'related_sites');
   const found = await existingSiteIds(db, related);
   const missing = related.filter((id) => !found.includes(id));
-  if (missing.length) throw badRequest(`Related listing ${missing.join(', ')} does not exist.`, 'related_sites');
+  if (missing.length) throw badRequest(SITE_INPUT_MESSAGES.relatedUnknown(missing), 'related_sites');
 }
 
-/** `GET /api/admin/sites`: one page of listings of any status for the back office table. */
+/**
+ * `GET /api/admin/sites`: one page of listings of any status for the back office table.
+ * @see docs/product/back-office.md ("Listings")
+ */
 export async function listAdminSites(db: Database, query: AdminListSitesQuery): Promise<AdminListSitesResponse> {
   const { rows, total } = await listAdminSiteRows(
     db,
@@ -96,7 +107,8 @@ export async function listAdminSites(db: Database, query: AdminListSitesQuery): 
 
 /**
  * `POST /api/admin/sites`: stores a new listing (no photos yet) and audits it.
- * @throws AppError 400 (field related_sites) for unknown related listings.
+ * @throws AppError 400 `SITE_INPUT_MESSAGES.relatedUnknown` (field related_sites) for unknown related listings.
+ * @see docs/product/back-office.md ("Listings")
  */
 export async function createSite(db: Database, actor: Actor, input: SiteInput): Promise<Site> {
   await checkRelated(db, input.related_sites);
@@ -107,7 +119,8 @@ export async function createSite(db: Database, actor: Actor, input: SiteInput): 
 
 /**
  * `PUT /api/admin/sites/{id}`: replaces every editable field (photos and brochures stay) and audits before/after.
- * @throws AppError 404 'Property not found.'; 400 for related listings that are unknown or itself.
+ * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND); 400 (field related_sites) for related listings that are unknown or itself.
+ * @see docs/product/back-office.md ("Listings")
  */
 export async function updateSite(db: Database, actor: Actor, siteId: number, input: SiteInput): Promise<Site> {
   const before = toSite(await loadSite(db, siteId));
@@ -120,8 +133,9 @@ export async function updateSite(db: Database, actor: Actor, siteId: number, inp
 }
 
 /**
- * `PATCH /api/admin/sites/{id}/status`: Available, Not Available or Sold (public-site.md §4).
- * @throws AppError 404 'Property not found.'
+ * `PATCH /api/admin/sites/{id}/status`: Available, Not Available or Sold (docs/product/back-office.md).
+ * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND).
+ * @see docs/product/back-office.md ("Listings")
  */
 export async function setSiteStatus(db: Database, actor: Actor, siteId: number, status: SiteStatus): Promise<Site> {
   const before = toSite(await loadSite(db, siteId));
@@ -139,16 +153,15 @@ export async function setSiteStatus(db: Database, actor: Actor, siteId: number, 
   return after;
 }
 
-/** Deletes the stored files of `paths` that were uploaded for listing `siteId` (shared demo files are kept). */
-async function removeOwnFiles(storage: FileStorage, siteId: number, photos: string[], pdfs: string[]): Promise<void> {
-  const folder = siteMediaFolder(siteId);
-  const files = [...photos.filter((p) => p.startsWith(folder)).flatMap(photoFilePaths), ...pdfs.filter((p) => p.startsWith(folder))];
-  await Promise.all(files.map((p) => storage.remove(p)));
+/** Deletes the stored files of `photos` and `pdfs` that were uploaded for listing `siteId` (shared demo files are kept). */
+function removeOwnFiles(storage: FileStorage, siteId: number, photos: string[], pdfs: string[]): Promise<void> {
+  return removeStoredMedia(storage, siteMediaFolder(siteId), { photos, pdfs });
 }
 
 /**
  * `DELETE /api/admin/sites/{id}`: deletes the listing, its uploaded files, and audits what it was.
- * @throws AppError 404 'Property not found.'
+ * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND).
+ * @see docs/product/back-office.md ("Listings")
  */
 export async function deleteSite(db: Database, storage: FileStorage, actor: Actor, siteId: number): Promise<void> {
   const row = await deleteSiteRow(db, siteId);
@@ -160,7 +173,8 @@ export async function deleteSite(db: Database, storage: FileStorage, actor: Acto
 /**
  * Adds freshly stored photos to a listing in one statement (safe with parallel uploads): the
  * first becomes the cover when it has none, the rest follow the inner photos.
- * @throws AppError 404; 400 when the listing would pass {@link MAX_PHOTOS_PER_SITE}.
+ * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND); 400 `MEDIA_MESSAGES.tooManyPhotos` (field photos) when the listing would pass {@link MAX_PHOTOS_PER_SITE}.
+ * @see docs/product/back-office.md ("Listings")
  */
 export async function addSitePhotos(db: Database, actor: Actor, siteId: number, paths: string[]): Promise<Site> {
   const row = await loadSite(db, siteId);
@@ -180,7 +194,8 @@ export async function addSitePhotos(db: Database, actor: Actor, siteId: number, 
 
 /**
  * Adds freshly stored brochure PDFs after the listing's others.
- * @throws AppError 404; 400 when the listing would pass {@link MAX_PDFS_PER_SITE}.
+ * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND); 400 `MEDIA_MESSAGES.tooManyPdfs` (field pdfs) when the listing would pass {@link MAX_PDFS_PER_SITE}.
+ * @see docs/product/back-office.md ("Listings")
  */
 export async function addSitePdfs(db: Database, actor: Actor, siteId: number, paths: string[]): Promise<Site> {
   const row = await loadSite(db, siteId);
@@ -195,7 +210,8 @@ export async function addSitePdfs(db: Database, actor: Actor, siteId: number, pa
  * `PUT /api/admin/sites/{id}/media`: sets the order of photos (the first cover image is the
  * cover) and brochures. Only paths the listing already has are accepted; uploaded files left out
  * are deleted from storage.
- * @throws AppError 404; 400 'Only files this listing already has can be ordered or kept.' (field named).
+ * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND); 400 `MEDIA_MESSAGES.unknownPath` (the field at fault named).
+ * @see docs/product/back-office.md ("Listings")
  */
 export async function saveSiteMedia(
   db: Database,

@@ -55,7 +55,7 @@ describe('sponsor lookup', () => {
   });
 });
 
-describe('POST /api/associate/sign-up checks in the order of accounts.md §5', () => {
+describe('POST /api/associate/sign-up checks in the order of docs/product/accounts.md', () => {
   it('steps 1–5 come from the form fields, first failure wins', async () => {
     const cases: [object, string, string][] = [
       [{}, 'Full Name required.', 'ass_name'],

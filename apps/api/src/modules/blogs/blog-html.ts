@@ -34,6 +34,7 @@ const filter = new FilterXSS({
  * h2 to h4, lists, strong/em, blockquote, http(s)/mailto/site-relative links). Every other tag is
  * removed (script and style with their content), every other attribute dropped.
  * Issue "The home page and the content pages" (sanitised HTML body).
+ * @see docs/product/content.md ("Blog")
  */
 export function sanitiseBlogHtml(html: string): string {
   return filter.process(html).trim();
@@ -42,6 +43,7 @@ export function sanitiseBlogHtml(html: string): string {
 /**
  * Plain-text summary of a blog body: tags removed, entities of the basic five decoded,
  * whitespace collapsed, cut at a word boundary to at most `max` characters (with an ellipsis).
+ * @see docs/product/content.md ("Blog")
  */
 export function excerptOf(html: string, max = 180): string {
   const text = html

@@ -8,7 +8,10 @@ export type BlogRow = typeof blogs.$inferSelect;
 const ACTIVE = 'Active';
 const newestFirst = [desc(blogs.createdAt), desc(blogs.blogId)];
 
-/** One page of Active posts, newest first, and how many Active posts exist. `offset`/`limit` count rows. */
+/**
+ * One page of Active posts, newest first, and how many Active posts exist. `offset`/`limit` count rows.
+ * @see docs/product/content.md ("Blog")
+ */
 export async function listActiveBlogRows(db: Database, offset: number, limit: number): Promise<{ rows: BlogRow[]; total: number }> {
   const where = eq(blogs.status, ACTIVE);
   const [rows, counted] = await Promise.all([
@@ -24,7 +27,10 @@ export async function listActiveBlogRows(db: Database, offset: number, limit: nu
   return { rows, total: Number(counted[0]?.total ?? 0) };
 }
 
-/** Active posts created at or after `from` and before `until` (when given), newest first, at most `limit`. */
+/**
+ * Active posts created at or after `from` and before `until` (when given), newest first, at most `limit`.
+ * @see docs/product/content.md ("Home (`/`)" and "Blog")
+ */
 export async function listActiveBlogRowsBetween(db: Database, from: Date, until: Date | undefined, limit: number): Promise<BlogRow[]> {
   const conditions = [eq(blogs.status, ACTIVE), gte(blogs.createdAt, from)];
   if (until) conditions.push(lt(blogs.createdAt, until));
@@ -36,7 +42,10 @@ export async function listActiveBlogRowsBetween(db: Database, from: Date, until:
     .limit(limit);
 }
 
-/** Creation time of the newest Active post, or undefined when none is Active. */
+/**
+ * Creation time of the newest Active post, or undefined when none is Active.
+ * @see docs/product/content.md ("Home (`/`)" and "Blog")
+ */
 export async function findNewestActiveBlogDate(db: Database): Promise<Date | undefined> {
   const [row] = await db
     .select({ createdAt: blogs.createdAt })
@@ -47,7 +56,10 @@ export async function findNewestActiveBlogDate(db: Database): Promise<Date | und
   return row ? new Date(row.createdAt) : undefined;
 }
 
-/** The Active post with id `blogId`, or undefined (unknown or not Active). */
+/**
+ * The Active post with id `blogId`, or undefined (unknown or not Active).
+ * @see docs/product/content.md ("Blog")
+ */
 export async function findActiveBlogRow(db: Database, blogId: number): Promise<BlogRow | undefined> {
   const [row] = await db
     .select()

@@ -7,8 +7,9 @@ import type { ModuleOptions } from '../module-options.ts';
 import { getBlog, listBlogs, listRecentBlogs } from './blogs.service.ts';
 
 /**
- * Public blog routes (public-site.md §2 "Blog page", §7): `GET /api/blogs`,
+ * Public blog routes (docs/product/content.md "Blog page", §7): `GET /api/blogs`,
  * `GET /api/blogs/recent` and `GET /api/blogs/{blog_id}`. No credential.
+ * @see docs/product/content.md ("Blog")
  */
 export const blogsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
   app.get(

@@ -30,7 +30,7 @@ afterAll(async () => ctx?.close());
 
 const titles = (data: { blog_title: string }[]) => data.map((b) => b.blog_title);
 
-describe('home blog window (public-site.md §9)', () => {
+describe('home blog window (docs/product/content.md)', () => {
   it('shows the Active posts of the last month, newest first, when there are some', async () => {
     const { data } = await listRecentBlogs(ctx.db, new Date('2026-05-10T00:00:00Z'));
     expect(titles(data)).toEqual(['Early May', 'Late April']);

@@ -16,7 +16,10 @@ import {
 /** India Standard Time is UTC+05:30 all year (no daylight saving), in milliseconds. */
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
-/** Turns a stored row into the public {@link Blog} shape (spec field names, sanitised body). */
+/**
+ * Turns a stored row into the public {@link Blog} shape (spec field names, sanitised body).
+ * @see docs/product/content.md ("Blog")
+ */
 export function toBlog(row: BlogRow): Blog {
   const body = sanitiseBlogHtml(row.description);
   return {
@@ -34,6 +37,7 @@ export function toBlog(row: BlogRow): Blog {
 /**
  * The same moment one calendar month earlier (day clamped to the shorter month's last day,
  * e.g. 31 March → 28/29 February), in UTC.
+ * @see docs/product/content.md ("Home (`/`)" and "Blog")
  */
 export function oneMonthBefore(now: Date): Date {
   const year = now.getUTCFullYear();
@@ -55,6 +59,7 @@ export function oneMonthBefore(now: Date): Date {
 /**
  * Start (inclusive) and end (exclusive) of the calendar month, in India Standard Time, that
  * contains `moment`, as UTC instants.
+ * @see docs/product/content.md ("Home (`/`)" and "Blog")
  */
 export function calendarMonthOf(moment: Date): { from: Date; until: Date } {
   const local = new Date(moment.getTime() + IST_OFFSET_MS);
@@ -64,9 +69,10 @@ export function calendarMonthOf(moment: Date): { from: Date; until: Date } {
 }
 
 /**
- * `GET /api/blogs/recent`, the home blog window (public-site.md §1, §9): Active posts created
+ * `GET /api/blogs/recent`, the home blog window (docs/product/content.md): Active posts created
  * within the last month before `now`, newest first; if there are none, the posts of the calendar
  * month (IST) of the newest Active post. At most {@link MAX_RECENT_BLOGS}. `now` is injectable for tests.
+ * @see docs/product/content.md ("Home (`/`)" and "Blog")
  */
 export async function listRecentBlogs(db: Database, now: Date = new Date()): Promise<RecentBlogsResponse> {
   const lastMonth = await listActiveBlogRowsBetween(db, oneMonthBefore(now), undefined, MAX_RECENT_BLOGS);
@@ -78,7 +84,10 @@ export async function listRecentBlogs(db: Database, now: Date = new Date()): Pro
   return { success: true, data: rows.map(toBlog) };
 }
 
-/** `GET /api/blogs`: one page of Active posts, newest first (public-site.md §2 "Blog page"). */
+/**
+ * `GET /api/blogs`: one page of Active posts, newest first (docs/product/content.md "Blog page").
+ * @see docs/product/content.md ("Blog")
+ */
 export async function listBlogs(db: Database, query: ListBlogsQuery): Promise<ListBlogsResponse> {
   const { rows, total } = await listActiveBlogRows(db, (query.page - 1) * query.pageSize, query.pageSize);
   return { success: true, data: rows.map(toBlog), total, page: query.page, pageSize: query.pageSize };
@@ -86,7 +95,8 @@ export async function listBlogs(db: Database, query: ListBlogsQuery): Promise<Li
 
 /**
  * `GET /api/blogs/{blog_id}`: one Active post.
- * @throws AppError 404 'Blog not found.' for an unknown or hidden post.
+ * @throws AppError 404 `BLOG_NOT_FOUND` ('Blog not found.', code NOT_FOUND) for an unknown or hidden post.
+ * @see docs/product/content.md ("Blog")
  */
 export async function getBlog(db: Database, blogId: number): Promise<GetBlogResponse> {
   const row = await findActiveBlogRow(db, blogId);

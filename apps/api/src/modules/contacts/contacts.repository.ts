@@ -18,13 +18,17 @@ export type NewContact = {
 /**
  * Stores a call-back request in one committed statement. With an idempotency key already
  * stored, nothing is inserted and `inserted` is false (the partial unique index decides).
+ * @see docs/product/content.md ("Contact (`/contactus`)")
  */
 export async function insertContactRow(db: Database, contact: NewContact): Promise<{ inserted: boolean }> {
   const rows = await db.insert(contacts).values(contact).onConflictDoNothing().returning({ conId: contacts.conId });
   return { inserted: rows.length > 0 };
 }
 
-/** The request stored with `idempotencyKey`, or undefined. */
+/**
+ * The request stored with `idempotencyKey`, or undefined.
+ * @see docs/product/content.md ("Contact (`/contactus`)")
+ */
 export async function findContactRowByIdempotencyKey(db: Database, idempotencyKey: string): Promise<ContactRow | undefined> {
   const [row] = await db.select().from(contacts).where(eq(contacts.idempotencyKey, idempotencyKey)).limit(1);
   return row;

@@ -113,7 +113,12 @@ describe('POST /api/admin/contacts', () => {
     await post(valid, { key });
     const res = await post({ ...valid, con_message: 'A completely different request about shops.' }, { key });
     expect(res.statusCode).toBe(409);
-    expect(res.json().field).toBe('idempotency-key');
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: 'This request key was already used for a different message. Please send the form again.',
+      field: 'idempotency-key',
+    });
   });
 
   it('answers 400 naming the header for a malformed Idempotency-Key', async () => {

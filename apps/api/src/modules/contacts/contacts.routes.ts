@@ -16,9 +16,10 @@ export const CONTACT_RATE_MAX = 5;
 export const CONTACT_RATE_WINDOW = 10 * 60 * 1000;
 
 /**
- * Public contact route (public-site.md §7): `POST /api/admin/contacts`, no credential, limited
+ * Public contact route (docs/product/content.md): `POST /api/admin/contacts`, no credential, limited
  * to {@link CONTACT_RATE_MAX} requests per IP per 10 minutes (429 with `Retry-After` and a
  * person-readable message). Answers 201 `{ success: true, message }`.
+ * @see docs/product/content.md ("Contact (`/contactus`)")
  */
 export const contactsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
   app.post(

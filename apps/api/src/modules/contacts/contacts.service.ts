@@ -4,10 +4,12 @@ import { conflict } from '../../lib/app-error.ts';
 import { findContactRowByIdempotencyKey, insertContactRow } from './contacts.repository.ts';
 
 /**
- * `POST /api/admin/contacts` (public-site.md §3, §7, §8): stores a call-back request and only
+ * `POST /api/admin/contacts` (docs/product/content.md): stores a call-back request and only
  * then answers success, so a person's message is never lost. A retry with the same
  * `idempotencyKey` and the same content is stored once and answered the same success.
- * @throws AppError 409 (field `idempotency-key`) when the key was already used for a different message.
+ * @throws AppError 409 `CONTACT_MESSAGES.keyReused` (code CONFLICT, field `idempotency-key`) when the key
+ *   was already used for a different message.
+ * @see docs/product/content.md ("Contact (`/contactus`)")
  */
 export async function createContact(
   db: Database,
@@ -31,8 +33,7 @@ export async function createContact(
       stored.phone === body.con_phone &&
       stored.type === body.con_type &&
       stored.message === body.con_message;
-    if (!isSame)
-      throw conflict('This request key was already used for a different message. Please send the form again.', 'idempotency-key');
+    if (!isSame) throw conflict(CONTACT_MESSAGES.keyReused, 'idempotency-key');
   }
   return { success: true, message: CONTACT_MESSAGES.success };
 }

@@ -66,7 +66,7 @@ const isSubject = (value: string): value is SessionSubject => (SESSION_SUBJECTS 
 
 /**
  * Opens a session for one account and returns its new 256-bit token (stored only as SHA-256)
- * and its lifetime in milliseconds. A new token at every login (architecture brief).
+ * and its lifetime in milliseconds. A new token at every login (docs/decisions/0002-sessions-and-security.md).
  */
 export async function startSession(
   db: Database,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../module-options.ts';
 import { loadVapidKeys, vapidPublicKeyOf } from './push.service.ts';
 
-/** `GET /api/push/vapid-public-key` (accounts.md §7 "Push notifications"): public, no credential. */
+/** `GET /api/push/vapid-public-key` (docs/product/accounts.md "Push notifications"): public, no credential. */
 export const pushRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { env }) => {
   const keys = loadVapidKeys(env, (message) => app.log.warn(message));
   app.get(

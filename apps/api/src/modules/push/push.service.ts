@@ -11,7 +11,7 @@ export type VapidKeys = { publicKey: string; privateKey: string };
 export const vapidFile = (dataDir: string): string => join(dataDir, 'vapid.json');
 
 /**
- * The VAPID keys (accounts.md §7 "Push notifications"): VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY from
+ * The VAPID keys (docs/product/accounts.md "Push notifications"): VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY from
  * the settings; outside production, generated once and kept in DATA_DIR/vapid.json with a warning.
  * Returns null in production without keys (push is then switched off).
  */

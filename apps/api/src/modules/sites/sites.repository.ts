@@ -2,6 +2,7 @@ import type { SiteSort } from '@realty/contracts/sites/list-sites';
 import type { Database } from '@realty/db/client';
 import { siteCatalogueVersion, sites } from '@realty/db/schema';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** A `sites` row as Drizzle returns it (never leaves the API). */
 export type SiteRow = typeof sites.$inferSelect;
@@ -17,11 +18,6 @@ export type SiteFilters = {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
 };
-
-/** Escapes LIKE wildcards so a visitor's `%` or `_` matches itself. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The filters in the order their conditions are written; a query's shape is which are present. */
 const FILTER_KEYS = ['title', 'location', 'search', 'category', 'state', 'city', 'minPrice', 'maxPrice'] as const;
@@ -133,8 +129,9 @@ function prepared<T>(db: Database, name: string, build: () => Prepared<T>): Prep
 }
 
 /**
- * How many listings match `filters` (public-site.md §5), and the catalogue version of the same
+ * How many listings match `filters` (docs/product/catalogue.md), and the catalogue version of the same
  * snapshot, so a remembered total is always filed under the version it was counted at.
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
 export async function countSiteRows(db: Database, filters: SiteFilters): Promise<{ total: number; version: number }> {
   const shape = shapeOf(filters);
@@ -156,6 +153,7 @@ export async function countSiteRows(db: Database, filters: SiteFilters): Promise
  * The catalogue version: a number that changes whenever any listing is inserted, updated or
  * deleted (a statement trigger on `sites`). Caches of totals and page anchors are valid only
  * for the version they were made under.
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
 export async function findCatalogueVersion(db: Database): Promise<number> {
   const statement = prepared(db, 'sites_catalogue_version', () =>
@@ -166,13 +164,14 @@ export async function findCatalogueVersion(db: Database): Promise<number> {
 }
 
 /**
- * One page of listings matching `filters` (public-site.md §5), sorted by `sort`: the `limit`
+ * One page of listings matching `filters` (docs/product/catalogue.md), sorted by `sort`: the `limit`
  * rows after skipping `offset`, or, with `anchor`, after skipping `offset - anchor.offset`
  * rows from the anchor on (a keyset start, so a deep page does not walk every earlier row).
  * A deferred join: the inner query pages over ids and sort keys only (an index-only scan where
  * the filter allows); only the rows shown are read in full. Also returns the anchor of the
  * page's first row, for later pages, and the catalogue version the page was read at
  * (undefined for an empty page).
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
 export async function findSitePageRows(
   db: Database,
@@ -219,13 +218,19 @@ export async function findSitePageRows(
   };
 }
 
-/** The listing with id `siteId`, or undefined. */
+/**
+ * The listing with id `siteId`, or undefined.
+ * @see docs/product/catalogue.md ("The detail page (`/detailpage/{id}`, also `/detailproperty/{id}`)")
+ */
 export async function findSiteRow(db: Database, siteId: number): Promise<SiteRow | undefined> {
   const [row] = await db.select().from(sites).where(eq(sites.siteId, siteId)).limit(1);
   return row;
 }
 
-/** Listings with the given ids, in no particular order. */
+/**
+ * Listings with the given ids, in no particular order.
+ * @see docs/product/catalogue.md ("The detail page (`/detailpage/{id}`, also `/detailproperty/{id}`)")
+ */
 export async function findSiteRowsByIds(db: Database, ids: number[]): Promise<SiteRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(sites).where(inArray(sites.siteId, ids));
@@ -234,6 +239,7 @@ export async function findSiteRowsByIds(db: Database, ids: number[]): Promise<Si
 /**
  * Up to `limit` other listings of the same category as `site`, nearest first by coordinates
  * (those without coordinates last), excluding `excludeIds`.
+ * @see docs/product/catalogue.md ("The detail page (`/detailpage/{id}`, also `/detailproperty/{id}`)")
  */
 export async function findSimilarSiteRows(db: Database, site: SiteRow, excludeIds: number[], limit: number): Promise<SiteRow[]> {
   if (limit <= 0) return [];

@@ -6,8 +6,9 @@ import type { ModuleOptions } from '../module-options.ts';
 import { getSite, listSitesJson } from './sites.service.ts';
 
 /**
- * Public catalogue routes (public-site.md §7): `GET /api/sites` and `GET /api/sites/{id}`.
- * No credential of any kind (architecture brief).
+ * Public catalogue routes (docs/product/catalogue.md): `GET /api/sites` and `GET /api/sites/{id}`.
+ * No credential of any kind (docs/decisions/0002-sessions-and-security.md).
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`" and "The detail page")
  */
 export const sitesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
   app.get(

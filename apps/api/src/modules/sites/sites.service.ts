@@ -1,4 +1,4 @@
-import { type GetSiteResponse, MAX_RELATED_SITES } from '@realty/contracts/sites/get-site';
+import { type GetSiteResponse, MAX_RELATED_SITES, SITES_MESSAGES } from '@realty/contracts/sites/get-site';
 import type { ListSitesQuery, ListSitesResponse } from '@realty/contracts/sites/list-sites';
 import type { Site, SiteStatus } from '@realty/contracts/sites/site';
 import { SITE_STATUSES } from '@realty/contracts/sites/site';
@@ -20,12 +20,18 @@ const money = (value: string | null): string => Number(value ?? 0).toFixed(2);
 const coordinate = (value: string | null): number | null => (value === null ? null : Number(value));
 const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
-/** Maps a stored status to one of the three public ones; a missing or unknown status counts as Available (public-site.md §3). */
+/**
+ * Maps a stored status to one of the three public ones; a missing or unknown status counts as Available (docs/product/catalogue.md).
+ * @see docs/product/catalogue.md ("The listing (a "site")")
+ */
 export function normaliseStatus(status: string | null | undefined): SiteStatus {
   return (SITE_STATUSES as readonly string[]).includes(status ?? '') ? (status as SiteStatus) : 'Available';
 }
 
-/** Turns a stored row into the public {@link Site} shape (spec field names, rupees as text). */
+/**
+ * Turns a stored row into the public {@link Site} shape (spec field names, rupees as text).
+ * @see docs/product/catalogue.md ("The listing (a "site")")
+ */
 export function toSite(row: SiteRow): Site {
   return {
     site_id: row.siteId,
@@ -132,7 +138,7 @@ function anchorBefore(memory: ListMemory | undefined, listKey: string, offset: n
 }
 
 /**
- * `GET /api/sites`: filters, sorts and pages the catalogue (public-site.md §5, §9). A page past
+ * `GET /api/sites`: filters, sorts and pages the catalogue (docs/product/catalogue.md). A page past
  * the end answers an empty `data` with the true `total`.
  *
  * The page (which carries the catalogue version it was read at) and the total are read at the
@@ -141,6 +147,7 @@ function anchorBefore(memory: ListMemory | undefined, listKey: string, offset: n
  * start), and are read again from the start if the version shows the anchor is out of date.
  * Both are dropped the moment any listing changes, so answers are always those of the current
  * catalogue (docs/benchmarks.md).
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
 export async function listSites(db: Database, query: ListSitesQuery): Promise<ListSitesResponse> {
   const filters: SiteFilters = {
@@ -186,11 +193,12 @@ export async function listSites(db: Database, query: ListSitesQuery): Promise<Li
 /**
  * `GET /api/sites/{id}`: the listing and up to six related ones (staff picks first, then the
  * same category nearest by coordinates).
- * @throws AppError 404 'Property not found.' for an unknown id.
+ * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND) for an unknown id.
+ * @see docs/product/catalogue.md ("The detail page (`/detailpage/{id}`, also `/detailproperty/{id}`)")
  */
 export async function getSite(db: Database, siteId: number): Promise<GetSiteResponse> {
   const row = await findSiteRow(db, siteId);
-  if (!row) throw notFound('Property not found.');
+  if (!row) throw notFound(SITES_MESSAGES.notFound);
   const pickedIds = row.relatedSites.filter((id) => id !== siteId).slice(0, MAX_RELATED_SITES);
   const picked = await findSiteRowsByIds(db, pickedIds);
   const pickedInOrder = pickedIds.map((id) => picked.find((p) => p.siteId === id)).filter((p): p is SiteRow => Boolean(p));
@@ -208,6 +216,7 @@ const answersByDatabase = new WeakMap<Database, { version: number; answers: Map<
  * `sites`) is read first on every request, so an answer is never older than the catalogue and
  * every instance behind a load balancer stays exact. Popular queries (the unfiltered first
  * page, a city) then cost one tiny query instead of a page query, a count and serialisation.
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
 export async function listSitesJson(db: Database, query: ListSitesQuery): Promise<string> {
   const version = await findCatalogueVersion(db);

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../module-options.ts';
 import { listTeams } from './teams.service.ts';
 
-/** Public team route (public-site.md §7): `GET /api/teams`, ordered by `team_order`. No credential. */
+/**
+ * Public team route (docs/product/content.md): `GET /api/teams`, ordered by `team_order`. No credential.
+ * @see docs/product/content.md ("About (`/aboutpage`)")
+ */
 export const teamsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
   app.get(
     '/teams',

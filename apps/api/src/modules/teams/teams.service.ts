@@ -2,7 +2,10 @@ import type { ListTeamsResponse, TeamMember } from '@realty/contracts/content/li
 import type { Database } from '@realty/db/client';
 import { listTeamRows, type TeamRow } from './teams.repository.ts';
 
-/** Turns a stored row into the public {@link TeamMember} shape (public-site.md §3 "Team member"). */
+/**
+ * Turns a stored row into the public {@link TeamMember} shape (docs/product/content.md "Team member").
+ * @see docs/product/content.md ("About (`/aboutpage`)")
+ */
 export function toTeamMember(row: TeamRow): TeamMember {
   return {
     team_id: row.teamId,
@@ -13,7 +16,10 @@ export function toTeamMember(row: TeamRow): TeamMember {
   };
 }
 
-/** `GET /api/teams`: the whole team in display order (public-site.md §2 "About page"). */
+/**
+ * `GET /api/teams`: the whole team in display order (docs/product/content.md "About page").
+ * @see docs/product/content.md ("About (`/aboutpage`)")
+ */
 export async function listTeams(db: Database): Promise<ListTeamsResponse> {
   const rows = await listTeamRows(db);
   return { success: true, data: rows.map(toTeamMember) };

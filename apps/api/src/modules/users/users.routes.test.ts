@@ -28,7 +28,7 @@ const valid = () => {
   return { user_name: 'Meera Joshi', user_email: `meera.${mobile}@example.in`, user_mobile: mobile, user_password: 'Kashi@Vishwanath1' };
 };
 
-describe('POST /api/user/sign-up validation (accounts.md §5)', () => {
+describe('POST /api/user/sign-up validation (docs/product/accounts.md)', () => {
   it.each([
     [{ user_name: '' }, 'Name is required.', 'user_name'],
     [{ user_name: '   ' }, 'Name is required.', 'user_name'],

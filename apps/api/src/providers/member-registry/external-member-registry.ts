@@ -4,7 +4,7 @@ import type { MemberField, MemberRegistry } from './member-registry.ts';
 /** Address of the member system's endpoint (e.g. https://members.example.in/wp_api/) and its key; `timeoutMs` defaults to 10 s. */
 export type ExternalRegistrySettings = { url: string; key: string; timeoutMs?: number };
 
-/** An answer of the member system (accounts.md §7): `error` 0 ok / 1 exists, plus `msg`, `data`, `SponserDetail`. */
+/** An answer of the member system (docs/product/accounts.md): `error` 0 ok / 1 exists, plus `msg`, `data`, `SponserDetail`. */
 type RegistryAnswer = {
   error?: number | string;
   msg?: string;
@@ -20,7 +20,7 @@ const CHECKS: Record<MemberField, { act: string; param: string }> = {
 };
 
 /**
- * Adapter for the external member-management system of accounts.md §7, called only by the
+ * Adapter for the external member-management system of docs/product/accounts.md, called only by the
  * server (its key never reaches a browser): GET requests to `url` with `act`, `fkey` and the
  * action's parameters, the key also in the `Authorization` header. URLs are never logged (they
  * carry personal data).

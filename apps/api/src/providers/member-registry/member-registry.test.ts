@@ -6,7 +6,7 @@ import { type FakeHttpServer, type RecordedRequest, startFakeHttpServer } from '
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { createExternalMemberRegistry } from './external-member-registry.ts';
 
-/** The member system of accounts.md §7 as a fake: KR500001 is a sponsor, 'taken@example.in' and 9415099999 exist. */
+/** The member system of docs/product/accounts.md as a fake: KR500001 is a sponsor, 'taken@example.in' and 9415099999 exist. */
 function memberSystem(request: RecordedRequest): { status: number; json: unknown } {
   const url = new URL(request.url, 'http://fake');
   if (request.headers.authorization !== 'registry-key' || url.searchParams.get('fkey') !== 'registry-key')

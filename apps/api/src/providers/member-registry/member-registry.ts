@@ -1,7 +1,7 @@
 /** A sponsor as the registry knows it: member id and display name. */
 export type Sponsor = { memberId: string; name: string };
 
-/** What the registry needs to enrol a new associate (accounts.md §7 `add_member`); Aadhaar/PAN are plain here and must never be logged. */
+/** What the registry needs to enrol a new associate (docs/product/accounts.md `add_member`); Aadhaar/PAN are plain here and must never be logged. */
 export type NewMember = {
   name: string;
   email: string;
@@ -19,7 +19,7 @@ export type NewMember = {
 export type MemberField = 'email' | 'mobile' | 'aadhaar' | 'pan';
 
 /**
- * The membership network associates join under a sponsor (accounts.md §1, §7; architecture
+ * The membership network associates join under a sponsor (docs/product/accounts.md; architecture
  * brief "Providers"): by default our own `associates` table, or the external member system.
  */
 export type MemberRegistry = {

@@ -4,7 +4,7 @@ import type { Env } from '../../config/env.ts';
 /** One text message: `to` is a 10-digit Indian mobile (sent as +91…), `body` the text. */
 export type SmsMessage = { to: string; body: string };
 
-/** Something that delivers SMS (architecture brief, "Providers"). `send` rejects when delivery failed. */
+/** Something that delivers SMS (ARCHITECTURE.md, "Swappable providers"). `send` rejects when delivery failed. */
 export type SmsProvider = { name: string; send: (message: SmsMessage) => Promise<void> };
 
 /** Where the outbox provider writes: SMS_OUTBOX_PATH, else DATA_DIR/sms-outbox.jsonl. */

@@ -1,5 +1,5 @@
 /**
- * Where uploaded and generated files live (architecture brief, "Providers": files). Paths are
+ * Where uploaded and generated files live (ARCHITECTURE.md, "Swappable providers": files). Paths are
  * relative, made of lower-case letters, digits, `-`, `_`, `.` and `/` (e.g.
  * `media/sites/12/3f9a0c1d2e4b5a69.webp`), and are served to browsers under `/server/{path}`.
  */

@@ -19,8 +19,8 @@ export type AllowanceAnswer =
   | { allowed: false; refusedBy: 'limit'; limitIndex: number; retryAfterMs: number };
 
 /**
- * Cooldowns and sliding-window counters for the OTP send limits (architecture brief,
- * "Providers": in-process by default, Redis when REDIS_URL is set so several API instances
+ * Cooldowns and sliding-window counters for the OTP send limits (ARCHITECTURE.md,
+ * "Swappable providers": in-process by default, Redis when REDIS_URL is set so several API instances
  * share them). Every method takes the current time in epoch milliseconds, so the clock is the
  * caller's.
  */

@@ -9,7 +9,7 @@ import { TeamCarousel } from '../../features/marketing/components/team-carousel.
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * /aboutpage (public-site.md §2 "About page"): hero with its two buttons, the overview with a
+ * /aboutpage (docs/product/catalogue.md "About page"): hero with its two buttons, the overview with a
  * rotating highlight, milestones, mission and vision, team, partner logos and achievements.
  */
 export default function AboutPage() {

@@ -6,7 +6,7 @@ import { ASSOCIATE_BENEFITS, ASSOCIATE_JOIN_STEPS, ASSOCIATE_SERVICES } from '..
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * /associates (public-site.md §2): hero 'Build Your Real Estate Career With Us!' with 'Join Us as
+ * /associates (docs/product/accounts.md): hero 'Build Your Real Estate Career With Us!' with 'Join Us as
  * an Associate', the benefits, the services and the steps Register, Get Leads, Manage, Close Deals.
  */
 export default function AssociatesPage() {

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
@@ -5,7 +6,7 @@ import { ArticleSkeleton } from '../../components/ui/skeleton.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useBlog } from '../../features/blog/api/blogs.ts';
 import { formatBlogDate } from '../../features/blog/utils/format-blog-date.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { hasErrorCode } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import NotFoundPage from './not-found.tsx';
 
@@ -22,7 +23,7 @@ const BODY_CLASS = [
 /**
  * /blogs/{blog_id}: the full post (title, date, author, cover, body), drawn as a grey outline of
  * the article while it loads. An unknown, hidden or
- * malformed id shows the 'Page not found' page (public-site.md §2). The body is HTML already
+ * malformed id shows the 'Page not found' page (docs/product/content.md, "Blog"). The body is HTML already
  * sanitised by the API.
  */
 export default function BlogDetailPage() {
@@ -32,8 +33,7 @@ export default function BlogDetailPage() {
   const blog = data?.data;
   usePageTitle(blog?.blog_title ?? (error ? undefined : 'Blog'));
 
-  if (!Number.isInteger(id) || id < 1 || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
-    return <NotFoundPage />;
+  if (!Number.isInteger(id) || id < 1 || hasErrorCode(error, ERROR_CODES.NOT_FOUND, ERROR_CODES.VALIDATION_FAILED)) return <NotFoundPage />;
   if (error) {
     return (
       <p role="alert" className="container-page py-24 text-center text-slate-700">

@@ -9,7 +9,7 @@ import { PageHero } from '../../features/marketing/components/page-hero.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * /blogs (public-site.md §2 "Blog page", §8): hero 'Welcome to our blog' with a button to
+ * /blogs (docs/product/content.md "Blog page", §8): hero 'Welcome to our blog' with a button to
  * /properties, the recent-blogs carousel, and the paged 'All Blogs' grid ('No blogs available at
  * the moment.' when empty or when the list cannot be loaded), each drawn as grey card outlines
  * while it loads. The page number is `?page=`.

@@ -6,7 +6,7 @@ import { BUILDER_SERVICES, BUILDER_STEPS } from '../../features/marketing/conten
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * /builders and /signinbuilder (public-site.md §2): hero 'Show Your Properties To The Right
+ * /builders and /signinbuilder (docs/product/catalogue.md): hero 'Show Your Properties To The Right
  * Audience' with 'Upload Listings Now' (to /), the services and the steps Register, Verify
  * Profile, Upload Properties, Get Approved.
  */

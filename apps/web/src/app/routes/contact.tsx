@@ -4,7 +4,7 @@ import { PageHero } from '../../features/marketing/components/page-hero.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * /contactus (public-site.md §2 "Contact page"): hero 'Have A Question? Reach Out To Us.', the
+ * /contactus (docs/product/content.md "Contact page"): hero 'Have A Question? Reach Out To Us.', the
  * call-back form, and the office location with map, contact details and working hours.
  */
 export default function ContactPage() {

@@ -7,7 +7,7 @@ import { useRecordView } from '../../features/activity/hooks/use-record-view.ts'
 import { PropertyDetail } from '../../features/catalogue/components/property-detail.tsx';
 
 /**
- * /detailpage/{id} and /detailproperty/{id} (public-site.md §2): the property detail of site
+ * /detailpage/{id} and /detailproperty/{id} (docs/product/catalogue.md): the property detail of site
  * `id`, with the favourite heart on its cards, 'Enquire Now', and the view recorded (locally for
  * guests, on the server for customers, whose recently viewed list then comes from the server).
  */

@@ -3,7 +3,7 @@ import { FaqTabs } from '../../features/marketing/components/faq-tabs.tsx';
 import { PageHero } from '../../features/marketing/components/page-hero.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** /faqs (public-site.md §2 "FAQs page"): hero with 'Get In Touch' to /contactus, then the tabbed questions. */
+/** /faqs (docs/product/catalogue.md "FAQs page"): hero with 'Get In Touch' to /contactus, then the tabbed questions. */
 export default function FaqsPage() {
   usePageTitle('FAQs');
   return (

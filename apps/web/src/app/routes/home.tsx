@@ -13,7 +13,7 @@ import { WhyAssociate } from '../../features/marketing/components/why-associate.
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * The home page: the sections of public-site.md §1 in the spec's order. The app composes them;
+ * The home page: the sections of docs/product/catalogue.md in the spec's order. The app composes them;
  * each section belongs to its feature.
  */
 export default function HomePage() {

@@ -7,7 +7,7 @@ import { MEMBERSHIP_FAQ } from '../../features/marketing/content/pages.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * /associatemembership (public-site.md §2 "Associate membership / pricing page"): hero with
+ * /associatemembership (docs/product/catalogue.md "Associate membership / pricing page"): hero with
  * 'Know Our Pricing' to /properties, the plans, the 'Become an Associate' call to action and a
  * five-question FAQ.
  */

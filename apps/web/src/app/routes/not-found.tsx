@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** The 404 page: 'Page not found' and a link home (public-site.md §2). */
+/** The 404 page: 'Page not found' and a link home (docs/product/catalogue.md). */
 export default function NotFoundPage() {
   usePageTitle('Page not found');
   return (

@@ -10,7 +10,7 @@ import { SEEKER_FAQ, SEEKER_SERVICES, SEEKER_STEPS } from '../../features/market
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * /propertyseekers (public-site.md §2): hero with 'Find Your Dream Property Today!', the rotating
+ * /propertyseekers (docs/product/catalogue.md): hero with 'Find Your Dream Property Today!', the rotating
  * why-choose-us list, four services, 'How does it work' (Submit, Match, Visit, Book),
  * testimonials, the 'Explore Properties' call to action and a FAQ.
  */

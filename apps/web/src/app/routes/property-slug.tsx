@@ -3,7 +3,7 @@ import { PATHS } from '../../config/paths.ts';
 import { slugToWords } from '../../features/catalogue/utils/slug.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** /property/{slug} (public-site.md §2): the heading 'Property Detail Page' and the slug with hyphens turned into spaces. */
+/** /property/{slug} (docs/product/catalogue.md): the heading 'Property Detail Page' and the slug with hyphens turned into spaces. */
 export default function PropertySlugPage() {
   const { slug = '' } = useParams();
   const words = slugToWords(slug);

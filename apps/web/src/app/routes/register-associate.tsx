@@ -2,7 +2,7 @@ import { AssociateSignUpForm } from '../../features/auth/components/associate-si
 import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** /registerassociate and /registerassocaite: associate sign-up under a sponsor (accounts.md §2). */
+/** /registerassociate and /registerassocaite: associate sign-up under a sponsor (docs/product/accounts.md). */
 export default function RegisterAssociatePage() {
   usePageTitle('Associate registration');
   return (

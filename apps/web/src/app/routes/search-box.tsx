@@ -1,7 +1,7 @@
 import { ListingSearchForm } from '../../features/catalogue/components/listing-search-form.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** /search-box (public-site.md §2): the property search on its own page; searching goes to /properties. */
+/** /search-box (docs/product/catalogue.md): the property search on its own page; searching goes to /properties. */
 export default function SearchBoxPage() {
   usePageTitle('Search Properties');
   return (

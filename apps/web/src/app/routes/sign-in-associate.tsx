@@ -2,7 +2,7 @@ import { AssociateSignIn } from '../../features/auth/components/associate-sign-i
 import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** /signinassociate: associate sign-in (accounts.md §2 "Associate sign-in"). */
+/** /signinassociate: associate sign-in (docs/product/accounts.md "Associate sign-in"). */
 export default function SignInAssociatePage() {
   usePageTitle('Associate sign in');
   return (

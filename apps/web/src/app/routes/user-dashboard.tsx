@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * /userdashboard: the customer dashboard (accounts.md §2 "Customer dashboard") with the
+ * /userdashboard: the customer dashboard (docs/product/accounts.md "Customer dashboard") with the
  * customer's favourites, recently viewed properties and enquiries.
  */
 export default function UserDashboardPage() {

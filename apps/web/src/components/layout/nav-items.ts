@@ -5,14 +5,14 @@ export type NavLink = { label: string; to: string; section?: string; alsoActiveO
 /** A header entry: a link, or a dropdown holding links. */
 export type NavEntry = NavLink | { label: string; children: readonly NavLink[] };
 
-/** The services dropdown: the three audience pages (public-site.md §2). */
+/** The services dropdown: the three audience pages (docs/product/catalogue.md). */
 export const SERVICE_LINKS: readonly NavLink[] = [
   { label: 'For Property Seekers', to: PATHS.propertySeekers },
   { label: 'For Associates', to: PATHS.associates },
   { label: 'For Builders', to: PATHS.builders },
 ];
 
-/** Top-level header entries in the spec's order (public-site.md §2 "Header and navigation"). */
+/** Top-level header entries in the spec's order (docs/product/catalogue.md "Header and navigation"). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'About Us', to: PATHS.about, section: 'about' },
   { label: 'Our Services', children: SERVICE_LINKS },
@@ -31,7 +31,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 /** Page sections the header follows while scrolling. */
 export const NAV_SECTIONS: readonly string[] = NAV_ENTRIES.flatMap((entry) => ('section' in entry && entry.section ? [entry.section] : []));
 
-/** Footer quick links, exactly as public-site.md §2 lists them. */
+/** Footer quick links, exactly as docs/product/catalogue.md lists them. */
 export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'Home', to: PATHS.home },
   { label: 'About Us', to: PATHS.about },
@@ -47,7 +47,7 @@ export const FOOTER_LINKS: readonly NavLink[] = [
 const underPath = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 /**
- * Whether a header entry is highlighted (public-site.md §2): the current path equals its path
+ * Whether a header entry is highlighted (docs/product/catalogue.md): the current path equals its path
  * (or one it covers, e.g. a property detail under Properties), or the section in view is its
  * section. A dropdown is highlighted when one of its links is.
  */
@@ -60,7 +60,7 @@ export function isNavEntryActive(entry: NavEntry, pathname: string, activeSectio
 
 /**
  * The section the header follows: the first of `sections` whose element spans the line
- * `offset` pixels below the viewport top (public-site.md §9: 150 px), given each element's
+ * `offset` pixels below the viewport top (docs/product/catalogue.md: 150 px), given each element's
  * top and bottom relative to the viewport; null when none does.
  */
 export function sectionAtOffset(boxes: readonly { id: string; top: number; bottom: number }[], offset = 150): string | null {

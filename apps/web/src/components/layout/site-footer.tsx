@@ -11,7 +11,7 @@ function scrollToTop() {
 }
 
 /**
- * The site footer (public-site.md §1, §2): the business blurb, quick links in the spec's order,
+ * The site footer (docs/product/catalogue.md): the business blurb, quick links in the spec's order,
  * 'Get in touch' with the postal address, phone, e-mail and the social profile (new tab), the
  * '© 2024' line and a button that scrolls smoothly to the top. Stacked on phones, four columns
  * on desktops.

@@ -60,7 +60,7 @@ function AccountPlaceholder({ className }: { className: string }) {
   return <span aria-hidden="true" data-account-placeholder="" className={`block bg-slate-100 ${className}`} />;
 }
 
-/** The signed-in chip with 'Dashboard' and 'Logout' (public-site.md §2, accounts.md §2). */
+/** The signed-in chip with 'Dashboard' and 'Logout' (docs/product/catalogue.md, docs/product/accounts.md). */
 function UserMenu({ name, dashboardHref, onLogout }: { name: string; dashboardHref: string; onLogout: () => void }) {
   const menuId = useId();
   const { isOpen, close, containerProps, buttonProps } = useHoverDisclosure();
@@ -109,7 +109,7 @@ function UserMenu({ name, dashboardHref, onLogout }: { name: string; dashboardHr
 }
 
 /**
- * The site header (public-site.md §2 "Header and navigation"): logo home; About Us, Our
+ * The site header (docs/product/catalogue.md "Header and navigation"): logo home; About Us, Our
  * Services (dropdown), Properties, Associate Membership, Blogs, FAQs, Contact Us, the current
  * entry highlighted by path or by the section in view; 'Register Now' when signed out, the
  * name chip with Dashboard / Logout when signed in, and a neutral placeholder of the same size

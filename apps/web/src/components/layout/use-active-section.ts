@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { sectionAtOffset } from './nav-items.ts';
 
-/** Offset below the viewport top at which a section counts as in view, in pixels (public-site.md §9). */
+/** Offset below the viewport top at which a section counts as in view, in pixels (docs/product/catalogue.md). */
 export const ACTIVE_SECTION_OFFSET_PX = 150;
 
 /**
  * The id of the page section (among `sections`) that spans 150 px below the viewport top while
- * scrolling, or null when the page has none of them in that place (public-site.md §2). Reads
+ * scrolling, or null when the page has none of them in that place (docs/product/catalogue.md). Reads
  * layout at most once per animation frame; re-checks when `pathname` changes.
  */
 export function useActiveSection(sections: readonly string[], pathname: string): string | null {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Delay before a header dropdown closes after the pointer leaves, in milliseconds (public-site.md §9). */
+/** Delay before a header dropdown closes after the pointer leaves, in milliseconds (docs/product/catalogue.md). */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
 /**
- * State and handlers of a header dropdown (public-site.md §4 "Header dropdowns"): opens on
+ * State and handlers of a header dropdown (docs/product/catalogue.md "Header dropdowns"): opens on
  * hover and on click or keyboard; closes 200 ms after the pointer leaves, on Escape (focus back
  * on the button), when focus or a click goes elsewhere. A click right after a hover-open keeps
  * it open instead of toggling it shut.

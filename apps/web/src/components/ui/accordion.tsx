@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 export type AccordionItem = { question: string; answer: React.ReactNode };
 
 /**
- * FAQ accordion of public-site.md §4: one item open at a time, the first open at start,
+ * FAQ accordion of docs/product/catalogue.md: one item open at a time, the first open at start,
  * clicking the open one closes it. Each question is a real button with `aria-expanded`
  * controlling its answer region.
  */

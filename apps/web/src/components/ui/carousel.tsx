@@ -11,7 +11,7 @@ export type CarouselProps<T> = {
   items: readonly T[];
   renderItem: (item: T, index: number) => ReactNode;
   getKey: (item: T, index: number) => string | number;
-  /** Time between automatic moves in milliseconds (public-site.md §4); 0 turns auto-moving off. */
+  /** Time between automatic moves in milliseconds (docs/product/catalogue.md); 0 turns auto-moving off. */
   intervalMs: number;
   /**
    * Width classes of one slide as a fraction of the carousel, per breakpoint, e.g.
@@ -29,7 +29,7 @@ export type CarouselProps<T> = {
 
 /**
  * The one carousel of the site (embla-carousel-react with embla-carousel-autoplay), used by every
- * auto-moving strip (public-site.md §4 intervals). It loops and wraps from the last position to
+ * auto-moving strip (docs/product/catalogue.md intervals). It loops and wraps from the last position to
  * the first; previous/next buttons wrap too. Auto-moving stops while the pointer is over it or
  * focus is inside it, stays stopped after its pause button is pressed until play is pressed, and
  * never starts when the visitor prefers reduced motion (the pause button is then not shown).

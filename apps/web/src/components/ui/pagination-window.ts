@@ -1,11 +1,11 @@
 /** One entry of a pagination bar: a page number or a gap shown as an ellipsis. */
 export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: 'start' | 'end' };
 
-/** Up to this many pages every page number is shown (public-site.md §2 "Pagination"). */
+/** Up to this many pages every page number is shown (docs/product/catalogue.md "Pagination"). */
 export const SHOW_ALL_PAGES_UP_TO = 6;
 
 /**
- * The numbered part of a pagination bar (public-site.md §2): every page when there are 6 or
+ * The numbered part of a pagination bar (docs/product/catalogue.md): every page when there are 6 or
  * fewer; otherwise the first and last pages, the current page with its neighbours, and an
  * ellipsis for each gap (near the start the window is 1–4, near the end the last four). A
  * `current` page outside 1..`pageCount` is clamped into range.

@@ -15,7 +15,7 @@ export type PaginationProps = {
 const base = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold sm:h-10 sm:min-w-10 sm:px-3';
 
 /**
- * Prev / numbered pages / Next (public-site.md §2 "Pagination"): every page when there are 6 or
+ * Prev / numbered pages / Next (docs/product/catalogue.md "Pagination"): every page when there are 6 or
  * fewer, else a window with ellipses; the current page is highlighted and marked
  * `aria-current="page"`; Prev and Next are disabled at the ends. Renders nothing for one page.
  */

@@ -18,7 +18,7 @@ export type ResponsiveImageProps = {
 /**
  * A listing photo with `srcset` built from the WebP renditions (`packages/contracts/src/media/
  * image-variants.ts`), width and height set to avoid layout shift, lazily loaded unless
- * `isPriority` (architecture brief, "Budgets").
+ * `isPriority` (docs/benchmarks.md).
  */
 export function ResponsiveImage({ path, alt, sizes, width = 1600, height = 1200, isPriority = false, className }: ResponsiveImageProps) {
   const { src, srcSet } = photoSources(path);
@@ -38,7 +38,7 @@ export function ResponsiveImage({ path, alt, sizes, width = 1600, height = 1200,
   );
 }
 
-/** The 'No Image' placeholder shown where a listing has no photo (public-site.md §2 cards). */
+/** The 'No Image' placeholder shown where a listing has no photo (docs/product/catalogue.md cards). */
 export function NoImage({ className = '' }: { className?: string }) {
   return (
     <div

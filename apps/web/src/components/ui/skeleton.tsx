@@ -16,7 +16,7 @@ export function Bone({ className = '', tone = 'light' }: { className?: string; t
 
 /** Props of {@link Skeleton}. */
 export type SkeletonProps = {
-  /** What screen readers hear, the spec's 'Loading...' (public-site.md §8). */
+  /** What screen readers hear, the spec's 'Loading...' (docs/product/catalogue.md). */
   label?: string;
   className?: string;
   /** The placeholder shapes, drawn like the content that is on its way. */
@@ -25,7 +25,7 @@ export type SkeletonProps = {
 
 /**
  * A loading placeholder shaped like the content that is on its way, so the page keeps its layout
- * instead of showing a blank area or a lone 'Loading...' (public-site.md §8). Screen readers hear
+ * instead of showing a blank area or a lone 'Loading...' (docs/product/catalogue.md). Screen readers hear
  * `label` from a polite status region; the shapes themselves are hidden from them and no
  * 'Loading...' text is shown on screen. The root carries `data-skeleton` for tests.
  */
@@ -67,7 +67,7 @@ const BLOG_COLUMNS = ['', 'hidden sm:block', 'hidden lg:block'] as const;
 const TEAM_COLUMNS = ['', 'hidden sm:block', 'hidden md:block', 'hidden lg:block'] as const;
 
 /**
- * Placeholder of a grid of listing cards (public-site.md §2 cards): one card on a phone, where
+ * Placeholder of a grid of listing cards (docs/product/catalogue.md cards): one card on a phone, where
  * the real grid shows one at a time, two on a tablet and `count` in three columns on a desktop.
  * Each card has the photo (4:3), category, title, 'city, state', price and the round arrow.
  */
@@ -99,7 +99,7 @@ export function PropertyCardsSkeleton({ count = 3, label }: { count?: number; la
 }
 
 /**
- * Placeholder of a listing page (public-site.md §2 "Property detail") while its listing loads:
+ * Placeholder of a listing page (docs/product/catalogue.md "Property detail") while its listing loads:
  * the dark title band with badges, title, developer, address, the price and area facts and the
  * enquiry button; then the photo grid (main photo and four thumbnails) and the project text
  * beside the location. Same bands and sizes as the page, so nothing jumps when it arrives.

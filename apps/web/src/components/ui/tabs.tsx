@@ -16,7 +16,7 @@ export type TabsProps = {
 /**
  * Accessible tabs (WAI-ARIA tabs pattern, automatic activation): a `tablist` of `tab` buttons
  * with `aria-selected` and roving `tabIndex`; Left/Right, Home and End move between tabs; only the
- * selected `tabpanel` is rendered. Used by the FAQ page (public-site.md §2 "FAQs page").
+ * selected `tabpanel` is rendered. Used by the FAQ page (docs/product/catalogue.md "FAQs page").
  */
 export function Tabs({ label, items, selectedId, onSelect }: TabsProps) {
   const baseId = useId();

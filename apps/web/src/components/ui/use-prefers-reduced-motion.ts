@@ -14,7 +14,7 @@ const read = (): boolean => typeof window !== 'undefined' && Boolean(window.matc
 /**
  * True while the visitor's system asks for reduced motion; follows changes live. Carousels,
  * rotating highlights, counters and the hero video stay still when it is true
- * (issue "The home page and the content pages", WCAG 2.3.3).
+ * (docs/product/content.md, WCAG 2.3.3).
  */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, read, () => false);

@@ -18,7 +18,7 @@ const Audit = lazy(() => import('./admin-audit-page.tsx'));
 const Import = lazy(() => import('./admin-import-page.tsx'));
 
 /**
- * The staff back office under `/admin/*` (issue "Staff back office"): its own layout outside the
+ * The staff back office under `/admin/*` (docs/product/back-office.md): its own layout outside the
  * public header and footer, loaded only when a `/admin` path is opened, so visitors never download
  * it. Each section is a further lazily loaded chunk.
  */

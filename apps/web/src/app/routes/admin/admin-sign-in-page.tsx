@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { StaffSignInForm } from '../../../features/admin/components/staff-sign-in-form.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-/** `/admin/signin`: staff sign-in with mobile, password and an SMS OTP (issue "Staff back office"). */
+/** `/admin/signin`: staff sign-in with mobile, password and an SMS OTP (docs/product/back-office.md). */
 export default function AdminSignInPage() {
   usePageTitle('Staff sign-in');
   return (

@@ -1,12 +1,12 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { ListingStatusBadge } from '../../../components/ui/listing-status-badge.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { useAdminSite, useDeleteSite } from '../../../features/admin/api/admin-sites.ts';
 import { BrochureManager } from '../../../features/admin/components/brochure-manager.tsx';
 import { PhotoManager } from '../../../features/admin/components/photo-manager.tsx';
 import { SiteEditorForm } from '../../../features/admin/components/site-editor-form.tsx';
-import { StatusPill } from '../../../features/admin/components/status-pill.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
@@ -42,7 +42,7 @@ export default function AdminSiteEditPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900">{site ? site.site_title : 'New listing'}</h1>
-          {site && <StatusPill status={site.site_status} />}
+          {site && <ListingStatusBadge status={site.site_status} />}
         </div>
         {site && (
           <div className="flex flex-wrap gap-2">

@@ -65,7 +65,7 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /**
- * The customer dashboard's activity (issue "Favourites, recently viewed and enquiries"): saved
+ * The customer dashboard's activity (docs/product/activity.md): saved
  * favourites (removable), recently viewed properties and enquiries with their status and date,
  * each linking to the property.
  */

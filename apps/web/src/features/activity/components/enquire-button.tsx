@@ -1,23 +1,24 @@
 import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
 import { withReturnTo } from '../../../lib/session.ts';
 import { activityKeys, sendEnquiry } from '../api/activity-api.ts';
 import { useVisitor } from '../hooks/use-customer.ts';
 import { rememberGuestAction } from '../utils/guest-action.ts';
 import { EnquiryPopup, type PopupMessage } from './enquiry-popup.tsx';
 
-/** Milliseconds before a guest is sent to sign-up after the login message (public-site.md §4). */
+/** Milliseconds before a guest is sent to sign-up after the login message (docs/product/activity.md, "Enquiries"). */
 export const GUEST_REDIRECT_MS = 2000;
 
 /** Props of {@link EnquireButton}. */
 export type EnquireButtonProps = { siteId: number | undefined; className?: string; label?: string };
 
 /**
- * 'Enquire Now' (public-site.md §4 "Enquiry flow", §8): a guest sees 'Please login to make an
+ * 'Enquire Now' (docs/product/activity.md, "Enquiries"): a guest sees 'Please login to make an
  * enquiry.' and goes to /registeruser after 2 s, with this page to come back to; the enquiry is
  * sent once they have signed up or signed in. An associate is refused; a missing property id is
  * reported; a customer's enquiry is sent (one Idempotency-Key per attempt, so a retried request is
@@ -60,12 +61,11 @@ export function EnquireButton({ siteId, className = 'btn-accent', label = 'Enqui
       setPopup({ tone: 'success', text: result.message || M.enquirySent });
       await queryClient.invalidateQueries({ queryKey: activityKeys.enquiries(visitor.userId) });
     } catch (error) {
-      const text =
-        error instanceof ApiError && error.status === 401
-          ? M.notLoggedIn
-          : error instanceof ApiError && error.status === 403
-            ? error.message
-            : M.serverError;
+      const text = hasErrorCode(error, ERROR_CODES.UNAUTHORIZED)
+        ? M.notLoggedIn
+        : hasErrorCode(error, ERROR_CODES.FORBIDDEN, ERROR_CODES.NOT_OWNER)
+          ? error.message
+          : M.serverError;
       setPopup({ tone: 'error', text });
     } finally {
       setSending(false);

@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 
-/** How long an enquiry popup stays, in milliseconds (public-site.md §4: popups vanish after 3 s). */
+/** How long an enquiry popup stays, in milliseconds (docs/product/activity.md: popups vanish after 3 s). */
 export const POPUP_MS = 3000;
 
 /** A popup message and its tone. */

@@ -35,7 +35,8 @@ function mockFavouritesApi() {
     if (init?.method === 'POST') {
       const { site_id } = JSON.parse(String(init.body)) as { site_id: number };
       await new Promise<void>((resolve) => pending.push(resolve));
-      if (saved.has(site_id)) return json({ success: false, message: 'Already in favorites', fav_id: saved.get(site_id) }, 409);
+      if (saved.has(site_id))
+        return json({ success: false, code: 'ALREADY_FAVOURITE', message: 'Already in favorites', fav_id: saved.get(site_id) }, 409);
       saved.set(site_id, 20 + site_id);
       return json({ success: true, message: 'Added to favorites successfully!', data: { fav_id: 20 + site_id, site_id, user_id: 7 } }, 201);
     }

@@ -1,12 +1,13 @@
 import type { ListFavoritesResponse } from '@realty/contracts/activity/favorites';
 import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
 import { withReturnTo } from '../../../lib/session.ts';
 import { activityKeys, addFavourite, removeFavourite, useFavouritesQuery } from '../api/activity-api.ts';
 import { useVisitor } from '../hooks/use-customer.ts';
@@ -16,7 +17,7 @@ import { favouriteToastId, rememberGuestAction } from '../utils/guest-action.ts'
 export type FavouriteButtonProps = {
   siteId: number;
   siteTitle: string;
-  /** Message for a guest: 'Please login first!' on the listing page, else 'Please login to add favorites!' (public-site.md §6). */
+  /** Message for a guest: 'Please login first!' on the listing page, else 'Please login to add favorites!' (docs/product/activity.md, "Favourites"). */
   guestMessage?: string;
 };
 
@@ -27,10 +28,11 @@ export type FavouriteButtonProps = {
 const inFlight = new Set<string>();
 
 /**
- * The favourite heart (public-site.md §2, §4, §6). Hidden for associates. A guest is told to log
+ * The favourite heart (docs/product/activity.md, "Favourites"; docs/product/catalogue.md, "The listing page"). Hidden for associates. A guest is told to log
  * in and sent to /registeruser with the page to come back to; the favourite is saved once they
- * have signed up or signed in. A customer toggles: remove when saved, else add (409 counts as
- * already saved); then the favourites list reloads. A tap while the same listing is in flight
+ * have signed up or signed in. A customer toggles: remove when saved, else add (code
+ * ALREADY_FAVOURITE counts as already saved and shows the server's message); then the
+ * favourites list reloads. A tap while the same listing is in flight
  * is ignored, and the messages about one listing replace each other, so a quick double tap
  * shows one message.
  */
@@ -71,10 +73,13 @@ export function FavouriteButton({ siteId, siteTitle, guestMessage = M.guestFavor
         toast.success(result.message || M.favoriteAdded, { id: toastId });
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) toast.info(M.alreadyFavorite, { id: toastId });
-      else if (error instanceof ApiError && error.status === 401) toast.error(M.guestFavoritesAlt, { id: toastId });
+      if (hasErrorCode(error, ERROR_CODES.ALREADY_FAVOURITE))
+        toast.info(error.isServerMessage ? error.message : M.alreadyFavorite, { id: toastId });
+      else if (hasErrorCode(error, ERROR_CODES.UNAUTHORIZED)) toast.error(M.guestFavoritesAlt, { id: toastId });
       else
-        toast.error(error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : M.genericError, { id: toastId });
+        toast.error(error instanceof ApiError && error.isServerMessage && error.status < 500 ? error.message : M.genericError, {
+          id: toastId,
+        });
     } finally {
       await queryClient.invalidateQueries({ queryKey });
       inFlight.delete(key);

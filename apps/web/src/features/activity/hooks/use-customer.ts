@@ -1,6 +1,6 @@
 import { useSession } from '../../../lib/session.ts';
 
-/** What the activity rules need to know about the visitor (public-site.md §6). */
+/** What the activity rules need to know about the visitor (docs/product/activity.md). */
 export type Visitor =
   | { kind: 'unknown' }
   | { kind: 'guest' }

@@ -5,7 +5,7 @@ import { activityKeys, recordViewedSite } from '../api/activity-api.ts';
 import { useVisitor } from './use-customer.ts';
 
 /**
- * Records a view of `siteId` (public-site.md §4 "Viewing a property"): a guest's view goes to
+ * Records a view of `siteId` (docs/product/activity.md "Viewing a property"): a guest's view goes to
  * the local `lastVisitedProperties` list; a customer's is sent to the server once per page view
  * (a failure is only logged — the page shows regardless). Nothing is recorded while the session
  * is not known yet (a server-drawn page being taken over), so a signed-in customer is never

@@ -22,7 +22,8 @@ function mockActivityApi() {
     const path = String(input);
     const body = init?.body ? (JSON.parse(String(init.body)) as { site_id: number }) : undefined;
     if (init?.method === 'POST' && path === '/api/user/favorites' && body) {
-      if (favourites.has(body.site_id)) return json({ success: false, message: 'Already in favorites', fav_id: 1 }, 409);
+      if (favourites.has(body.site_id))
+        return json({ success: false, code: 'ALREADY_FAVOURITE', message: 'Already in favorites', fav_id: 1 }, 409);
       favourites.add(body.site_id);
       return json(
         { success: true, message: 'Added to favorites successfully!', data: { fav_id: 1, site_id: body.site_id, user_id: 7 } },
@@ -142,6 +143,26 @@ describe('right after a guest signs in', () => {
     });
     expect(await screen.findByText('Added to favorites successfully!')).toBeInTheDocument();
     expect(posts(fetchMock).filter((p) => p.includes('"site_id":9'))).toEqual(['/api/user/favorites {"user_id":7,"site_id":9}']);
+  });
+
+  it("knows a favourite saved already by its code, not its text, and shows the server's words", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
+      init?.method === 'POST' && String(input) === '/api/user/favorites'
+        ? json({ success: false, code: 'ALREADY_FAVOURITE', message: 'This one is on your list already', fav_id: 4 }, 409)
+        : json({ success: true, data: [] }),
+    );
+    render(
+      <>
+        {withClient(<ListingPage siteId={5} />)}
+        <Toaster />
+      </>,
+    );
+    rememberGuestAction('favourite', 9);
+    act(() => {
+      saveLogin({ user_id: 7, user_name: 'Asha' }, 'user');
+    });
+    expect(await screen.findByText('This one is on your list already')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
   });
 
   it('sends the enquiry the guest asked for, with its Idempotency-Key', async () => {

@@ -1,19 +1,21 @@
 import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
 import { clearLastVisited, readLastVisited } from '../../../lib/last-visited.ts';
 import { takeFreshLogin } from '../../../lib/session.ts';
 import { favouriteToastId, type GuestAction, takeGuestAction } from '../utils/guest-action.ts';
 import { useVisitor, type Visitor } from './use-customer.ts';
 
-const isIgnorable = (error: unknown) => error instanceof ApiError && (error.status === 409 || error.status === 404);
+/** Already saved, or a listing the server no longer knows: nothing to tell anyone. */
+const isIgnorable = (error: unknown) => hasErrorCode(error, ERROR_CODES.ALREADY_FAVOURITE, ERROR_CODES.CONFLICT, ERROR_CODES.NOT_FOUND);
 
 /**
  * Does, for the customer `userId` who has just signed in, what they asked for as a guest (the
  * favourite or enquiry of `action`, confirmed by a toast), then sends each id of `siteIds` (most
  * recent first) as viewed and as a favourite (docs/product/activity.md, "Recently viewed"), then
- * refetches their lists. Ids the server no longer knows are skipped; 409 means already saved.
+ * refetches their lists. Ids the server no longer knows (NOT_FOUND) are skipped; ALREADY_FAVOURITE means already saved.
  * Never throws: failures are logged or shown as the product's messages.
  */
 async function carryOverGuestActivity(
@@ -33,7 +35,7 @@ async function carryOverGuestActivity(
       const result = await addFavourite(userId, action.siteId);
       toast.success(result.message || M.favoriteAdded, { id });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) toast.info(M.alreadyFavorite, { id });
+      if (hasErrorCode(error, ERROR_CODES.ALREADY_FAVOURITE)) toast.info(error.isServerMessage ? error.message : M.alreadyFavorite, { id });
       else toast.error(M.genericError, { id });
     }
   } else if (action?.kind === 'enquiry') {
@@ -41,7 +43,7 @@ async function carryOverGuestActivity(
       const result = await sendEnquiry(userId, action.siteId, action.idempotencyKey);
       toast.success(result.message || M.enquirySent);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 403 ? error.message : M.serverError);
+      toast.error(hasErrorCode(error, ERROR_CODES.FORBIDDEN, ERROR_CODES.NOT_OWNER) ? error.message : M.serverError);
     }
   }
   // oldest first, so the most recent ends up most recent on the server too

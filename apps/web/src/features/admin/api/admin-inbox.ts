@@ -1,23 +1,28 @@
 import {
+  type AdminListContactsQuery,
   type AdminListContactsResponse,
   type AdminUpdateContactBody,
   adminListContactsResponseSchema,
   adminUpdateContactResponseSchema,
 } from '@realty/contracts/admin/list-contacts';
 import {
+  type AdminListEnquiriesQuery,
   type AdminListEnquiriesResponse,
   type AdminUpdateEnquiryBody,
   adminListEnquiriesResponseSchema,
   adminUpdateEnquiryResponseSchema,
 } from '@realty/contracts/admin/list-enquiries';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type QueryOf } from '../../../lib/api-client.ts';
 
-/** Filters of an inbox, as in the URL. */
-export type InboxFilter = Record<string, string | number | undefined>;
+/** Query of `GET /api/admin/contacts`, typed by its contract (`adminListContactsQuerySchema`): type, handled, q, paging. */
+export type ContactsFilter = QueryOf<AdminListContactsQuery>;
 
-/** `GET /api/admin/contacts`: one page of contact requests, newest first. */
-export function useAdminContacts(filter: InboxFilter) {
+/** Query of `GET /api/admin/enquiries`, typed by its contract (`adminListEnquiriesQuerySchema`): status, q, paging. */
+export type EnquiriesFilter = QueryOf<AdminListEnquiriesQuery>;
+
+/** `GET /api/admin/contacts` (docs/product/back-office.md): one page of contact requests, newest first. */
+export function useAdminContacts(filter: ContactsFilter) {
   return useQuery<AdminListContactsResponse>({
     queryKey: ['admin', 'contacts', filter],
     queryFn: ({ signal }) => apiRequest('/admin/contacts', { query: filter, signal, schema: adminListContactsResponseSchema }),
@@ -35,8 +40,8 @@ export function useUpdateContact() {
   });
 }
 
-/** `GET /api/admin/enquiries`: one page of customer enquiries, newest first. */
-export function useAdminEnquiries(filter: InboxFilter) {
+/** `GET /api/admin/enquiries` (docs/product/back-office.md): one page of customer enquiries, newest first. */
+export function useAdminEnquiries(filter: EnquiriesFilter) {
   return useQuery<AdminListEnquiriesResponse>({
     queryKey: ['admin', 'enquiries', filter],
     queryFn: ({ signal }) => apiRequest('/admin/enquiries', { query: filter, signal, schema: adminListEnquiriesResponseSchema }),

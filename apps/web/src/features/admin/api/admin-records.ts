@@ -1,10 +1,21 @@
-import { listAuditResponseSchema } from '@realty/contracts/admin/list-audit';
-import { adminListPeopleResponseSchema, adminPersonResponseSchema, type PersonKind } from '@realty/contracts/admin/people';
+import { type ListAuditQuery, listAuditResponseSchema } from '@realty/contracts/admin/list-audit';
+import {
+  type AdminListPeopleQuery,
+  adminListPeopleResponseSchema,
+  adminPersonResponseSchema,
+  type PersonKind,
+} from '@realty/contracts/admin/people';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type QueryOf } from '../../../lib/api-client.ts';
 
-/** `GET /api/admin/audit` (admin only): one page of the audit log, newest first. */
-export function useAuditLog(filter: { entity?: string; page: number }) {
+/** Query of `GET /api/admin/audit`, typed by its contract (`listAuditQuerySchema`): entity, paging. */
+export type AuditFilter = QueryOf<ListAuditQuery>;
+
+/** Query of `GET /api/admin/people`, typed by its contract (`adminListPeopleQuerySchema`): kind, status, q, paging. */
+export type PeopleFilter = QueryOf<AdminListPeopleQuery>;
+
+/** `GET /api/admin/audit` (admin only; docs/product/back-office.md): one page of the audit log, newest first. */
+export function useAuditLog(filter: AuditFilter) {
   return useQuery({
     queryKey: ['admin', 'audit', filter],
     queryFn: ({ signal }) => apiRequest('/admin/audit', { query: filter, signal, schema: listAuditResponseSchema }),
@@ -12,8 +23,8 @@ export function useAuditLog(filter: { entity?: string; page: number }) {
   });
 }
 
-/** `GET /api/admin/people` (admin only): customers or associates, Aadhaar and PAN masked. */
-export function usePeople(filter: { kind: PersonKind; q?: string; page: number }) {
+/** `GET /api/admin/people` (admin only; docs/product/back-office.md): customers or associates, Aadhaar and PAN masked. */
+export function usePeople(filter: PeopleFilter) {
   return useQuery({
     queryKey: ['admin', 'people', filter],
     queryFn: ({ signal }) => apiRequest('/admin/people', { query: filter, signal, schema: adminListPeopleResponseSchema }),

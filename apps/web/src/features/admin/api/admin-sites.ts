@@ -1,15 +1,15 @@
 import { adminMessageResponseSchema } from '@realty/contracts/admin/common';
-import { type AdminListSitesResponse, adminListSitesResponseSchema } from '@realty/contracts/admin/list-sites';
+import { type AdminListSitesQuery, type AdminListSitesResponse, adminListSitesResponseSchema } from '@realty/contracts/admin/list-sites';
 import { type AdminSaveSiteResponse, adminSaveSiteResponseSchema } from '@realty/contracts/admin/save-site';
 import type { SiteInputDraft } from '@realty/contracts/admin/site-input';
 import type { AdminSiteMediaBody } from '@realty/contracts/admin/site-media';
 import { type GetSiteResponse, getSiteResponseSchema } from '@realty/contracts/sites/get-site';
 import type { SiteStatus } from '@realty/contracts/sites/site';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type QueryOf } from '../../../lib/api-client.ts';
 
-/** Filters of the listings table, as in the URL. */
-export type AdminSitesFilter = { q?: string; status?: string; page?: number; pageSize?: number; sort?: string };
+/** Query of `GET /api/admin/sites`, typed by its contract (`adminListSitesQuerySchema`): q, status, category, sort, paging. */
+export type AdminSitesFilter = QueryOf<AdminListSitesQuery>;
 
 const sitesKey = ['admin', 'sites'] as const;
 

@@ -1,10 +1,11 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiErrorOf, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 
 /**
  * Sends one file as multipart/form-data to `/api{path}` under the form field `field`, reporting
  * progress (0 to 1) as the bytes leave the browser. The JSON API client cannot report upload
  * progress (fetch has no upload events), so uploads use XMLHttpRequest here and nowhere else.
- * @throws ApiError with the server's `message` on any non-2xx answer, status 0 on network failure.
+ * @throws ApiError with the server's `code` and `message` on any non-2xx answer ('Upload failed (status).' when
+ * it has none), status 0 and code NETWORK_ERROR on network failure.
  */
 export function uploadFile<T>(
   path: string,
@@ -34,16 +35,18 @@ export function uploadFile<T>(
         resolve(payload as T);
         return;
       }
-      const p = (payload ?? {}) as { message?: unknown; field?: unknown };
+      const failure = apiErrorOf(xhr.status, payload, xhr.getResponseHeader('retry-after'));
       reject(
-        new ApiError(
-          xhr.status,
-          typeof p.message === 'string' ? p.message : `Upload failed (${xhr.status}).`,
-          typeof p.field === 'string' ? p.field : undefined,
-        ),
+        failure.isServerMessage
+          ? failure
+          : new ApiError(xhr.status, `Upload failed (${xhr.status}).`, {
+              code: failure.code,
+              field: failure.field,
+              isServerMessage: false,
+            }),
       );
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Network error. Check your connection and try again.'));
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

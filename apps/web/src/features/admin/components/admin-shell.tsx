@@ -1,4 +1,5 @@
 import type { StaffMember } from '@realty/contracts/admin/staff';
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import {
   ClipboardList,
   FileText,
@@ -17,13 +18,13 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
 import { useStaffMe, useStaffSignOut } from '../api/staff-auth.ts';
 
 /** One entry of the back office navigation; `isAdminOnly` entries are hidden from editors. */
 type NavEntry = { to: string; label: string; icon: typeof Home; isAdminOnly?: boolean; end?: boolean };
 
-/** The back office sections in navigation order (issue "Staff back office"). */
+/** The back office sections in navigation order (docs/product/back-office.md). */
 export const ADMIN_NAV: NavEntry[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/sites', label: 'Listings', icon: Home },
@@ -70,7 +71,7 @@ export function AdminShell({ children }: { children: (staff: StaffMember) => Rea
   const signOut = useStaffSignOut();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const staff = me.data?.staff;
-  const isSignedOut = me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403);
+  const isSignedOut = hasErrorCode(me.error, ERROR_CODES.UNAUTHORIZED, ERROR_CODES.FORBIDDEN, ERROR_CODES.NOT_OWNER);
 
   useEffect(() => {
     if (isSignedOut) navigate('/admin/signin', { replace: true, state: { from: location.pathname } });

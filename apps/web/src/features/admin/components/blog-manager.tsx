@@ -137,7 +137,7 @@ function BlogEditor({ blog, onDone }: { blog?: Blog; onDone: () => void }) {
   );
 }
 
-/** Blog posts (issue "Staff back office"): list of every post, create, edit, publish (Active) or hide, cover image, delete. */
+/** Blog posts (docs/product/back-office.md): list of every post, create, edit, publish (Active) or hide, cover image, delete. */
 export function BlogManager() {
   const blogs = useAdminBlogs();
   const remove = useDeleteBlog();

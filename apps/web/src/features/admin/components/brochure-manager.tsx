@@ -12,7 +12,7 @@ import { UploadList } from './upload-list.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
 
 /**
- * Brochure PDFs of a listing (public-site.md §2 'Ask For Details' opens the first one): upload
+ * Brochure PDFs of a listing (docs/product/back-office.md 'Ask For Details' opens the first one): upload
  * several with progress (PDF only, up to 20 MB each), reorder and delete.
  */
 export function BrochureManager({ site }: { site: Site }) {

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useChangeStaffPassword } from '../api/staff-auth.ts';
 
 /**
- * Password change of the signed-in staff member (issue "Staff back office": the one-time password
+ * Password change of the signed-in staff member (docs/product/back-office.md: the one-time password
  * printed by `npm run staff -- create` must be changed at first sign-in). Other sessions end.
  */
 export function ChangePasswordForm({ isRequired }: { isRequired: boolean }) {

@@ -1,8 +1,10 @@
 import type { AdminContact } from '@realty/contracts/admin/list-contacts';
+import { adminListContactsQuerySchema } from '@realty/contracts/admin/list-contacts';
 import { CONTACT_TYPES } from '@realty/contracts/content/create-contact';
 import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { sortQueryValues } from '../../../lib/query-values.ts';
 import { useAdminContacts, useUpdateContact } from '../api/admin-inbox.ts';
 import { formatWhen } from '../utils/format.ts';
 import { Pager } from './pager.tsx';
@@ -74,12 +76,14 @@ function ContactCard({ contact }: { contact: AdminContact }) {
 }
 
 /**
- * The contact requests inbox (issue "Staff back office"): newest first, filter by type and
+ * The contact requests inbox (docs/product/back-office.md, "Content and inboxes"): newest first, filter by type and
  * handled / unhandled, mark handled with a note.
  */
 export function ContactsInbox() {
   const { values, page, update } = useUrlFilters(['type', 'handled'] as const);
-  const contacts = useAdminContacts({ type: values.type || undefined, handled: values.handled || undefined, page });
+  // only what the API accepts: an unknown type or handled value in the address is left out
+  const filter = sortQueryValues(adminListContactsQuerySchema, values).accepted;
+  const contacts = useAdminContacts({ type: filter.type, handled: filter.handled, page });
   return (
     <section aria-labelledby="contacts-heading">
       <h1 id="contacts-heading" className="mb-1 text-2xl font-bold text-slate-900">

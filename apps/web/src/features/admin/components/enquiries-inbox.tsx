@@ -1,7 +1,9 @@
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@realty/contracts/activity/enquiries';
 import type { AdminEnquiry } from '@realty/contracts/admin/list-enquiries';
+import { adminListEnquiriesQuerySchema } from '@realty/contracts/admin/list-enquiries';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { sortQueryValues } from '../../../lib/query-values.ts';
 import { useAdminEnquiries, useUpdateEnquiry } from '../api/admin-inbox.ts';
 import { formatWhen } from '../utils/format.ts';
 import { Pager } from './pager.tsx';
@@ -75,13 +77,15 @@ function EnquiryCard({ enquiry }: { enquiry: AdminEnquiry }) {
 }
 
 /**
- * The enquiries inbox (issue "Staff back office"): customer, property, date and status (new,
+ * The enquiries inbox (docs/product/back-office.md, "Content and inboxes"): customer, property, date and status (new,
  * contacted, closed), newest first; a status change with a note shows on the customer's dashboard.
  */
 export function EnquiriesInbox() {
   const { values, page, update } = useUrlFilters(['status', 'q'] as const);
   const [text, setText] = useState(values.q);
-  const enquiries = useAdminEnquiries({ status: values.status || undefined, q: values.q || undefined, page });
+  // only what the API accepts: an unknown status in the address is left out
+  const filter = sortQueryValues(adminListEnquiriesQuerySchema, values).accepted;
+  const enquiries = useAdminEnquiries({ status: filter.status, q: filter.q, page });
   return (
     <section aria-labelledby="enquiries-heading">
       <h1 id="enquiries-heading" className="mb-1 text-2xl font-bold text-slate-900">

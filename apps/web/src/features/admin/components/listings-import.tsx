@@ -6,7 +6,7 @@ import { useImportListings, useImportPreview } from '../api/admin-import.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
 
 /**
- * CSV import of listings (issue "Staff back office"): choose a file, see every row checked (the
+ * CSV import of listings (docs/product/back-office.md): choose a file, see every row checked (the
  * problems of each bad row with its line and column), then import the valid rows with progress.
  */
 export function ListingsImport() {

@@ -16,7 +16,7 @@ export function photoOrder(site: Pick<Site, 'cover_images' | 'inner_images'>): s
 }
 
 /**
- * Photos of a listing (issue "Staff back office"): drag and drop or choose several files, each
+ * Photos of a listing (docs/product/back-office.md): drag and drop or choose several files, each
  * uploaded with its own progress (JPEG, PNG, WebP or AVIF up to 15 MB, checked again by the
  * server), then reorder, choose the cover (the first photo) and delete.
  */

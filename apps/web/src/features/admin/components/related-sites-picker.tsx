@@ -11,7 +11,7 @@ export type RelatedSitesPickerProps = {
   error?: string;
 };
 
-/** Most related listings a listing may have (public-site.md §2 'Similar Properties'). */
+/** Most related listings a listing may have (docs/product/back-office.md 'Similar Properties'). */
 const MAX_RELATED = 6;
 
 /**

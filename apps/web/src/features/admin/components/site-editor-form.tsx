@@ -101,7 +101,7 @@ const MAP_FIELDS: TextField[] = [
 ];
 
 /**
- * Create or edit every field of a listing (public-site.md §3) with the shared validation of
+ * Create or edit every field of a listing (docs/product/back-office.md) with the shared validation of
  * `siteInputSchema`; errors (from the form or the server) appear under their field.
  */
 export function SiteEditorForm({ site, relatedTitles }: { site?: Site; relatedTitles: Record<number, string> }) {

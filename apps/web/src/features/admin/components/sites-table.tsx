@@ -1,14 +1,16 @@
+import { adminListSitesQuerySchema } from '@realty/contracts/admin/list-sites';
 import { SITE_STATUSES } from '@realty/contracts/sites/site';
 import { ExternalLink, Pencil, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListingStatusBadge } from '../../../components/ui/listing-status-badge.tsx';
+import { sortQueryValues } from '../../../lib/query-values.ts';
 import { useAdminSites } from '../api/admin-sites.ts';
 import { formatRupees, formatWhen } from '../utils/format.ts';
 import { Pager } from './pager.tsx';
-import { StatusPill } from './status-pill.tsx';
 
 /**
- * The listings table of the back office (issue "Staff back office"): search, status filter and
+ * The listings table of the back office (docs/product/back-office.md, "Listings"): search, status filter and
  * pages kept in the URL; columns title, city, category, price, status, updated; cards on phones.
  */
 export function SitesTable() {
@@ -17,7 +19,9 @@ export function SitesTable() {
   const status = params.get('status') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(q);
-  const sites = useAdminSites({ q: q || undefined, status: status || undefined, page });
+  // only what the API accepts: an unknown status in the address is left out
+  const filter = sortQueryValues(adminListSitesQuerySchema, { q, status }).accepted;
+  const sites = useAdminSites({ q: filter.q, status: filter.status, page });
   const update = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {
@@ -122,7 +126,7 @@ export function SitesTable() {
                     <td className="px-4 py-3">{site.site_category}</td>
                     <td className="whitespace-nowrap px-4 py-3">{formatRupees(site.site_price)}</td>
                     <td className="px-4 py-3">
-                      <StatusPill status={site.site_status} />
+                      <ListingStatusBadge status={site.site_status} />
                     </td>
                     <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatWhen(site.updated_at)}</td>
                     <td className="whitespace-nowrap px-4 py-3 text-right">
@@ -151,7 +155,7 @@ export function SitesTable() {
                   <Link to={`/admin/sites/${site.site_id}`} className="font-semibold text-slate-900 underline-offset-2 hover:underline">
                     {site.site_title}
                   </Link>
-                  <StatusPill status={site.site_status} />
+                  <ListingStatusBadge status={site.site_status} />
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
                   {site.site_city} · {site.site_category} · {formatRupees(site.site_price)}

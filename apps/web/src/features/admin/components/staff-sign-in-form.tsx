@@ -1,20 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, OTP_TTL_SECONDS } from '@realty/contracts/accounts/fields';
+import { ACCOUNT_MESSAGES, ACCOUNT_SCREEN_MESSAGES, OTP_TTL_SECONDS, otpSchema } from '@realty/contracts/accounts/fields';
 import { type StaffSignInRequest, staffSignInRequestSchema } from '@realty/contracts/admin/staff-sign-in';
-import { useEffect, useState } from 'react';
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client.ts';
+import { joinBoxes } from '../../../components/ui/code-input.tsx';
+import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
+import { hasErrorCode } from '../../../lib/api-client.ts';
+import { useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { useStaffResendOtp, useStaffSignIn, useStaffVerifyOtp } from '../api/staff-auth.ts';
-import { OtpInput } from './otp-input.tsx';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 /**
- * `/admin/signin` (issue "Staff back office"): step 1 mobile and password, step 2 the six-digit
- * OTP sent by SMS (resend after 30 seconds). On success the back office opens (or the password
- * change when the password is still one-time).
+ * `/admin/signin` (docs/product/back-office.md; docs/product/accounts.md, "Who signs in"): step 1
+ * mobile and password, step 2 the six-digit OTP sent by SMS in the shared {@link OtpInput}, with
+ * the shared resend lock of {@link useOtpSender} (30 seconds, or what the server says). On
+ * success the back office opens (or the password change when the password is still one-time);
+ * a lost pending sign-in (code UNAUTHORIZED) goes back to step 1, a wrong code does not.
  */
 export function StaffSignInForm() {
   const navigate = useNavigate();
@@ -22,26 +27,20 @@ export function StaffSignInForm() {
   const verify = useStaffVerifyOtp();
   const resend = useStaffResendOtp();
   const [mobile, setMobile] = useState<string | null>(null);
-  const [otp, setOtp] = useState('');
+  const [otp, setOtp] = useState(emptyOtp);
   const [otpError, setOtpError] = useState('');
-  const [wait, setWait] = useState(0);
+  const otpSender = useOtpSender();
+  const wait = otpSender.secondsLeft;
   const form = useForm<z.input<typeof staffSignInRequestSchema>, unknown, StaffSignInRequest>({
     resolver: zodResolver(staffSignInRequestSchema),
     defaultValues: { mobile: '', password: '' },
   });
 
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = window.setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [wait]);
-
   const onCredentials = form.handleSubmit(async (values) => {
     try {
-      const answer = await signIn.mutateAsync(values);
+      await otpSender.send(() => signIn.mutateAsync(values));
       setMobile(values.mobile);
-      setOtp('');
-      setWait(answer.resend_after_seconds);
+      setOtp(emptyOtp());
     } catch (error) {
       form.setError('root', { message: messageOf(error, 'Sign-in failed') });
     }
@@ -50,16 +49,18 @@ export function StaffSignInForm() {
   const onOtp = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!mobile) return;
-    if (!/^\d{6}$/.test(otp)) {
-      setOtpError(ACCOUNT_MESSAGES.otpSixDigits);
+    const code = joinBoxes(otp);
+    const checked = otpSchema.safeParse(code);
+    if (!checked.success) {
+      setOtpError(checked.error.issues[0]?.message ?? ACCOUNT_MESSAGES.otpSixDigits);
       return;
     }
     setOtpError('');
     try {
-      const answer = await verify.mutateAsync({ mobile, otp });
+      const answer = await verify.mutateAsync({ mobile, otp: code });
       navigate(answer.staff.must_change_password ? '/admin/password' : '/admin', { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
+      if (hasErrorCode(error, ERROR_CODES.UNAUTHORIZED)) {
         setMobile(null);
         form.setError('root', { message: error.message });
         return;
@@ -71,11 +72,10 @@ export function StaffSignInForm() {
   const onResend = async () => {
     if (!mobile) return;
     try {
-      const answer = await resend.mutateAsync(mobile);
-      setWait(answer.resend_after_seconds);
+      await otpSender.send(() => resend.mutateAsync(mobile));
       setOtpError('');
     } catch (error) {
-      setOtpError(messageOf(error, 'Failed to resend OTP'));
+      setOtpError(messageOf(error, ACCOUNT_SCREEN_MESSAGES.otpResendFailed));
     }
   };
 
@@ -86,7 +86,7 @@ export function StaffSignInForm() {
           We sent a six-digit OTP to the mobile number ending in <strong>{mobile.slice(-4)}</strong>.
         </p>
         <OtpInput
-          label="OTP"
+          legend="OTP"
           value={otp}
           onChange={setOtp}
           describedBy={otpError ? 'otp-error' : undefined}

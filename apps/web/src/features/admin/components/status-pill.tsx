@@ -1,8 +1,5 @@
-/** Colours of the listing statuses (public-site.md §4: Available green, Not Available orange, Sold red, else grey). */
+/** Colours of the back office's record statuses (enquiries, contact requests, posts and team, people); unknown ones grey. */
 const COLOURS: Record<string, string> = {
-  Available: 'bg-green-100 text-green-800',
-  'Not Available': 'bg-orange-100 text-orange-800',
-  Sold: 'bg-red-100 text-red-800',
   new: 'bg-sky-100 text-sky-800',
   contacted: 'bg-amber-100 text-amber-800',
   closed: 'bg-slate-200 text-slate-700',
@@ -14,7 +11,12 @@ const COLOURS: Record<string, string> = {
   disabled: 'bg-red-100 text-red-800',
 };
 
-/** A small coloured label for a status in the back office tables. */
+/**
+ * A small coloured label for the status of a record in the back office tables
+ * (docs/product/back-office.md): enquiries (new, contacted, closed), contact requests (Handled,
+ * Unhandled), posts (Active, Hidden) and people (active, disabled). A listing's status has its
+ * own badge everywhere: `ListingStatusBadge` (components/ui/listing-status-badge.tsx).
+ */
 export function StatusPill({ status }: { status: string }) {
   return (
     <span

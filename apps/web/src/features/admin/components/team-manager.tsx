@@ -67,7 +67,7 @@ function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?: () => 
   );
 }
 
-/** The team page members (issue "Staff back office"): add, edit, photo, social link, order, remove. */
+/** The team page members (docs/product/back-office.md): add, edit, photo, social link, order, remove. */
 export function TeamManager() {
   const teams = useAdminTeams();
   const reorder = useReorderTeam();

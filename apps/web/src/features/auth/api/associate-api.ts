@@ -15,7 +15,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export type AssociateCheckField = 'email' | 'mobile' | 'aadhaar' | 'pan';
 
 /**
- * `POST /api/auth/associate/check-{field}` with `{ [field]: value }` (accounts.md §7): resolves
+ * `POST /api/auth/associate/check-{field}` with `{ [field]: value }` (docs/product/accounts.md): resolves
  * true when an associate already has that e-mail, mobile, Aadhaar (12 digits) or PAN.
  */
 export async function checkAssociateField(field: AssociateCheckField, value: string, signal?: AbortSignal): Promise<boolean> {
@@ -45,7 +45,7 @@ export function verifyAssociateOtp(mobile: string, otp: string) {
 }
 
 /**
- * `POST /api/associate/sign-up` (accounts.md §4 "Associate sign-up"): registers the member under
+ * `POST /api/associate/sign-up` (docs/product/accounts.md "Associate sign-up"): registers the member under
  * the sponsor and opens an active session. @throws ApiError 400 naming the field, 409 duplicate.
  */
 export function signUpAssociate(body: AssociateSignUpRequest) {
@@ -84,7 +84,7 @@ export async function fetchAssociateProfile(mobile: string, signal?: AbortSignal
   return answer.data;
 }
 
-/** TanStack Query hook over {@link fetchAssociateProfile} (the associate dashboard, accounts.md §2). */
+/** TanStack Query hook over {@link fetchAssociateProfile} (the associate dashboard, docs/product/accounts.md). */
 export function useAssociateProfile(mobile: string | undefined) {
   return useQuery({
     queryKey: ['auth', 'associate-profile', mobile] as const,

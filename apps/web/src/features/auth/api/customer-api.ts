@@ -13,13 +13,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** `POST /api/auth/user/check-email` (accounts.md §7): resolves true when a customer already has `email`. */
+/** `POST /api/auth/user/check-email` (docs/product/accounts.md): resolves true when a customer already has `email`. */
 export async function checkCustomerEmail(email: string, signal?: AbortSignal): Promise<boolean> {
   const answer = await apiRequest('/auth/user/check-email', { method: 'POST', body: { email }, signal, schema: existsResponseSchema });
   return answer.exists;
 }
 
-/** `POST /api/auth/user/check-mobile` (accounts.md §7): resolves true when a customer already has the 10-digit `mobile`. */
+/** `POST /api/auth/user/check-mobile` (docs/product/accounts.md): resolves true when a customer already has the 10-digit `mobile`. */
 export async function checkCustomerMobile(mobile: string, signal?: AbortSignal): Promise<boolean> {
   const answer = await apiRequest('/auth/user/check-mobile', { method: 'POST', body: { mobile }, signal, schema: existsResponseSchema });
   return answer.exists;
@@ -55,7 +55,7 @@ export function verifyCustomerSignUpOtp(body: Omit<UserVerifyOtpRequest, 'purpos
 }
 
 /**
- * `POST /api/user/sign-up` with the OTP (accounts.md §4 "Customer sign-up" step 3): creates the
+ * `POST /api/user/sign-up` with the OTP (docs/product/accounts.md "Customer sign-up" step 3): creates the
  * account and an active session cookie. @throws ApiError 400 naming the field, 409 duplicate.
  */
 export function signUpCustomer(body: UserSignUpRequest) {
@@ -92,7 +92,7 @@ export function resetCustomerPassword(body: UserResetPasswordRequest) {
 /** Query key of the signed-in customer's profile. */
 export const CUSTOMER_PROFILE_KEY = ['auth', 'user-profile'] as const;
 
-/** TanStack Query hook over {@link fetchCustomerProfile} (the customer dashboard, accounts.md §2). */
+/** TanStack Query hook over {@link fetchCustomerProfile} (the customer dashboard, docs/product/accounts.md). */
 export function useCustomerProfile(isEnabled: boolean) {
   return useQuery({
     queryKey: CUSTOMER_PROFILE_KEY,

@@ -1,9 +1,10 @@
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { Copy, IdCard, LogOut, Share2, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
 import { clearStoredLogin, logout, useSession } from '../../../lib/session.ts';
 import { useAssociateProfile } from '../api/associate-api.ts';
 
@@ -21,7 +22,7 @@ export function signInPathFor(loginType: string | null): string {
 }
 
 /**
- * The associate dashboard (accounts.md §2 "Associate dashboard"): a welcome with the name from
+ * The associate dashboard (docs/product/accounts.md, "Header and dashboards"): a welcome with the name from
  * `GET /api/associate/find-associate/{mobile}`, the member id to share with people they sponsor
  * (with a copy button), the sponsor, masked Aadhaar and PAN, and Logout. Without a stored
  * associate (or an expired session) it redirects to the sign-in page of the stored login type.
@@ -33,7 +34,7 @@ export function AssociateDashboardView() {
   const profile = useAssociateProfile(mobile);
   const [isLeaving, setIsLeaving] = useState(false);
 
-  const isExpired = profile.error instanceof ApiError && (profile.error.status === 401 || profile.error.status === 403);
+  const isExpired = hasErrorCode(profile.error, ERROR_CODES.UNAUTHORIZED, ERROR_CODES.FORBIDDEN, ERROR_CODES.NOT_OWNER);
   useEffect(() => {
     if (isExpired) clearStoredLogin();
     else if (profile.error) console.error('Associate profile fetch failed', profile.error);

@@ -1,24 +1,23 @@
 import type { AssociateSignInResponse } from '@realty/contracts/accounts/associate-sign-in';
-import { ACCOUNT_MESSAGES } from '@realty/contracts/accounts/fields';
+import { ACCOUNT_MESSAGES, ACCOUNT_SCREEN_MESSAGES, OTP_LENGTH } from '@realty/contracts/accounts/fields';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { joinBoxes } from '../../../components/ui/code-input.tsx';
+import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { saveLogin } from '../../../lib/session.ts';
+import { useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { resendAssociateSignInOtp, signInAssociate, verifyAssociateSignInOtp } from '../api/associate-api.ts';
-import { useResendTimer } from '../hooks/use-resend-timer.ts';
-import { failureMessage } from '../utils/api-errors.ts';
+import { failureMessage, isSignInLost } from '../utils/api-errors.ts';
 import { otpProblem } from '../utils/validation.ts';
-import { OtpBoxes } from './otp-boxes.tsx';
-import { emptyBoxes, joinBoxes } from './segmented-code-input.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 /** An associate sign-in waiting for its OTP: the mobile and the server's explanation. */
 type PendingSignIn = { mobile: string; message: string };
 
 /**
- * Associate sign-in (accounts.md §2 "Associate sign-in", §8): `POST /api/associate/sign-in` with
+ * Associate sign-in (docs/product/accounts.md, "Associate sign-in", "Repeated wrong passwords"): `POST /api/associate/sign-in` with
  * `reg_mobile` / `reg_password`, no OTP step; stores the associate and goes to
  * /associatedashboard. While the account is locked after too many wrong passwords
  * (docs/decisions/0006-account-sign-in-limits.md) the right password is answered with
@@ -46,7 +45,7 @@ export function AssociateSignIn() {
       }
       finish(answer);
     } catch (error) {
-      toast.error(failureMessage(error, 'Sign-in failed.', 'Something went wrong. Please try again.'));
+      toast.error(failureMessage(error, 'Sign-in failed.', ACCOUNT_SCREEN_MESSAGES.somethingWentWrong));
     }
   };
 
@@ -71,9 +70,10 @@ export function AssociateSignIn() {
 }
 
 /**
- * The OTP step of a locked associate's sign-in: the server's explanation, six OTP boxes, a
- * 30-second resend timer and 'Verify OTP' (`POST /api/associate/sign-in/verify-otp`). A lost
- * pending sign-in (401) sends the associate back to the password form.
+ * The OTP step of a locked associate's sign-in: the server's explanation, the six boxes of
+ * {@link OtpInput}, the shared 30-second resend lock of {@link useOtpSender} and 'Verify OTP'
+ * (`POST /api/associate/sign-in/verify-otp`). A lost pending sign-in (code UNAUTHORIZED) sends
+ * the associate back to the password form; a wrong code does not.
  */
 function SignInOtpStep({
   pending,
@@ -84,11 +84,11 @@ function SignInOtpStep({
   onSignedIn: (answer: AssociateSignInResponse) => void;
   onRestart: () => void;
 }) {
-  const [otp, setOtp] = useState(() => emptyBoxes(6));
+  const [otp, setOtp] = useState(emptyOtp);
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState<'verifying' | 'resending' | null>(null);
-  const timer = useResendTimer(true);
+  const otpSender = useOtpSender({ isLockedAtStart: true });
 
   const verify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,11 +104,11 @@ function SignInOtpStep({
     try {
       onSignedIn(await verifyAssociateSignInOtp(pending.mobile, code));
     } catch (caught) {
-      const message = failureMessage(caught, ACCOUNT_MESSAGES.otpInvalid, 'Something went wrong. Please try again.');
+      const message = failureMessage(caught, ACCOUNT_MESSAGES.otpInvalid, ACCOUNT_SCREEN_MESSAGES.somethingWentWrong);
       setError(message);
       setStatus(message);
       toast.error(message);
-      if (caught instanceof ApiError && caught.status === 401) onRestart();
+      if (isSignInLost(caught)) onRestart();
     } finally {
       setBusy(null);
     }
@@ -117,18 +117,16 @@ function SignInOtpStep({
   const resend = async () => {
     setBusy('resending');
     try {
-      const answer = await resendAssociateSignInOtp(pending.mobile);
-      setOtp(emptyBoxes(6));
+      await otpSender.send(() => resendAssociateSignInOtp(pending.mobile));
+      setOtp(emptyOtp());
       setError(undefined);
-      timer.start(answer.resend_after);
-      toast.success('OTP resent successfully');
-      setStatus('OTP resent successfully');
+      toast.success(ACCOUNT_SCREEN_MESSAGES.otpResent);
+      setStatus(ACCOUNT_SCREEN_MESSAGES.otpResent);
     } catch (caught) {
-      const message = failureMessage(caught, 'Failed to resend OTP', 'Error resending OTP');
-      if (caught instanceof ApiError && caught.retryAfterSeconds) timer.start(caught.retryAfterSeconds);
+      const message = failureMessage(caught, ACCOUNT_SCREEN_MESSAGES.otpResendFailed, ACCOUNT_SCREEN_MESSAGES.otpResendError);
       toast.error(message);
       setStatus(message);
-      if (caught instanceof ApiError && caught.status === 401) onRestart();
+      if (isSignInLost(caught)) onRestart();
     } finally {
       setBusy(null);
     }
@@ -140,12 +138,12 @@ function SignInOtpStep({
         {pending.message}
       </p>
       <p className="text-slate-700">
-        Enter the 6-digit OTP sent to <strong>+91 {pending.mobile}</strong>.
+        Enter the {OTP_LENGTH}-digit OTP sent to <strong>+91 {pending.mobile}</strong>.
       </p>
-      <OtpBoxes value={otp} onChange={setOtp} error={error} isDisabled={busy === 'verifying'} legend="One-time password" />
+      <OtpInput value={otp} onChange={setOtp} error={error} isDisabled={busy === 'verifying'} legend="One-time password" />
       <div className="text-sm">
-        {timer.secondsLeft > 0 ? (
-          <p className="text-slate-600">Resend OTP in {timer.secondsLeft}s</p>
+        {otpSender.secondsLeft > 0 ? (
+          <p className="text-slate-600">Resend OTP in {otpSender.secondsLeft}s</p>
         ) : (
           <button
             type="button"

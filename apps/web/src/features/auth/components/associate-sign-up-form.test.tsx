@@ -29,7 +29,7 @@ function mockApi(overrides: Record<string, (body: Record<string, unknown>) => Re
     if (path === '/api/auth/associate/verify-otp')
       return body.otp === '123456'
         ? jsonResponse({ success: true, msg: 'Mobile verified', message: 'Mobile verified' })
-        : jsonResponse({ success: false, message: 'Invalid OTP', field: 'otp' }, 400);
+        : jsonResponse({ success: false, code: 'OTP_INVALID', message: 'Invalid OTP', field: 'otp' }, 400);
     if (path === '/api/associate/sign-up')
       return jsonResponse(
         {
@@ -122,10 +122,17 @@ describe('associate sign-up', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Mobile number'), '9876500001');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('OTP sent')).toBeInTheDocument();
+    // the shared six OTP boxes; the legend 'OTP' names the first one, so the code field is found by its name
+    expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Enter OTP first')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('OTP'), '1234567');
-    expect(screen.getByLabelText('OTP')).toHaveValue('123456');
+    await user.type(screen.getByLabelText('OTP'), '123');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Enter 6-digit OTP')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Digit 4 of 6'));
+    await user.keyboard('456');
+    const boxes = screen.getAllByRole('textbox', { name: /Digit \d of 6$/ }) as HTMLInputElement[];
+    expect(boxes.map((box) => box.value).join('')).toBe('123456');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect((await screen.findAllByText('Mobile verified')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Send OTP' })).toBeNull();
@@ -163,7 +170,16 @@ describe('associate sign-up', { timeout: 20_000 }, () => {
     setGeolocation(granted);
     mockApi({
       '/api/associate/sign-up': () =>
-        jsonResponse({ success: false, error: 'DUPLICATE', message: 'User already exists with provided Email/Mobile/Aadhaar/PAN' }, 409),
+        jsonResponse(
+          {
+            success: false,
+            error: 'DUPLICATE',
+            code: 'EMAIL_TAKEN',
+            message: 'User already exists with provided Email/Mobile/Aadhaar/PAN',
+            field: 'ass_email',
+          },
+          409,
+        ),
     });
     const user = userEvent.setup();
     renderAuth(<AssociateSignUpForm />, '/registerassociate?sponsor=KR000001');

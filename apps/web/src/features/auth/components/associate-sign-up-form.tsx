@@ -1,27 +1,49 @@
-import { AADHAAR_PATTERN, ACCOUNT_MESSAGES, EMAIL_PATTERN, MOBILE_PATTERN, PAN_PATTERN } from '@realty/contracts/accounts/fields';
+import {
+  AADHAAR_LENGTH,
+  AADHAAR_PATTERN,
+  ACCOUNT_MESSAGES,
+  ACCOUNT_SCREEN_MESSAGES,
+  ASSOCIATE_CHECK_DELAY_MS,
+  ASSOCIATE_EMAIL_CHECK_DELAY_MS,
+  EMAIL_PATTERN,
+  MOBILE_LENGTH,
+  MOBILE_PATTERN,
+  PAN_LENGTH,
+  PAN_PATTERN,
+  SIGN_UP_TOAST_MS,
+} from '@realty/contracts/accounts/fields';
 import { CheckCircle2, Loader2, MapPin, XCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { emptyBoxes, isDigit, joinBoxes, SegmentedCodeInput } from '../../../components/ui/code-input.tsx';
+import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { pushToken } from '../../../lib/push.ts';
 import { saveLogin } from '../../../lib/session.ts';
+import { useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { checkAssociateField, sendAssociateOtp, signUpAssociate, verifyAssociateOtp } from '../api/associate-api.ts';
 import { useDebouncedCheck } from '../hooks/use-debounced-check.ts';
 import { type LocationState, useGeolocation } from '../hooks/use-geolocation.ts';
 import { useSponsorCheck } from '../hooks/use-sponsor-check.ts';
 import { failureMessage } from '../utils/api-errors.ts';
-import { associateSignUpProblem, associateSubmitLabel, digitsOnly, normaliseEmail } from '../utils/validation.ts';
+import {
+  acceptsPanChar,
+  associateOtpProblem,
+  associateSignUpProblem,
+  associateSubmitLabel,
+  digitsOnly,
+  normaliseEmail,
+} from '../utils/validation.ts';
 import { DuplicateStatus } from './duplicate-status.tsx';
 import { PasswordInput } from './password-input.tsx';
-import { acceptsPanChar, emptyBoxes, isDigit, joinBoxes, SegmentedCodeInput } from './segmented-code-input.tsx';
 import { WelcomePopup } from './welcome-popup.tsx';
 
-/** How long each sign-up toast stays, in milliseconds (accounts.md §9). */
-const SIGN_UP_TOAST = { duration: 3500 } as const;
+/** How long each sign-up toast stays (docs/product/accounts.md). */
+const SIGN_UP_TOAST = { duration: SIGN_UP_TOAST_MS } as const;
 
-// Debounces of accounts.md §5/§9: e-mail 450 ms; mobile, Aadhaar and PAN 350 ms.
+// Duplicate checks of docs/product/accounts.md ("Associate sign-up"): e-mail after 450 ms; mobile, Aadhaar and PAN after 350 ms.
 const checkEmail = (value: string, signal: AbortSignal) => checkAssociateField('email', value, signal);
 const checkMobile = (value: string, signal: AbortSignal) => checkAssociateField('mobile', value, signal);
 const checkAadhaar = (value: string, signal: AbortSignal) => checkAssociateField('aadhaar', value, signal);
@@ -32,7 +54,7 @@ const isAadhaar = (value: string) => AADHAAR_PATTERN.test(value);
 const isPan = (value: string) => PAN_PATTERN.test(value);
 const upper = (char: string) => char.toUpperCase();
 
-/** The location status line of the associate form (accounts.md §2 "A location status line is shown"). */
+/** The location status line of the associate form (docs/product/accounts.md, "Associate sign-up": the location is required). */
 function LocationLine({ state, onRetry }: { state: LocationState; onRetry: () => void }) {
   return (
     <div role="status" aria-live="polite" className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm">
@@ -61,12 +83,13 @@ function LocationLine({ state, onRetry }: { state: LocationState; onRetry: () =>
 }
 
 /**
- * Associate sign-up (accounts.md §2 "Associate sign-up", §4, §5, §8): name, e-mail, password,
- * mobile (+91) with its own Send OTP / Verify OTP, optional Aadhaar (12 boxes) and PAN (10
+ * Associate sign-up (docs/product/accounts.md, "Associate sign-up"): name, e-mail, password,
+ * mobile (+91) with its own Send OTP (the shared {@link useOtpSender}: resend after 30 s) and
+ * the six boxes of {@link OtpInput} with Verify OTP, optional Aadhaar (12 boxes) and PAN (10
  * boxes), a required sponsor id looked up on each change, duplicate checks next to each field,
  * the device location (required) and the five-state submit button. Submitting checks the fields
- * in the spec's order and toasts the first failure; success stores the associate, shows the
- * welcome popup and goes to /associatedashboard after 3 seconds.
+ * with the contract's sign-up rules in the spec's order and toasts the first failure; success
+ * stores the associate, shows the welcome popup and goes to /associatedashboard after 3 seconds.
  */
 export function AssociateSignUpForm() {
   const navigate = useNavigate();
@@ -76,7 +99,6 @@ export function AssociateSignUpForm() {
     email: useId(),
     password: useId(),
     mobile: useId(),
-    otp: useId(),
     sponsor: useId(),
     aadhaar: useId(),
     pan: useId(),
@@ -85,29 +107,32 @@ export function AssociateSignUpForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [mobile, setMobile] = useState('');
-  const [otp, setOtp] = useState('');
+  const [otp, setOtp] = useState(emptyOtp);
   const [sponsorId, setSponsorId] = useState(() => (searchParams.get('sponsor') ?? '').trim().toUpperCase().slice(0, 40));
-  const [aadhaar, setAadhaar] = useState(() => emptyBoxes(12));
-  const [pan, setPan] = useState(() => emptyBoxes(10));
+  const [aadhaar, setAadhaar] = useState(() => emptyBoxes(AADHAAR_LENGTH));
+  const [pan, setPan] = useState(() => emptyBoxes(PAN_LENGTH));
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
   const [busy, setBusy] = useState<'sending' | 'verifying' | 'creating' | null>(null);
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
   const { state: location, retry: retryLocation } = useGeolocation();
+  const otpSender = useOtpSender();
 
   const cleanEmail = normaliseEmail(email);
   const aadhaarText = joinBoxes(aadhaar);
   const panText = joinBoxes(pan);
-  const emailState = useDebouncedCheck(cleanEmail, { delayMs: 450, isReady: isEmail, check: checkEmail });
-  const mobileState = useDebouncedCheck(mobile, { delayMs: 350, isReady: isMobile, check: checkMobile });
-  const aadhaarState = useDebouncedCheck(aadhaarText, { delayMs: 350, isReady: isAadhaar, check: checkAadhaar });
-  const panState = useDebouncedCheck(panText, { delayMs: 350, isReady: isPan, check: checkPan });
+  const emailState = useDebouncedCheck(cleanEmail, { delayMs: ASSOCIATE_EMAIL_CHECK_DELAY_MS, isReady: isEmail, check: checkEmail });
+  const mobileState = useDebouncedCheck(mobile, { delayMs: ASSOCIATE_CHECK_DELAY_MS, isReady: isMobile, check: checkMobile });
+  const aadhaarState = useDebouncedCheck(aadhaarText, { delayMs: ASSOCIATE_CHECK_DELAY_MS, isReady: isAadhaar, check: checkAadhaar });
+  const panState = useDebouncedCheck(panText, { delayMs: ASSOCIATE_CHECK_DELAY_MS, isReady: isPan, check: checkPan });
   const sponsor = useSponsorCheck(sponsorId);
   const duplicates = [emailState, mobileState, aadhaarState, panState];
 
-  // Sent/verified belong to one mobile: changing the mobile resets both (accounts.md §4).
+  // Sent/verified belong to one mobile: changing the mobile resets both (docs/product/accounts.md, "Mobile OTPs").
   const isOtpSent = otpSentTo !== null && otpSentTo === mobile;
   const isMobileVerified = verifiedMobile !== null && verifiedMobile === mobile;
+  // the resend lock belongs to the mobile the code went to
+  const resendWait = isOtpSent ? otpSender.secondsLeft : 0;
 
   const button = associateSubmitLabel({
     isLocating: location.status === 'checking',
@@ -127,25 +152,27 @@ export function AssociateSignUpForm() {
     }
     setBusy('sending');
     try {
-      const answer = await sendAssociateOtp(mobile);
+      const answer = await otpSender.send(() => sendAssociateOtp(mobile));
       setOtpSentTo(mobile);
-      setOtp('');
+      setOtp(emptyOtp());
       toast.success(answer.msg || answer.message || ACCOUNT_MESSAGES.otpSentShort, SIGN_UP_TOAST);
     } catch (error) {
-      toast.error(failureMessage(error, 'OTP send failed', 'Error sending OTP'), SIGN_UP_TOAST);
+      toast.error(failureMessage(error, 'OTP send failed', ACCOUNT_SCREEN_MESSAGES.otpSendError), SIGN_UP_TOAST);
     } finally {
       setBusy(null);
     }
   };
 
   const verifyOtp = async () => {
-    if (!otp) {
-      toast.error(ACCOUNT_MESSAGES.otpFirst, SIGN_UP_TOAST);
+    const code = joinBoxes(otp);
+    const problem = associateOtpProblem(code);
+    if (problem) {
+      toast.error(problem, SIGN_UP_TOAST);
       return;
     }
     setBusy('verifying');
     try {
-      const answer = await verifyAssociateOtp(mobile, otp);
+      const answer = await verifyAssociateOtp(mobile, code);
       setVerifiedMobile(mobile);
       toast.success(answer.msg || answer.message || ACCOUNT_MESSAGES.mobileVerified, SIGN_UP_TOAST);
     } catch (error) {
@@ -195,7 +222,8 @@ export function AssociateSignUpForm() {
       toast.success(ACCOUNT_MESSAGES.registrationSuccessful, SIGN_UP_TOAST);
       setWelcomeName(saved.displayName);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) console.error('Associate registration failed', error);
+      if (!(error instanceof ApiError) || error.code === NETWORK_ERROR || error.status >= 500)
+        console.error('Associate registration failed', error);
       toast.error(failureMessage(error, 'Something went wrong. Check console.', 'Something went wrong. Check console.'), SIGN_UP_TOAST);
     } finally {
       setBusy(null);
@@ -248,11 +276,11 @@ export function AssociateSignUpForm() {
                 id={ids.mobile}
                 type="tel"
                 inputMode="numeric"
-                maxLength={10}
+                maxLength={MOBILE_LENGTH}
                 autoComplete="tel-national"
                 className="input min-w-0 rounded-l-none"
                 value={mobile}
-                onChange={(e) => setMobile(digitsOnly(e.target.value, 10))}
+                onChange={(e) => setMobile(digitsOnly(e.target.value, MOBILE_LENGTH))}
                 aria-invalid={mobileState === 'exists' ? true : undefined}
                 aria-describedby={`${ids.mobile}-check`}
               />
@@ -262,8 +290,14 @@ export function AssociateSignUpForm() {
                 <CheckCircle2 aria-hidden="true" className="size-4" /> Mobile verified
               </span>
             ) : (
-              <button type="button" onClick={sendOtp} disabled={busy !== null} className="btn-outline px-4">
-                {busy === 'sending' ? 'Sending...' : isOtpSent ? 'Resend OTP' : 'Send OTP'}
+              <button type="button" onClick={sendOtp} disabled={busy !== null || resendWait > 0} className="btn-outline px-4">
+                {busy === 'sending'
+                  ? 'Sending...'
+                  : resendWait > 0
+                    ? `Resend OTP in ${resendWait}s`
+                    : isOtpSent
+                      ? 'Resend OTP'
+                      : 'Send OTP'}
               </button>
             )}
           </div>
@@ -271,21 +305,16 @@ export function AssociateSignUpForm() {
         </div>
 
         {isOtpSent && !isMobileVerified ? (
-          <div className="sm:col-span-2">
-            <label htmlFor={ids.otp} className="label">
-              OTP
-            </label>
-            <div className="flex flex-wrap gap-2">
-              <input
-                id={ids.otp}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                className="input min-w-0 flex-1 tracking-widest"
-                value={otp}
-                onChange={(e) => setOtp(digitsOnly(e.target.value, 6))}
-              />
-              <button type="button" onClick={verifyOtp} disabled={busy !== null} className="btn-primary px-4">
+          <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
+            <OtpInput
+              legend="OTP"
+              value={otp}
+              onChange={setOtp}
+              isDisabled={busy === 'verifying'}
+              boxClassName="h-11 w-10 text-lg sm:w-11"
+            />
+            <div>
+              <button type="button" onClick={verifyOtp} disabled={busy !== null} className="btn-primary h-11 px-4">
                 {busy === 'verifying' ? 'Verifying...' : 'Verify OTP'}
               </button>
             </div>

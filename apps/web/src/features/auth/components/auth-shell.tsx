@@ -14,7 +14,7 @@ export type AuthShellProps = {
 };
 
 /**
- * Frame of every account screen (accounts.md §2): a back button, the heading, the form and, on
+ * Frame of every account screen (docs/product/accounts.md): a back button, the heading, the form and, on
  * sign-up screens, the side image slider (below the form on phones, beside it on desktops).
  */
 export function AuthShell({ title, subtitle, children, hasSlider = false, isWide = false }: AuthShellProps) {

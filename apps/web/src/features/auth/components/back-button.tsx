@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 
 /**
- * The back arrow of the account screens (accounts.md §2): one step back in history, or home
+ * The back arrow of the account screens (docs/product/accounts.md): one step back in history, or home
  * when the page was opened directly. Accessible name 'Go back'.
  */
 export function BackButton({ className = '' }: { className?: string }) {

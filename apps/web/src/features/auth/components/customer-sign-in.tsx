@@ -10,7 +10,7 @@ import { setPendingMobile } from '../utils/remembered-mobile.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
 /**
- * Customer sign-in (accounts.md §2 "/signinuser", §4, §8): checks mobile and password with
+ * Customer sign-in (docs/product/accounts.md "/signinuser", §4, §8): checks mobile and password with
  * `POST /api/user/sign-in`, which sends an OTP and opens a pending session; then toasts
  * 'Signed in successfully! Please verify OTP.', keeps the mobile for /verify and goes there
  * (passing on the page to come back to, `returnTo`, as the link to sign-up does). Failures show

@@ -191,9 +191,33 @@ describe('customer sign-up', { timeout: 20_000 }, () => {
     expect(readSession().user).toBeNull();
   });
 
+  it("knows a mobile taken meanwhile by the answer's code and shows the server's words in place of the check line", async () => {
+    mockApi({
+      '/api/user/sign-up': () =>
+        jsonResponse(
+          { success: false, code: 'MOBILE_TAKEN', message: 'This mobile number is registered already.', field: 'user_mobile' },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    renderAuth(<CustomerSignUpForm />, '/registeruser');
+    await fillForm(user);
+    await waitFor(() => expect(screen.getAllByText('Available')).toHaveLength(2), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByText('OTP sent to your mobile');
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP & Create Account' }));
+    expect(await screen.findAllByText('This mobile number is registered already.')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+    // the mobile's own 'Available' line gives way to the error; the e-mail's stays
+    expect(screen.getAllByText('Available')).toHaveLength(1);
+  });
+
   it('shows Failed to send OTP-style server messages, e.g. a taken mobile', async () => {
     mockApi({
-      '/api/auth/user/send-otp': () => jsonResponse({ success: false, message: 'Mobile already registered', field: 'mobile' }, 409),
+      '/api/auth/user/send-otp': () =>
+        jsonResponse({ success: false, code: 'MOBILE_TAKEN', message: 'Mobile already registered', field: 'mobile' }, 409),
     });
     const user = userEvent.setup();
     renderAuth(<CustomerSignUpForm />, '/registeruser');

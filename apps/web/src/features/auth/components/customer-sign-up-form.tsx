@@ -1,41 +1,61 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, EMAIL_PATTERN, MOBILE_PATTERN } from '@realty/contracts/accounts/fields';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_SCREEN_MESSAGES,
+  CUSTOMER_CHECK_DELAY_MS,
+  EMAIL_PATTERN,
+  MOBILE_LENGTH,
+  MOBILE_PATTERN,
+  OTP_LENGTH,
+  SIGN_UP_TOAST_MS,
+} from '@realty/contracts/accounts/fields';
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { joinBoxes } from '../../../components/ui/code-input.tsx';
+import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
 import { pushToken } from '../../../lib/push.ts';
 import { saveLogin, withReturnTo } from '../../../lib/session.ts';
+import { useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { checkCustomerEmail, checkCustomerMobile, saveCustomerLocation, sendCustomerOtp, signUpCustomer } from '../api/customer-api.ts';
 import { useDebouncedCheck } from '../hooks/use-debounced-check.ts';
 import { type DeviceLocation, type LocationResult, requestLocation } from '../hooks/use-geolocation.ts';
-import { useResendTimer } from '../hooks/use-resend-timer.ts';
 import { useReturnTo } from '../hooks/use-return-to.ts';
 import { failureMessage } from '../utils/api-errors.ts';
-import { customerSignUpFormSchema, digitsOnly, type CustomerSignUpForm as FormValues, otpProblem } from '../utils/validation.ts';
+import {
+  type CustomerSignUpValues,
+  customerSignUpFormResolverSchema,
+  customerSignUpFormSchema,
+  digitsOnly,
+  type CustomerSignUpForm as FormValues,
+  otpProblem,
+} from '../utils/validation.ts';
 import { DuplicateStatus } from './duplicate-status.tsx';
 import { describedBy, FieldError } from './field-error.tsx';
-import { OtpBoxes } from './otp-boxes.tsx';
 import { PasswordInput } from './password-input.tsx';
-import { emptyBoxes, joinBoxes } from './segmented-code-input.tsx';
 import { WelcomePopup } from './welcome-popup.tsx';
 
-/** How long each sign-up toast stays, in milliseconds (accounts.md §9). */
-const SIGN_UP_TOAST = { duration: 3500 } as const;
-/** Wait after typing before the e-mail and mobile duplicate checks, in milliseconds (accounts.md §5). */
-const CUSTOMER_CHECK_DELAY_MS = 500;
+/** How long each sign-up toast stays (docs/product/accounts.md). */
+const SIGN_UP_TOAST = { duration: SIGN_UP_TOAST_MS } as const;
+
+/** Type of a field error saying the value is registered already (its duplicate-check line is then hidden). */
+const TAKEN = 'taken';
 
 const FORM_FIELDS = ['user_name', 'user_email', 'user_mobile', 'user_password', 'user_alt_mobile'] as const;
 const isFormField = (field: string | undefined): field is (typeof FORM_FIELDS)[number] =>
   (FORM_FIELDS as readonly string[]).includes(field ?? '');
 
 /**
- * Customer sign-up (accounts.md §2 "Customer sign-up", §4, §5, §8): name, e-mail, mobile,
- * password and an optional alternate mobile, with duplicate checks 500 ms after typing. 'Send
- * OTP' asks for the location and sends the OTP at the same time (the code never waits for the
- * location); the six boxes and 'Verify OTP & Create Account' create the account in one call
+ * Customer sign-up (docs/product/accounts.md, "Customer sign-up"): name, e-mail, mobile,
+ * password and an optional alternate mobile, checked by the contract's own sign-up rules
+ * (`customerSignUpFormSchema`), with duplicate checks 500 ms after typing. 'Send OTP' asks for
+ * the location and sends the OTP at the same time (the code never waits for the location),
+ * through the shared {@link useOtpSender} (resend after 30 s, or the server's Retry-After);
+ * the six boxes of {@link OtpInput} and 'Verify OTP & Create Account' create the account in one call
  * (`POST /api/user/sign-up` with `otp`), store the session, save the location (when it arrives,
  * if that is after the account was created), welcome the customer and, after 3 seconds, go back
  * to the page named by `returnTo` or else to /userdashboard.
@@ -52,8 +72,8 @@ export function CustomerSignUpForm() {
     trigger,
     getValues,
     formState: { errors },
-  } = useForm<FormValues>({
-    resolver: zodResolver(customerSignUpFormSchema),
+  } = useForm<FormValues, unknown, CustomerSignUpValues>({
+    resolver: zodResolver(customerSignUpFormResolverSchema),
     defaultValues: { user_name: '', user_email: '', user_mobile: '', user_password: '', user_alt_mobile: '' },
   });
   const email = watch('user_email').trim();
@@ -70,7 +90,7 @@ export function CustomerSignUpForm() {
   });
 
   const [otpMobile, setOtpMobile] = useState<string | null>(null);
-  const [otp, setOtp] = useState(() => emptyBoxes(6));
+  const [otp, setOtp] = useState(emptyOtp);
   const [otpError, setOtpError] = useState<string>();
   const [location, setLocation] = useState<DeviceLocation | null>(null);
   /** The location asked for at 'Send OTP', pending or obtained; null before, or after a refusal (asked again next time). */
@@ -85,14 +105,14 @@ export function CustomerSignUpForm() {
   const [busy, setBusy] = useState<'sending' | 'resending' | 'creating' | null>(null);
   const [status, setStatus] = useState('');
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
-  const timer = useResendTimer();
+  const otpSender = useOtpSender();
   const isOtpStep = otpMobile !== null;
 
-  // A different mobile needs a new OTP (accounts.md §4).
+  // A different mobile needs a new OTP (docs/product/accounts.md, "Mobile OTPs").
   useEffect(() => {
     if (otpMobile !== null && mobile !== otpMobile) {
       setOtpMobile(null);
-      setOtp(emptyBoxes(6));
+      setOtp(emptyOtp());
       setOtpError(undefined);
     }
   }, [mobile, otpMobile]);
@@ -100,18 +120,23 @@ export function CustomerSignUpForm() {
   const blockOnDuplicates = (): boolean => {
     let isBlocked = false;
     if (emailState === 'exists') {
-      setError('user_email', { message: ACCOUNT_MESSAGES.emailTaken });
+      setError('user_email', { type: TAKEN, message: ACCOUNT_MESSAGES.emailTaken });
       isBlocked = true;
     }
     if (mobileState === 'exists') {
-      setError('user_mobile', { message: ACCOUNT_MESSAGES.mobileTaken });
+      setError('user_mobile', { type: TAKEN, message: ACCOUNT_MESSAGES.mobileTaken });
       isBlocked = true;
     }
     return isBlocked;
   };
 
   const showServerFieldError = (error: unknown) => {
-    if (error instanceof ApiError && isFormField(error.field)) setError(error.field, { message: error.message });
+    // a taken e-mail or mobile is known by its code (EMAIL_TAKEN, MOBILE_TAKEN), never by its text
+    if (error instanceof ApiError && isFormField(error.field))
+      setError(error.field, {
+        type: hasErrorCode(error, ERROR_CODES.EMAIL_TAKEN, ERROR_CODES.MOBILE_TAKEN) ? TAKEN : 'server',
+        message: error.message,
+      });
     if (error instanceof ApiError && error.field === 'otp') setOtpError(error.message);
   };
 
@@ -137,17 +162,15 @@ export function CustomerSignUpForm() {
     askForLocation();
     try {
       setStatus('Sending OTP...');
-      const answer = await sendCustomerOtp({ mobile: values.user_mobile, purpose: 'signup' });
+      const answer = await otpSender.send(() => sendCustomerOtp({ mobile: values.user_mobile, purpose: 'signup' }));
       toast.success(answer.message || ACCOUNT_MESSAGES.otpSent, SIGN_UP_TOAST);
       setOtpMobile(values.user_mobile);
-      setOtp(emptyBoxes(6));
+      setOtp(emptyOtp());
       setOtpError(undefined);
-      timer.start(answer.resend_after);
       setStatus(`${answer.message || ACCOUNT_MESSAGES.otpSent}. Enter it below.`);
     } catch (error) {
-      const message = failureMessage(error, 'Failed to send OTP', 'Error sending OTP');
+      const message = failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpSendFailed, ACCOUNT_SCREEN_MESSAGES.otpSendError);
       showServerFieldError(error);
-      if (error instanceof ApiError && error.retryAfterSeconds) timer.start(error.retryAfterSeconds);
       toast.error(message, SIGN_UP_TOAST);
       setStatus(message);
     } finally {
@@ -159,15 +182,13 @@ export function CustomerSignUpForm() {
     if (!otpMobile) return;
     setBusy('resending');
     try {
-      const answer = await sendCustomerOtp({ mobile: otpMobile, purpose: 'signup' });
-      toast.success('OTP resent successfully', SIGN_UP_TOAST);
-      setStatus('OTP resent successfully');
-      setOtp(emptyBoxes(6));
+      await otpSender.send(() => sendCustomerOtp({ mobile: otpMobile, purpose: 'signup' }));
+      toast.success(ACCOUNT_SCREEN_MESSAGES.otpResent, SIGN_UP_TOAST);
+      setStatus(ACCOUNT_SCREEN_MESSAGES.otpResent);
+      setOtp(emptyOtp());
       setOtpError(undefined);
-      timer.start(answer.resend_after);
     } catch (error) {
-      const message = failureMessage(error, 'Failed to resend OTP', 'Error resending OTP');
-      if (error instanceof ApiError && error.retryAfterSeconds) timer.start(error.retryAfterSeconds);
+      const message = failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpResendFailed, ACCOUNT_SCREEN_MESSAGES.otpResendError);
       toast.error(message, SIGN_UP_TOAST);
       setStatus(message);
     } finally {
@@ -185,16 +206,17 @@ export function CustomerSignUpForm() {
       return;
     }
     setOtpError(undefined);
-    const values = getValues();
+    // the values as the contract reads them: trimmed, e-mail lower-cased, a blank alternate mobile left out
+    const values = customerSignUpFormSchema.parse(getValues());
     const token = pushToken();
     setBusy('creating');
     try {
       const answer = await signUpCustomer({
-        user_name: values.user_name.trim(),
-        user_email: values.user_email.trim(),
+        user_name: values.user_name,
+        user_email: values.user_email,
         user_mobile: values.user_mobile,
         user_password: values.user_password,
-        ...(values.user_alt_mobile.trim() ? { user_alt_mobile: values.user_alt_mobile.trim() } : {}),
+        ...(values.user_alt_mobile ? { user_alt_mobile: values.user_alt_mobile } : {}),
         ...(token ? { user_noti_token: token } : {}),
         ...(location ? { user_loc_lat: location.lat, user_loc_lon: location.lon } : {}),
         otp: code,
@@ -225,8 +247,8 @@ export function CustomerSignUpForm() {
     }
   };
 
-  const mobileField = register('user_mobile', { setValueAs: (v: string) => digitsOnly(v, 10) });
-  const altMobileField = register('user_alt_mobile', { setValueAs: (v: string) => digitsOnly(v, 10) });
+  const mobileField = register('user_mobile', { setValueAs: (v: string) => digitsOnly(v, MOBILE_LENGTH) });
+  const altMobileField = register('user_alt_mobile', { setValueAs: (v: string) => digitsOnly(v, MOBILE_LENGTH) });
 
   return (
     <>
@@ -259,7 +281,7 @@ export function CustomerSignUpForm() {
             {...register('user_email')}
           />
           <FieldError id={`${ids.email}-error`} message={errors.user_email?.message} />
-          {errors.user_email?.message === ACCOUNT_MESSAGES.emailTaken ? null : (
+          {errors.user_email?.type === TAKEN ? null : (
             <DuplicateStatus id={`${ids.email}-check`} state={emailState} existsMessage={ACCOUNT_MESSAGES.emailTaken} />
           )}
         </div>
@@ -271,19 +293,19 @@ export function CustomerSignUpForm() {
             id={ids.mobile}
             type="tel"
             inputMode="numeric"
-            maxLength={10}
+            maxLength={MOBILE_LENGTH}
             className="input"
             autoComplete="tel-national"
             aria-invalid={errors.user_mobile || mobileState === 'exists' ? true : undefined}
             aria-describedby={describedBy(errors.user_mobile && `${ids.mobile}-error`, `${ids.mobile}-check`)}
             {...mobileField}
             onChange={(event) => {
-              event.target.value = digitsOnly(event.target.value, 10);
+              event.target.value = digitsOnly(event.target.value, MOBILE_LENGTH);
               return mobileField.onChange(event);
             }}
           />
           <FieldError id={`${ids.mobile}-error`} message={errors.user_mobile?.message} />
-          {errors.user_mobile?.message === ACCOUNT_MESSAGES.mobileTaken ? null : (
+          {errors.user_mobile?.type === TAKEN ? null : (
             <DuplicateStatus id={`${ids.mobile}-check`} state={mobileState} existsMessage={ACCOUNT_MESSAGES.mobileTaken} />
           )}
         </div>
@@ -295,14 +317,14 @@ export function CustomerSignUpForm() {
             id={ids.alt}
             type="tel"
             inputMode="numeric"
-            maxLength={10}
+            maxLength={MOBILE_LENGTH}
             className="input"
             autoComplete="off"
             aria-invalid={errors.user_alt_mobile ? true : undefined}
             aria-describedby={describedBy(errors.user_alt_mobile && `${ids.alt}-error`)}
             {...altMobileField}
             onChange={(event) => {
-              event.target.value = digitsOnly(event.target.value, 10);
+              event.target.value = digitsOnly(event.target.value, MOBILE_LENGTH);
               return altMobileField.onChange(event);
             }}
           />
@@ -333,12 +355,12 @@ export function CustomerSignUpForm() {
       {isOtpStep ? (
         <section aria-label="Mobile verification" className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4">
           <p className="mb-3 text-sm text-slate-700">
-            We sent a 6-digit OTP to <strong>+91 {otpMobile}</strong>.
+            We sent a {OTP_LENGTH}-digit OTP to <strong>+91 {otpMobile}</strong>.
           </p>
-          <OtpBoxes value={otp} onChange={setOtp} error={otpError} isDisabled={busy === 'creating'} />
+          <OtpInput value={otp} onChange={setOtp} error={otpError} isDisabled={busy === 'creating'} />
           <div className="mt-3 text-sm">
-            {timer.secondsLeft > 0 ? (
-              <p className="text-slate-600">Resend OTP in {timer.secondsLeft}s</p>
+            {otpSender.secondsLeft > 0 ? (
+              <p className="text-slate-600">Resend OTP in {otpSender.secondsLeft}s</p>
             ) : (
               <button
                 type="button"

@@ -10,7 +10,7 @@ export type DuplicateStatusProps = {
 };
 
 /**
- * The duplicate-check state shown next to a field (accounts.md §3, §5): nothing when idle,
+ * The duplicate-check state shown next to a field (docs/product/accounts.md): nothing when idle,
  * 'Checking...', 'Available' or the field's 'already registered' message, in a live region.
  */
 export function DuplicateStatus({ id, state, existsMessage }: DuplicateStatusProps) {

@@ -1,39 +1,46 @@
-import { ACCOUNT_MESSAGES, MOBILE_PATTERN, PASSWORD_MIN_LENGTH } from '@realty/contracts/accounts/fields';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_SCREEN_MESSAGES,
+  MOBILE_LENGTH,
+  MOBILE_PATTERN,
+  newPasswordSchema,
+} from '@realty/contracts/accounts/fields';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { joinBoxes } from '../../../components/ui/code-input.tsx';
+import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { resetCustomerPassword, sendCustomerOtp } from '../api/customer-api.ts';
-import { useResendTimer } from '../hooks/use-resend-timer.ts';
 import { failureMessage } from '../utils/api-errors.ts';
 import { digitsOnly, otpProblem } from '../utils/validation.ts';
 import { describedBy, FieldError } from './field-error.tsx';
-import { OtpBoxes } from './otp-boxes.tsx';
 import { PasswordInput } from './password-input.tsx';
-import { emptyBoxes, joinBoxes } from './segmented-code-input.tsx';
 
-/** Shown when the two new passwords differ. */
-export const PASSWORDS_DIFFER = 'Passwords do not match';
+/** Shown when the two new passwords differ ('Passwords do not match'). */
+export const PASSWORDS_DIFFER = ACCOUNT_SCREEN_MESSAGES.passwordsDiffer;
 
 /**
- * Customer password reset (accounts.md §2 "/forgetpassword"): the mobile, then `send-otp`
- * purpose reset, then six OTP boxes with the new password typed twice, then
- * `POST /api/auth/user/reset-password`; the server's message is toasted and the customer goes
- * to /signinuser.
+ * Customer password reset (docs/product/accounts.md, "Customer sign-in": `/forgetpassword`):
+ * the mobile, then `send-otp` purpose reset through the shared {@link useOtpSender} (resend
+ * after 30 s), then the six boxes of {@link OtpInput} with the new password typed twice (the
+ * contract's `newPasswordSchema` rules), then `POST /api/auth/user/reset-password`; the server's
+ * message is toasted and the customer goes to /signinuser.
  */
 export function ForgetPasswordForm() {
   const navigate = useNavigate();
   const ids = { mobile: useId(), password: useId(), confirm: useId() };
   const [mobile, setMobile] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [otp, setOtp] = useState(() => emptyBoxes(6));
+  const [otp, setOtp] = useState(emptyOtp);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; otp?: string; password?: string; confirm?: string }>({});
   const [busy, setBusy] = useState<'sending' | 'saving' | null>(null);
   const [status, setStatus] = useState('');
-  const timer = useResendTimer();
+  const otpSender = useOtpSender();
 
   const send = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
@@ -44,16 +51,14 @@ export function ForgetPasswordForm() {
     setErrors({});
     setBusy('sending');
     try {
-      const answer = await sendCustomerOtp({ mobile, purpose: 'reset' });
-      const message = sentTo ? 'OTP resent successfully' : answer.message || ACCOUNT_MESSAGES.otpSent;
+      const answer = await otpSender.send(() => sendCustomerOtp({ mobile, purpose: 'reset' }));
+      const message = sentTo ? ACCOUNT_SCREEN_MESSAGES.otpResent : answer.message || ACCOUNT_MESSAGES.otpSent;
       setSentTo(mobile);
-      setOtp(emptyBoxes(6));
-      timer.start(answer.resend_after);
+      setOtp(emptyOtp());
       toast.success(message);
       setStatus(message);
     } catch (error) {
-      const message = failureMessage(error, 'Failed to send OTP', 'Error sending OTP');
-      if (error instanceof ApiError && error.retryAfterSeconds) timer.start(error.retryAfterSeconds);
+      const message = failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpSendFailed, ACCOUNT_SCREEN_MESSAGES.otpSendError);
       if (error instanceof ApiError && error.field === 'mobile') setErrors({ mobile: message });
       toast.error(message);
       setStatus(message);
@@ -68,7 +73,7 @@ export function ForgetPasswordForm() {
     const code = joinBoxes(otp);
     const next = {
       otp: otpProblem(code) ?? undefined,
-      password: password.length < PASSWORD_MIN_LENGTH ? ACCOUNT_MESSAGES.passwordTooShort : undefined,
+      password: newPasswordSchema.safeParse(password).error?.issues[0]?.message,
       confirm: confirm !== password ? PASSWORDS_DIFFER : undefined,
     };
     setErrors(next);
@@ -83,7 +88,7 @@ export function ForgetPasswordForm() {
       toast.success(answer.message || ACCOUNT_MESSAGES.passwordUpdated);
       navigate(PATHS.signInUser, { replace: true });
     } catch (error) {
-      const message = failureMessage(error, 'Password reset failed', 'Something went wrong. Please try again.');
+      const message = failureMessage(error, 'Password reset failed', ACCOUNT_SCREEN_MESSAGES.somethingWentWrong);
       const field = error instanceof ApiError ? error.field : undefined;
       setErrors(field === 'new_password' ? { password: message } : { otp: message });
       toast.error(message);
@@ -108,14 +113,14 @@ export function ForgetPasswordForm() {
               id={ids.mobile}
               type="tel"
               inputMode="numeric"
-              maxLength={10}
+              maxLength={MOBILE_LENGTH}
               autoComplete="tel-national"
               className="input rounded-l-none"
               value={mobile}
               aria-invalid={errors.mobile ? true : undefined}
               aria-describedby={describedBy(errors.mobile && `${ids.mobile}-error`)}
               onChange={(event) => {
-                const value = digitsOnly(event.target.value, 10);
+                const value = digitsOnly(event.target.value, MOBILE_LENGTH);
                 setMobile(value);
                 if (sentTo && value !== sentTo) setSentTo(null);
               }}
@@ -125,8 +130,8 @@ export function ForgetPasswordForm() {
         </div>
         {sentTo ? (
           <div className="text-sm">
-            {timer.secondsLeft > 0 ? (
-              <p className="text-slate-600">Resend OTP in {timer.secondsLeft}s</p>
+            {otpSender.secondsLeft > 0 ? (
+              <p className="text-slate-600">Resend OTP in {otpSender.secondsLeft}s</p>
             ) : (
               <button type="submit" disabled={busy !== null} className="font-semibold text-brand-700 underline hover:text-brand-800">
                 Resend OTP
@@ -142,7 +147,7 @@ export function ForgetPasswordForm() {
 
       {sentTo ? (
         <form noValidate onSubmit={save} className="space-y-4 rounded-xl border border-brand-100 bg-brand-50 p-4">
-          <OtpBoxes value={otp} onChange={setOtp} error={errors.otp} isDisabled={busy === 'saving'} />
+          <OtpInput value={otp} onChange={setOtp} error={errors.otp} isDisabled={busy === 'saving'} />
           <div>
             <label htmlFor={ids.password} className="label">
               New password

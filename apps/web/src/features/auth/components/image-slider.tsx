@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { Building2, Handshake, type LucideIcon, MapPinned, Pause, Play, ShieldCheck } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 
-/** Time each slide stays before the next one, in milliseconds (accounts.md §9 "Slider interval"). */
+/** Time each slide stays before the next one, in milliseconds (docs/product/accounts.md "Slider interval"). */
 export const SLIDE_INTERVAL_MS = 3000;
 
 type Slide = { title: string; text: string; icon: LucideIcon; art: string };
@@ -45,7 +45,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The side image slider of the account screens (accounts.md §2: it changes every 3 seconds).
+ * The side image slider of the account screens (docs/product/accounts.md: it changes every 3 seconds).
  * Built on embla-carousel; it does not move for visitors who prefer reduced motion, and a
  * pause/play button and dot buttons let anyone stop it or pick a slide.
  */

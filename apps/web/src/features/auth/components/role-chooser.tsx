@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 
-/** A choice of the role chooser and where it leads (accounts.md §2 "Role chooser"). */
+/** A choice of the role chooser and where it leads (docs/product/accounts.md "Role chooser"). */
 type RoleChoice = { value: 'seeker' | 'associate' | 'builder'; label: string; text: string; path: string; icon: LucideIcon };
 
 /** The three choices in the spec's order; Property Seeker first and selected at first. */
@@ -20,7 +20,7 @@ export const ROLE_CHOICES: readonly RoleChoice[] = [
 ];
 
 /**
- * The role chooser (accounts.md §2): heading 'Who are you?' (given by the page), radio options
+ * The role chooser (docs/product/accounts.md): heading 'Who are you?' (given by the page), radio options
  * Property Seeker, Associate and Builders; 'Next' and the 'Create an account' link both go to
  * /registeruser, /registerassociate or / for the chosen role.
  */

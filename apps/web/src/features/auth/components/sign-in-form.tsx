@@ -15,7 +15,7 @@ export type SignInFormProps = {
 };
 
 /**
- * The mobile-and-password form shared by both sign-in screens (accounts.md §2, §5 "Sign-in"):
+ * The mobile-and-password form shared by both sign-in screens (docs/product/accounts.md "Sign-in"):
  * the mobile is capped at 10 digits, the password has a show/hide toggle, 'Sign In' reads
  * 'Signing in...' and is disabled while submitting. A warning toast 'Please enter mobile number
  * and password' for an empty field, an error toast 'Enter a valid 10-digit mobile number' for a

@@ -1,13 +1,14 @@
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { LogOut, Mail, Phone, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
 import { clearStoredLogin, logout, useSession } from '../../../lib/session.ts';
 import { useCustomerProfile } from '../api/customer-api.ts';
 
 /**
- * The customer dashboard (accounts.md §2 "/userdashboard"): 'Welcome, {name}!', the profile
+ * The customer dashboard (docs/product/accounts.md, "Header and dashboards"): 'Welcome, {name}!', the profile
  * from `GET /api/user/profile` (name, mobile, e-mail) and a Logout button that signs out and
  * goes to /signinuser. Without a stored customer (or with an unreadable one) it redirects to
  * /signinuser; an expired server session is cleared and redirects too. The
@@ -20,7 +21,7 @@ export function UserDashboardView({ activity }: { activity?: ReactNode }) {
   const profile = useCustomerProfile(isCustomer);
   const [isLeaving, setIsLeaving] = useState(false);
 
-  const isExpired = profile.error instanceof ApiError && (profile.error.status === 401 || profile.error.status === 403);
+  const isExpired = hasErrorCode(profile.error, ERROR_CODES.UNAUTHORIZED, ERROR_CODES.FORBIDDEN, ERROR_CODES.NOT_OWNER);
   useEffect(() => {
     if (isExpired) clearStoredLogin();
     else if (profile.error) console.error('Profile fetch failed', profile.error);

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import RegisterPage from '../../../app/routes/register-page.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession, STORAGE_KEYS } from '../../../lib/session.ts';
 import { fetchCall, jsonResponse, renderAuth } from '../test/render-auth.tsx';
 import { ForgetPasswordForm } from './forget-password-form.tsx';
@@ -48,6 +47,23 @@ describe('/verify', { timeout: 20_000 }, () => {
     expect(window.sessionStorage.getItem(STORAGE_KEYS.pendingMobile)).toBeNull();
   });
 
+  it('decides by the code, not the status: a wrong code answered 401 OTP_INVALID keeps the pending sign-in', async () => {
+    window.sessionStorage.setItem(STORAGE_KEYS.pendingMobile, '9876543210');
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse({ success: false, code: 'OTP_INVALID', message: 'Invalid OTP', field: 'otp' }, 401))
+      .mockResolvedValueOnce(jsonResponse({ success: false, code: 'UNAUTHORIZED', message: 'Please sign in again.' }, 401));
+    const user = userEvent.setup();
+    renderAuth(<VerifySignIn />, '/verify');
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.keyboard('111111');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect((await screen.findAllByText('Invalid OTP')).length).toBeGreaterThan(0);
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.pendingMobile)).toBe('9876543210');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect((await screen.findAllByText('Please sign in again.')).length).toBeGreaterThan(0);
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.pendingMobile)).toBeNull();
+  });
+
   it('shows the wait from a throttled resend', async () => {
     window.sessionStorage.setItem(STORAGE_KEYS.pendingMobile, '9876543210');
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -91,56 +107,5 @@ describe('/forgetpassword', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Password updated. Please sign in with your new password.')).toBeInTheDocument();
     expect(await screen.findByText('at /signinuser')).toBeInTheDocument();
     expect(fetchCall(fetchMock, 1).body).toEqual({ mobile: '9876543210', otp: '424242', new_password: 'new-ghat-9' });
-  });
-});
-
-describe('/registerpage role chooser', { timeout: 20_000 }, () => {
-  // jsdom lacks the layout APIs the slider's carousel reads; give it inert ones.
-  beforeAll(() => {
-    class Inert {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('ResizeObserver', Inert);
-    vi.stubGlobal('IntersectionObserver', Inert);
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-  });
-  afterAll(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('asks Who are you? with Property Seeker chosen first and leads each role to its page', async () => {
-    const user = userEvent.setup();
-    const view = renderAuth(<RegisterPage />, '/registerpage');
-    expect(screen.getByRole('heading', { name: 'Who are you?' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Property Seeker/ })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/registeruser');
-    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in as a customer' })).toHaveAttribute('href', '/signinuser');
-    expect(screen.getByRole('link', { name: 'Sign in as an associate' })).toHaveAttribute('href', '/signinassociate');
-    await user.click(screen.getByRole('radio', { name: /Associate/ }));
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/registerassociate');
-    await user.click(screen.getByRole('radio', { name: /Builders/ }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('at /')).toBeInTheDocument();
-    view.unmount();
-  });
-
-  it('Next with Associate chosen goes to /registerassociate', async () => {
-    const user = userEvent.setup();
-    renderAuth(<RegisterPage />, '/registerpage');
-    await user.click(screen.getByRole('radio', { name: /Associate/ }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('at /registerassociate')).toBeInTheDocument();
   });
 });

@@ -1,35 +1,36 @@
-import { ACCOUNT_MESSAGES } from '@realty/contracts/accounts/fields';
+import { ACCOUNT_MESSAGES, ACCOUNT_SCREEN_MESSAGES, OTP_LENGTH } from '@realty/contracts/accounts/fields';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { joinBoxes } from '../../../components/ui/code-input.tsx';
+import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { saveLogin, withReturnTo } from '../../../lib/session.ts';
+import { useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { sendCustomerOtp, verifyCustomerSignInOtp } from '../api/customer-api.ts';
-import { useResendTimer } from '../hooks/use-resend-timer.ts';
 import { useReturnTo } from '../hooks/use-return-to.ts';
-import { failureMessage } from '../utils/api-errors.ts';
+import { failureMessage, isSignInLost } from '../utils/api-errors.ts';
 import { pendingMobile, setPendingMobile } from '../utils/remembered-mobile.ts';
 import { otpProblem } from '../utils/validation.ts';
-import { OtpBoxes } from './otp-boxes.tsx';
-import { emptyBoxes, joinBoxes } from './segmented-code-input.tsx';
 
 /**
- * The second step of customer sign-in (accounts.md §2 "/verify"): six OTP boxes, a 30-second
- * resend timer (resend = `send-otp` purpose signin) and 'Verify OTP', which activates the
- * pending session, stores the customer and goes back to the page named by `returnTo`, else to
- * /userdashboard. Without a pending sign-in it explains that and links to /signinuser.
+ * The second step of customer sign-in (docs/product/accounts.md, "Customer sign-in"): the six
+ * boxes of {@link OtpInput}, the shared 30-second resend lock of {@link useOtpSender} (resend =
+ * `send-otp` purpose signin) and 'Verify OTP', which activates the pending session, stores the
+ * customer and goes back to the page named by `returnTo`, else to /userdashboard. A wrong code
+ * keeps the screen; a lost pending sign-in (code UNAUTHORIZED) forgets the mobile. Without a
+ * pending sign-in it explains that and links to /signinuser.
  */
 export function VerifySignIn() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const signInAgain = withReturnTo(PATHS.signInUser, returnTo);
   const [mobile] = useState(pendingMobile);
-  const [otp, setOtp] = useState(() => emptyBoxes(6));
+  const [otp, setOtp] = useState(emptyOtp);
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState<'verifying' | 'resending' | null>(null);
-  const timer = useResendTimer(true);
+  const otpSender = useOtpSender({ isLockedAtStart: true });
 
   if (!mobile) {
     return (
@@ -60,11 +61,11 @@ export function VerifySignIn() {
       toast.success(answer.message || ACCOUNT_MESSAGES.signedIn);
       navigate(returnTo ?? PATHS.userDashboard, { replace: true });
     } catch (caught) {
-      const message = failureMessage(caught, ACCOUNT_MESSAGES.otpInvalid, 'Something went wrong. Please try again.');
+      const message = failureMessage(caught, ACCOUNT_MESSAGES.otpInvalid, ACCOUNT_SCREEN_MESSAGES.somethingWentWrong);
       setError(message);
       setStatus(message);
       toast.error(message);
-      if (caught instanceof ApiError && caught.status === 401) setPendingMobile(null);
+      if (isSignInLost(caught)) setPendingMobile(null);
     } finally {
       setBusy(null);
     }
@@ -73,15 +74,13 @@ export function VerifySignIn() {
   const resend = async () => {
     setBusy('resending');
     try {
-      const answer = await sendCustomerOtp({ mobile, purpose: 'signin' });
-      setOtp(emptyBoxes(6));
+      await otpSender.send(() => sendCustomerOtp({ mobile, purpose: 'signin' }));
+      setOtp(emptyOtp());
       setError(undefined);
-      timer.start(answer.resend_after);
-      toast.success('OTP resent successfully');
-      setStatus('OTP resent successfully');
+      toast.success(ACCOUNT_SCREEN_MESSAGES.otpResent);
+      setStatus(ACCOUNT_SCREEN_MESSAGES.otpResent);
     } catch (caught) {
-      const message = failureMessage(caught, 'Failed to resend OTP', 'Error resending OTP');
-      if (caught instanceof ApiError && caught.retryAfterSeconds) timer.start(caught.retryAfterSeconds);
+      const message = failureMessage(caught, ACCOUNT_SCREEN_MESSAGES.otpResendFailed, ACCOUNT_SCREEN_MESSAGES.otpResendError);
       toast.error(message);
       setStatus(message);
     } finally {
@@ -92,12 +91,12 @@ export function VerifySignIn() {
   return (
     <form noValidate onSubmit={verify} className="space-y-4">
       <p className="text-slate-700">
-        Enter the 6-digit OTP sent to <strong>+91 {mobile}</strong>.
+        Enter the {OTP_LENGTH}-digit OTP sent to <strong>+91 {mobile}</strong>.
       </p>
-      <OtpBoxes value={otp} onChange={setOtp} error={error} isDisabled={busy === 'verifying'} legend="One-time password" />
+      <OtpInput value={otp} onChange={setOtp} error={error} isDisabled={busy === 'verifying'} legend="One-time password" />
       <div className="text-sm">
-        {timer.secondsLeft > 0 ? (
-          <p className="text-slate-600">Resend OTP in {timer.secondsLeft}s</p>
+        {otpSender.secondsLeft > 0 ? (
+          <p className="text-slate-600">Resend OTP in {otpSender.secondsLeft}s</p>
         ) : (
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 
-/** Time before the welcome popup leads to the dashboard, in milliseconds (accounts.md §9). */
+/** Time before the welcome popup leads to the dashboard, in milliseconds (docs/product/accounts.md). */
 export const WELCOME_REDIRECT_MS = 3000;
 
 /** Props of {@link WelcomePopup}. */
@@ -15,7 +15,7 @@ export type WelcomePopupProps = {
 };
 
 /**
- * The welcome popup shown after a successful sign-up (accounts.md §2, §4): a modal dialog that
+ * The welcome popup shown after a successful sign-up (docs/product/accounts.md): a modal dialog that
  * greets the member and continues after 3 seconds to the dashboard, or back to the page they
  * came from.
  */

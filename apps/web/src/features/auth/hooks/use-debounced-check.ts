@@ -12,7 +12,7 @@ export type DebouncedCheckOptions = {
 };
 
 /**
- * Duplicate check of one field (accounts.md §3 "Duplicate-check state", §5 debounces): idle
+ * Duplicate check of one field (docs/product/accounts.md "Duplicate-check state", §5 debounces): idle
  * until `value` is ready, then checking `delayMs` after the last change, then available or
  * exists. A failed check goes back to idle (the server checks again on submit); answers for an
  * older value are dropped.

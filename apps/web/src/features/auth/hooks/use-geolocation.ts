@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Geolocation settings of accounts.md §9: high accuracy and a 20-second timeout. */
+/** Geolocation settings of docs/product/accounts.md: high accuracy and a 20-second timeout. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 };
 
 /** A device position in decimal degrees. */
@@ -14,7 +14,7 @@ export type LocationResult =
   | { status: 'unsupported' };
 
 /**
- * Asks the browser for the device position once (accounts.md §4 "Customer sign-up" step 2).
+ * Asks the browser for the device position once (docs/product/accounts.md "Customer sign-up" step 2).
  * Never rejects: 'denied' when the visitor refuses, 'unavailable' on timeout or failure,
  * 'unsupported' when the browser has no geolocation.
  */
@@ -35,7 +35,7 @@ export function requestLocation(): Promise<LocationResult> {
 export type LocationState = { status: 'checking' } | LocationResult;
 
 /**
- * Requests the location as soon as the component mounts and offers `retry` (accounts.md §2
+ * Requests the location as soon as the component mounts and offers `retry` (docs/product/accounts.md
  * "Associate sign-up": a location status line; the location is required).
  */
 export function useGeolocation(): { state: LocationState; retry: () => void } {

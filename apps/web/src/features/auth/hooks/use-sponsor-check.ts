@@ -1,11 +1,12 @@
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
 import { fetchSponsor } from '../api/associate-api.ts';
 
 /** Wait after the last change before the sponsor id is looked up, in milliseconds. */
 export const SPONSOR_CHECK_DELAY_MS = 350;
 
-/** State of the sponsor id check (accounts.md §2: the sponsor's name is shown when valid). */
+/** State of the sponsor id check (docs/product/accounts.md, "Associate sign-up": the sponsor's name shows when valid). */
 export type SponsorCheck =
   | { status: 'idle' }
   | { status: 'checking' }
@@ -15,7 +16,7 @@ export type SponsorCheck =
 
 /**
  * Looks up the sponsor id on each change (debounced, `GET /api/associate/sponsor/{memberId}`,
- * accounts.md §4 "The sponsor id is checked on each change"): valid with the sponsor's name,
+ * docs/product/accounts.md, "Associate sign-up"): valid with the sponsor's name,
  * invalid on 404 ('Invalid Sponsor ID'), error when the check itself failed.
  */
 export function useSponsorCheck(sponsorId: string): SponsorCheck {
@@ -33,7 +34,7 @@ export function useSponsorCheck(sponsorId: string): SponsorCheck {
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          const isUnknown = error instanceof ApiError && (error.status === 404 || error.status === 400);
+          const isUnknown = hasErrorCode(error, ERROR_CODES.NOT_FOUND, ERROR_CODES.VALIDATION_FAILED);
           if (!isUnknown) console.error('Error checking Sponsor ID', error);
           setState({ id, check: { status: isUnknown ? 'invalid' : 'error' } });
         },

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../../../lib/session.ts';
 
-/** The mobile number kept by 'Remember Me' (localStorage `saved_mobile`), or '' (accounts.md §4 "Customer sign-in"). */
+/** The mobile number kept by 'Remember Me' (localStorage `saved_mobile`), or '' (docs/product/accounts.md "Customer sign-in"). */
 export function rememberedMobile(): string {
   try {
     return window.localStorage.getItem(STORAGE_KEYS.savedMobile) ?? '';
@@ -11,7 +11,7 @@ export function rememberedMobile(): string {
 
 /**
  * Keeps (`mobile` given) or forgets (null) the 'Remember Me' mobile number. Only the mobile is
- * ever stored; the password never is (architecture brief, "Security decisions").
+ * ever stored; the password never is (docs/decisions/0002-sessions-and-security.md).
  */
 export function rememberMobile(mobile: string | null): void {
   try {

@@ -1,6 +1,9 @@
+import { userSignUpRequestSchema } from '@realty/contracts/accounts/user-sign-up';
 import { describe, expect, it } from 'vitest';
 import {
   type AssociateSubmitState,
+  acceptsPanChar,
+  associateOtpProblem,
   associateSignUpProblem,
   associateSubmitLabel,
   customerSignUpFormSchema,
@@ -22,7 +25,7 @@ const valid: AssociateSubmitState = {
 };
 
 describe('associateSignUpProblem', () => {
-  it('reports the failures in the order of accounts.md §5, one at a time', () => {
+  it('reports the failures in the order of docs/product/accounts.md, one at a time', () => {
     const seen: string[] = [];
     let state: AssociateSubmitState = {
       ass_name: ' ',
@@ -67,6 +70,11 @@ describe('associateSignUpProblem', () => {
     expect(normaliseEmail(valid.ass_email)).toBe('sunita.verma@example.in');
   });
 
+  it('refuses what the sign-up contract refuses, e.g. a name over 100 characters', () => {
+    expect(associateSignUpProblem({ ...valid, ass_name: 'S'.repeat(101) })).toBe('Full Name must be at most 100 characters');
+    expect(associateSignUpProblem({ ...valid, ass_password: 'x'.repeat(129) })).toBe('Password must be at most 128 characters');
+  });
+
   it('refuses a mobile with letters or 11 digits', () => {
     expect(associateSignUpProblem({ ...valid, ass_mobile: '98765432a0' })).toBe('Valid Mobile required.');
     expect(associateSignUpProblem({ ...valid, ass_mobile: '98765432101' })).toBe('Valid Mobile required.');
@@ -75,7 +83,7 @@ describe('associateSignUpProblem', () => {
 
 describe('associateSubmitLabel', () => {
   const base = { isLocating: false, hasLocation: true, isSubmitting: false, hasDuplicate: false };
-  it('gives the five button texts of accounts.md §2, enabled only for Create Account', () => {
+  it('gives the five button texts of docs/product/accounts.md, enabled only for Create Account', () => {
     expect(associateSubmitLabel({ ...base, isLocating: true, hasLocation: false })).toEqual({
       label: 'Checking Location...',
       isDisabled: true,
@@ -94,7 +102,10 @@ describe('associateSubmitLabel', () => {
 describe('customerSignUpFormSchema', () => {
   const messages = (input: Record<string, string>) => {
     const result = customerSignUpFormSchema.safeParse(input);
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    // the form shows the first message of each field
+    const first: Record<string, string> = {};
+    for (const issue of result.success ? [] : result.error.issues) first[issue.path.join('.')] ??= issue.message;
+    return first;
   };
 
   it('gives the spec messages for an empty form', () => {
@@ -113,6 +124,33 @@ describe('customerSignUpFormSchema', () => {
       user_email: 'Enter a valid email address.',
       user_alt_mobile: 'Alternate mobile must be 10 digits',
     });
+  });
+
+  it('is the contract of POST /api/user/sign-up, so it refuses what the API refuses', () => {
+    for (const key of Object.keys(customerSignUpFormSchema.shape) as (keyof typeof customerSignUpFormSchema.shape)[]) {
+      expect(customerSignUpFormSchema.shape[key]).toBe(userSignUpRequestSchema.shape[key]);
+    }
+    expect(
+      messages({
+        user_name: 'A'.repeat(101),
+        user_email: 'amit@example.in',
+        user_mobile: '9876543210',
+        user_password: 'abcdef',
+        user_alt_mobile: '',
+      }),
+    ).toEqual({ user_name: 'Name must be at most 100 characters' });
+  });
+
+  it('reads the values as the API does: trimmed, e-mail lower-cased, blank alternate mobile absent', () => {
+    expect(
+      customerSignUpFormSchema.parse({
+        user_name: ' Amit ',
+        user_email: ' Amit@Example.IN ',
+        user_mobile: '9876543210',
+        user_password: 'abcdef',
+        user_alt_mobile: '',
+      }),
+    ).toEqual({ user_name: 'Amit', user_email: 'amit@example.in', user_mobile: '9876543210', user_password: 'abcdef' });
   });
 
   it('accepts a complete form with the alternate mobile left blank', () => {
@@ -144,5 +182,18 @@ describe('sign-in and OTP checks', () => {
 
   it('keeps only digits, up to the limit', () => {
     expect(digitsOnly('98-765 43210 99', 10)).toBe('9876543210');
+  });
+
+  it("checks the associate's OTP with the contract of verify-otp: empty first, then six digits", () => {
+    expect(associateOtpProblem('')).toBe('Enter OTP first');
+    expect(associateOtpProblem('123')).toBe('Enter 6-digit OTP');
+    expect(associateOtpProblem('123456')).toBeNull();
+  });
+
+  it('puts PAN letters and digits in their places', () => {
+    expect([...'ABCDE1234F'].every((char, index) => acceptsPanChar(char, index))).toBe(true);
+    expect(acceptsPanChar('1', 0)).toBe(false);
+    expect(acceptsPanChar('A', 5)).toBe(false);
+    expect(acceptsPanChar('a', 0)).toBe(false);
   });
 });

@@ -1,36 +1,65 @@
-import { EMAIL_PATTERN, ACCOUNT_MESSAGES as M, MOBILE_PATTERN, OTP_PATTERN, PASSWORD_MIN_LENGTH } from '@realty/contracts/accounts/fields';
-import { z } from 'zod';
+import { associateSignUpRequestSchema } from '@realty/contracts/accounts/associate-sign-up';
+import { associateVerifyOtpRequestSchema } from '@realty/contracts/accounts/associate-verify-otp';
+import { ACCOUNT_SCREEN_MESSAGES, ACCOUNT_MESSAGES as M, MOBILE_PATTERN, otpSchema } from '@realty/contracts/accounts/fields';
+import { userSignUpRequestSchema } from '@realty/contracts/accounts/user-sign-up';
+import type { z } from 'zod';
 
 /**
- * The customer sign-up form (accounts.md §5 "Customer sign-up") with the spec's exact
- * messages; the alternate mobile is optional and may be left blank.
+ * The customer sign-up form (docs/product/accounts.md, "Customer sign-up"): the fields of
+ * `POST /api/user/sign-up` taken from its contract (`userSignUpRequestSchema`), so the form
+ * checks exactly what the API checks, with the same messages ('Name is required.', 'Email is
+ * required.', 'Enter a valid email address.', 'Mobile must be 10 digits', 'Alternate mobile
+ * must be 10 digits', 'Password must be at least 6 characters'); the alternate mobile may be
+ * left blank. Takes the text of each input; parsing trims it and lower-cases the e-mail, as the
+ * API does.
  */
-export const customerSignUpFormSchema = z.object({
-  user_name: z.string().trim().min(1, M.nameRequired),
-  user_email: z.string().trim().min(1, { error: M.emailRequired, abort: true }).regex(EMAIL_PATTERN, M.emailInvalid),
-  user_mobile: z.string().trim().regex(MOBILE_PATTERN, M.mobileTenDigits),
-  user_password: z.string().min(PASSWORD_MIN_LENGTH, M.passwordTooShort),
-  user_alt_mobile: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || MOBILE_PATTERN.test(value), M.altMobileTenDigits),
+export const customerSignUpFormSchema = userSignUpRequestSchema.pick({
+  user_name: true,
+  user_email: true,
+  user_mobile: true,
+  user_password: true,
+  user_alt_mobile: true,
 });
 
-/** Values of {@link customerSignUpFormSchema}. */
-export type CustomerSignUpForm = z.infer<typeof customerSignUpFormSchema>;
+/** Values of the customer sign-up inputs, as typed (the text of each input of {@link customerSignUpFormSchema}). */
+export type CustomerSignUpForm = Record<keyof typeof customerSignUpFormSchema.shape, string>;
 
-/** 'Enter 6-digit OTP' unless `code` is exactly six digits (accounts.md §5); null when fine. */
+/** {@link CustomerSignUpForm} after {@link customerSignUpFormSchema}: trimmed, e-mail lower-cased, blank alternate mobile absent. */
+export type CustomerSignUpValues = z.output<typeof customerSignUpFormSchema>;
+
+/**
+ * {@link customerSignUpFormSchema} typed for a form of text inputs. zod types the input of the
+ * contract's preprocessed fields as `unknown` (the API takes any JSON); the form only ever gives
+ * it the text of its inputs, so the form resolver is typed with {@link CustomerSignUpForm}.
+ */
+export const customerSignUpFormResolverSchema = customerSignUpFormSchema as unknown as z.ZodType<CustomerSignUpValues, CustomerSignUpForm>;
+
+/**
+ * The first message of the contract's `otpSchema` for `code` ('Enter 6-digit OTP' unless it is
+ * exactly six digits; docs/product/accounts.md, "Customer sign-up"); null when it is fine.
+ */
 export function otpProblem(code: string): string | null {
-  return OTP_PATTERN.test(code) ? null : M.otpSixDigits;
+  const parsed = otpSchema.safeParse(code);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? M.otpSixDigits);
 }
 
-/** Outcome of the sign-in form's own checks (accounts.md §5 "Sign-in", §8 toasts). */
+/**
+ * The first message of the associate OTP check of `POST /api/auth/associate/verify-otp`
+ * (`associateVerifyOtpRequestSchema`) for `code`: 'Enter OTP first' when empty, 'Enter 6-digit
+ * OTP' when not six digits (docs/product/accounts.md, "Associate sign-up"); null when fine.
+ */
+export function associateOtpProblem(code: string): string | null {
+  const parsed = associateVerifyOtpRequestSchema.shape.otp.safeParse(code);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? M.otpFirst);
+}
+
+/** Outcome of the sign-in form's own checks (docs/product/accounts.md, "Customer sign-in"). */
 export type SignInProblem = { kind: 'warning' | 'error'; message: string } | null;
 
 /**
  * Client checks of both sign-in forms: a warning 'Please enter mobile number and password'
  * when a field is empty, an error 'Enter a valid 10-digit mobile number' for anything but ten
- * digits; null when the form may be sent (accounts.md §5 "Sign-in").
+ * digits; null when the form may be sent (docs/product/accounts.md, "Customer sign-in").
  */
 export function signInProblem(mobile: string, password: string): SignInProblem {
   if (!mobile.trim() || !password) return { kind: 'warning', message: M.signInFieldsMissing };
@@ -38,7 +67,7 @@ export function signInProblem(mobile: string, password: string): SignInProblem {
   return null;
 }
 
-/** State of one duplicate check next to a field (accounts.md §3 "Duplicate-check state"). */
+/** State of one duplicate check next to a field (docs/product/accounts.md, "Customer sign-up", "Associate sign-up"). */
 export type DuplicateState = 'idle' | 'checking' | 'available' | 'exists';
 
 /** What the associate sign-up form knows when it is submitted. */
@@ -53,24 +82,46 @@ export type AssociateSubmitState = {
   duplicates: readonly DuplicateState[];
 };
 
-/** Lower-cases and trims an e-mail address (accounts.md §5, associate sign-up rule 2). */
+/** Lower-cases and trims an e-mail address (docs/product/accounts.md, "Associate sign-up"; the API does the same). */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /**
- * The associate sign-up checks in the order of accounts.md §5; returns the first failing
- * message ('Full Name required.', 'Valid Email required.', 'Valid Mobile required.',
- * 'Password must be 6+ chars.', 'Sponsor ID required.', 'Enter valid Sponsor ID',
- * 'Verify mobile first.', 'Resolve duplicate fields.') or null when all pass.
+ * The fields of `POST /api/associate/sign-up` the associate form checks before sending, taken
+ * from its contract (`associateSignUpRequestSchema`) in the spec's order: name, e-mail, mobile,
+ * password, sponsor id.
+ */
+export const associateSignUpFieldsSchema = associateSignUpRequestSchema.pick({
+  ass_name: true,
+  ass_email: true,
+  ass_mobile: true,
+  ass_password: true,
+  ass_sponsor_id: true,
+});
+
+/**
+ * The associate sign-up checks in the order of docs/product/accounts.md ("Associate sign-up"):
+ * first the contract's own rules for name, e-mail, mobile, password and sponsor id ('Full Name
+ * required.', 'Valid Email required.', 'Valid Mobile required.', 'Password must be 6+ chars.',
+ * 'Sponsor ID required.', or the contract's other messages such as a name over 100 characters),
+ * then 'Enter valid Sponsor ID', 'Verify mobile first.' and 'Resolve duplicate fields.'.
+ * Returns the first failing message, or null when all pass.
  */
 export function associateSignUpProblem(state: AssociateSubmitState): string | null {
-  if (!state.ass_name.trim()) return M.assNameRequired;
-  if (!EMAIL_PATTERN.test(normaliseEmail(state.ass_email))) return M.assEmailRequired;
-  if (!MOBILE_PATTERN.test(state.ass_mobile)) return M.assMobileRequired;
-  if (state.ass_password.length < PASSWORD_MIN_LENGTH) return M.assPasswordTooShort;
-  if (!state.ass_sponsor_id.trim()) return M.sponsorRequired;
+  const fields = associateSignUpFieldsSchema.safeParse({
+    ass_name: state.ass_name,
+    ass_email: state.ass_email,
+    ass_mobile: state.ass_mobile,
+    ass_password: state.ass_password,
+    ass_sponsor_id: state.ass_sponsor_id,
+  });
+  if (!fields.success) {
+    const order = Object.keys(associateSignUpFieldsSchema.shape);
+    const [first] = [...fields.error.issues].sort((a, b) => order.indexOf(String(a.path[0])) - order.indexOf(String(b.path[0])));
+    return first?.message ?? M.assNameRequired;
+  }
   if (!state.isSponsorValid) return M.sponsorInvalid;
   if (!state.isMobileVerified) return M.verifyMobileFirst;
-  if (state.duplicates.includes('exists')) return 'Resolve duplicate fields.';
+  if (state.duplicates.includes('exists')) return ACCOUNT_SCREEN_MESSAGES.resolveDuplicates;
   return null;
 }
 
@@ -83,7 +134,7 @@ export type AssociateButtonState = {
 };
 
 /**
- * Text of the associate sign-up button (accounts.md §2): 'Checking Location...' while
+ * Text of the associate sign-up button (docs/product/accounts.md, "Associate sign-up"): 'Checking Location...' while
  * locating, 'Enable Location to Continue' without a location, 'Creating Account...' while
  * submitting, 'Resolve duplicates' while a check says exists, else 'Create Account'. The button
  * is enabled only for the last one.
@@ -98,3 +149,10 @@ export function associateSubmitLabel(state: AssociateButtonState): { label: stri
 
 /** Keeps only the digits of `value`, at most `max` of them (mobile and OTP inputs). */
 export const digitsOnly = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max);
+
+/**
+ * PAN box positions of associate sign-up (docs/product/accounts.md, "Associate sign-up";
+ * `PAN_PATTERN`): letters in boxes 1–5 and 10, digits in boxes 6–9 (`index` counts from 0).
+ */
+export const acceptsPanChar = (char: string, index: number): boolean =>
+  index >= 5 && index <= 8 ? /^\d$/.test(char) : /^[A-Z]$/.test(char);

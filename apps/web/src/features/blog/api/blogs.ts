@@ -1,8 +1,9 @@
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { type GetBlogResponse, getBlogResponseSchema } from '@realty/contracts/content/get-blog';
-import { BLOG_PAGE_SIZE, type ListBlogsResponse, listBlogsResponseSchema } from '@realty/contracts/content/list-blogs';
+import { BLOG_PAGE_SIZE, type ListBlogsQuery, type ListBlogsResponse, listBlogsResponseSchema } from '@realty/contracts/content/list-blogs';
 import { type RecentBlogsResponse, recentBlogsResponseSchema } from '@realty/contracts/content/recent-blogs';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, hasErrorCode, type QueryOf } from '../../../lib/api-client.ts';
 
 /** Query keys of the blog feature. */
 export const blogKeys = {
@@ -12,16 +13,19 @@ export const blogKeys = {
   one: (blogId: number) => ['blogs', 'one', blogId] as const,
 };
 
-/** `GET /api/blogs?page=`: one page of Active posts, newest first (public-site.md §2 "Blog page"). */
+/** Query of `GET /api/blogs` for page `page` (from 1), {@link BLOG_PAGE_SIZE} posts a page; typed by the contract's `listBlogsQuerySchema`. */
+export const blogsQuery = (page: number): QueryOf<ListBlogsQuery> => ({ page, pageSize: BLOG_PAGE_SIZE });
+
+/** `GET /api/blogs?page=`: one page of Active posts, newest first (docs/product/content.md, "Blog"). */
 export function useBlogs(page: number) {
   return useQuery<ListBlogsResponse>({
     queryKey: blogKeys.page(page),
-    queryFn: ({ signal }) => apiRequest('/blogs', { query: { page, pageSize: BLOG_PAGE_SIZE }, signal, schema: listBlogsResponseSchema }),
+    queryFn: ({ signal }) => apiRequest('/blogs', { query: blogsQuery(page), signal, schema: listBlogsResponseSchema }),
     staleTime: 5 * 60_000,
   });
 }
 
-/** `GET /api/blogs/recent`: the home blog window (public-site.md §9). */
+/** `GET /api/blogs/recent`: the home blog window (docs/product/content.md, "Blog"). */
 export function useRecentBlogs() {
   return useQuery<RecentBlogsResponse>({
     queryKey: blogKeys.recent,
@@ -30,13 +34,13 @@ export function useRecentBlogs() {
   });
 }
 
-/** `GET /api/blogs/{blog_id}`: one Active post; the error is an ApiError with status 404 for an unknown or hidden post. */
+/** `GET /api/blogs/{blog_id}`: one Active post; the error is an ApiError with status 404, code NOT_FOUND, for an unknown or hidden post. */
 export function useBlog(blogId: number) {
   return useQuery<GetBlogResponse>({
     queryKey: blogKeys.one(blogId),
     queryFn: ({ signal }) => apiRequest(`/blogs/${blogId}`, { signal, schema: getBlogResponseSchema }),
     enabled: Number.isInteger(blogId) && blogId > 0,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    retry: (count, error) => !hasErrorCode(error, ERROR_CODES.NOT_FOUND) && count < 2,
     staleTime: 5 * 60_000,
   });
 }

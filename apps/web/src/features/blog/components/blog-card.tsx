@@ -7,7 +7,7 @@ import { formatBlogDate } from '../utils/format-blog-date.ts';
 
 /**
  * A blog card: cover (16:9), date, title, excerpt and 'Read More'. The whole title is the link,
- * which opens the post in a new tab (public-site.md §2 route table), announced to screen readers.
+ * which opens the post in a new tab (docs/product/content.md route table), announced to screen readers.
  */
 export function BlogCard({ blog, headingLevel = 3 }: { blog: Blog; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -3,7 +3,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { BlogCard } from './blog-card.tsx';
 
 /**
- * Recent posts moving one card at a time every 3.5 s (public-site.md §4): one whole card per view
+ * Recent posts moving one card at a time every 3.5 s (docs/product/content.md): one whole card per view
  * on phones, two from the small breakpoint, and on desktops three on home and four on the blog
  * page from the extra-large breakpoint (§9: wider cards on home than on the blog page).
  */

@@ -5,7 +5,7 @@ import { useRecentBlogs } from '../api/blogs.ts';
 import { BlogCarousel } from './blog-carousel.tsx';
 
 /**
- * The home blog section (public-site.md §1, §9): the recent-blogs window in a carousel and a
+ * The home blog section (docs/product/content.md): the recent-blogs window in a carousel and a
  * link to all posts, drawn as grey card outlines while the posts load. Hidden when there is no post
  * (a failed fetch shows nothing on the home page).
  */

@@ -7,7 +7,7 @@ import { takePageData } from '../../../lib/page-data.ts';
 export const siteQueryKey = (siteId: number) => ['sites', 'detail', siteId] as const;
 
 /**
- * Fetches one listing and its related listings from `GET /api/sites/{id}` (public-site.md §7),
+ * Fetches one listing and its related listings from `GET /api/sites/{id}` (docs/product/catalogue.md),
  * or takes the answer the server embedded in the page on arrival (lib/page-data.ts).
  * @throws ApiError 404 'Property not found.' for an unknown id, or any other non-2xx answer.
  */

@@ -1,18 +1,43 @@
-import { type ListSitesResponse, listSitesResponseSchema } from '@realty/contracts/sites/list-sites';
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
+import {
+  type ListSitesQuery,
+  type ListSitesResponse,
+  listSitesQuerySchema,
+  listSitesResponseSchema,
+} from '@realty/contracts/sites/list-sites';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, type QueryOf, wireQuery } from '../../../lib/api-client.ts';
 
-/** Query of `GET /api/sites` as sent (public-site.md §7): filters, sort, page, pageSize. */
-export type SitesQuery = Record<string, string | number | undefined>;
+/**
+ * Query of `GET /api/sites` as this app sends it (docs/product/catalogue.md, "Searching"):
+ * filters, sort, page and pageSize, each typed as the contract's `listSitesQuerySchema` reads it,
+ * so a misspelt filter or a wrong kind of value fails the type check.
+ */
+export type SitesQuery = QueryOf<ListSitesQuery>;
 
 /** Cache key of one `GET /api/sites` query. */
 export const sitesQueryKey = (query: SitesQuery) => ['sites', 'list', query] as const;
 
 /**
  * Fetches one page of listings from `GET /api/sites` and checks the answer against the contract.
- * @throws ApiError on a non-2xx answer or network failure.
+ * The query is first checked, as it will travel, with the API's own `listSitesQuerySchema`: a
+ * value the API would refuse is never sent (docs/product/catalogue.md, "Searching").
+ * @throws ApiError with status 400, code VALIDATION_FAILED and the contract's message naming the
+ * `field`, without any request, when the query holds a value the API would refuse; ApiError on a
+ * non-2xx answer or network failure.
  */
 export function fetchSites(query: SitesQuery, signal?: AbortSignal): Promise<ListSitesResponse> {
+  const checked = listSitesQuerySchema.safeParse(wireQuery(query));
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    return Promise.reject(
+      new ApiError(400, issue?.message ?? 'Invalid listing query', {
+        code: ERROR_CODES.VALIDATION_FAILED,
+        field: issue?.path[0] === undefined ? undefined : String(issue.path[0]),
+        isServerMessage: false,
+      }),
+    );
+  }
   return apiRequest('/sites', { query, signal, schema: listSitesResponseSchema });
 }
 

@@ -5,13 +5,13 @@ import { toast } from 'sonner';
 import { fileUrl } from '../../../config/paths.ts';
 import { truncateText } from '../utils/truncate.ts';
 
-/** Message when a listing has no brochure (public-site.md §2, §8). */
+/** Message when a listing has no brochure (docs/product/catalogue.md). */
 export const NO_BROCHURE_MESSAGE = 'No brochure or PDF available to download.';
 /** Message when the browser blocked the brochure tab. */
 export const POPUP_BLOCKED_MESSAGE = 'Your browser blocked the brochure tab. Allow pop-ups for this site, or use Download PDF.';
 
 /**
- * 'Ask For Details' (public-site.md §2): opens the first brochure PDF in a new tab; says
+ * 'Ask For Details' (docs/product/catalogue.md): opens the first brochure PDF in a new tab; says
  * 'No brochure or PDF available to download.' (toast) when there is none, and explains a
  * blocked pop-up the same way.
  */
@@ -32,7 +32,7 @@ export function openBrochure(pdfs: readonly string[]): void {
 /**
  * 'About The Project' with 'Ask For Details' and 'Download PDF', then 'More About The Project'
  * (the description cut at 300 characters with Read More / Read Less) and the Amenities list
- * (public-site.md §2 "Property detail").
+ * (docs/product/catalogue.md "Property detail").
  */
 export function AboutProject({ site }: { site: Site }) {
   const [isExpanded, setExpanded] = useState(false);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 
-/** Associate call to action of the detail page (public-site.md §2), 'Enquire Now' leading to /registerassociate. */
+/** Associate call to action of the detail page (docs/product/catalogue.md), 'Enquire Now' leading to /registerassociate. */
 export function AssociateBanner() {
   return (
     <section

@@ -10,11 +10,11 @@ import { listingSearchParams } from '../utils/listing-query.ts';
 import { PropertyCard } from './property-card.tsx';
 import type { CardActionsRenderer } from './property-grid.tsx';
 
-/** Category filters of the featured section, default Family Houses (public-site.md §9). */
+/** Category filters of the featured section, default Family Houses (docs/product/catalogue.md). */
 export const FEATURED_CATEGORIES = SITE_CATEGORIES.filter((c) => c !== 'Plots');
 /** Default category of the featured section. */
 export const DEFAULT_FEATURED_CATEGORY = 'Family Houses';
-/** State to city lookup of the featured filter (public-site.md §3): only Uttar Pradesh. */
+/** State to city lookup of the featured filter (docs/product/catalogue.md): only Uttar Pradesh. */
 export const FEATURED_CITIES_BY_STATE: Readonly<Record<string, readonly string[]>> = {
   'Uttar Pradesh': ['Chitrakoot', 'Mirzapur', 'Varanasi', 'Allahabad'],
 };
@@ -22,7 +22,7 @@ export const FEATURED_CITIES_BY_STATE: Readonly<Record<string, readonly string[]
 export const FEATURED_LIMIT = 12;
 
 /**
- * 'Featured Properties' of the home page (public-site.md §1, §4, §9): category, state and city
+ * 'Featured Properties' of the home page (docs/product/catalogue.md): category, state and city
  * filters applied by the API, and a carousel showing up to 3 cards on desktop and about 1.2 on
  * a phone; changing a filter brings the carousel back to its first card.
  */

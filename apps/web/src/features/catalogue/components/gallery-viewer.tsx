@@ -26,7 +26,7 @@ function isNear(i: number, shown: number, count: number): boolean {
 }
 
 /**
- * Full-screen photo viewer (public-site.md §2 "Photo grid"): a modal dialog with close,
+ * Full-screen photo viewer (docs/product/catalogue.md "Photo grid"): a modal dialog with close,
  * previous and next (wrapping around), ArrowLeft / ArrowRight to move, Esc to close; focus stays
  * inside while open and returns to the opening control afterwards. The photos sit in a strip
  * (embla-carousel) that follows a swipe or a mouse drag: left for the next photo, right for the

@@ -6,9 +6,9 @@ import { PATHS } from '../../../config/paths.ts';
 import { listingSearchParams } from '../utils/listing-query.ts';
 
 /**
- * The home hero search box (public-site.md §2 "Home hero"): fields name, location and type
+ * The home hero search box (docs/product/catalogue.md "Home hero"): fields name, location and type
  * (a category select) sent to /properties as title, location and category; only non-empty,
- * trimmed values are sent (public-site.md §5).
+ * trimmed values are sent (docs/product/catalogue.md).
  */
 export function HeroSearchBox() {
   const navigate = useNavigate();

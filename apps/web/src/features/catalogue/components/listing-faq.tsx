@@ -1,6 +1,6 @@
 import { Accordion, type AccordionItem } from '../../../components/ui/accordion.tsx';
 
-/** Buyer questions answered below the listing (public-site.md §2: "A FAQ block follows the listing"). */
+/** Buyer questions answered below the listing (docs/product/catalogue.md: "A FAQ block follows the listing"). */
 export const LISTING_FAQ: readonly AccordionItem[] = [
   {
     question: 'Are the listed projects RERA registered?',

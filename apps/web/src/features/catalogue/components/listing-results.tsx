@@ -1,15 +1,20 @@
+import { ACCOUNT_MESSAGES } from '@realty/contracts/accounts/fields';
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
+import { CATALOGUE_MESSAGES } from '@realty/contracts/sites/catalogue-messages';
 import { SITE_SORTS, type SiteSort } from '@realty/contracts/sites/list-sites';
-import { AlertTriangle, X } from 'lucide-react';
+import { AlertTriangle, Info, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { PropertyCardsSkeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
 import { useSites } from '../api/use-sites.ts';
 import {
   appliedCriteria,
   hasListingFilters,
+  type IgnoredFilter,
+  ignoredFilterText,
   type ListingFilters,
   listingApiQuery,
   listingHeading,
@@ -19,7 +24,7 @@ import {
 } from '../utils/listing-query.ts';
 import { type CardActionsRenderer, PropertyGrid } from './property-grid.tsx';
 
-/** Labels of the sort select in the spec's order; '' is the default order (public-site.md §2). */
+/** Labels of the sort select in the spec's order; '' is the default order (docs/product/catalogue.md, "Searching"). */
 export const SORT_OPTIONS: readonly { value: SiteSort | ''; label: string }[] = [
   { value: '', label: 'Default' },
   { value: 'Newest', label: 'Newest' },
@@ -29,26 +34,58 @@ export const SORT_OPTIONS: readonly { value: SiteSort | ''; label: string }[] = 
   { value: 'titleZA', label: 'Title: Z-A' },
 ];
 
-/** Message of the listing error banner (public-site.md §8); 401 gets the sign-in message. */
+/**
+ * Message of the listing error banner (docs/product/catalogue.md, "The listing page"): a lost
+ * session (code UNAUTHORIZED) gets 'Unauthorized: Please log in again.', any other failure
+ * 'Error fetching properties. Please try again later.'.
+ */
 export function listingErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return 'Unauthorized: Please log in again.';
-  return 'Error fetching properties. Please try again later.';
+  if (hasErrorCode(error, ERROR_CODES.UNAUTHORIZED)) return ACCOUNT_MESSAGES.signInRequired;
+  return CATALOGUE_MESSAGES.listFailed;
 }
 
 /** Props of {@link ListingResults}. */
 export type ListingResultsProps = {
   filters: ListingFilters;
+  /** Filters of the address left out because the API would refuse them; the page names each one. */
+  ignored?: readonly IgnoredFilter[];
   renderCardActions?: CardActionsRenderer;
 };
 
 /**
- * The results part of /properties (public-site.md §2): heading, 'Showing x - y of z', 'Applied
- * Criteria' with 'Clear All', the sort select, grey card outlines while loading ('Loading...' for
+ * The notice of /properties naming each address filter that was left out because
+ * `GET /api/sites` would refuse it (docs/product/catalogue.md, "Searching"), e.g.
+ * 'Min Price "abc": minPrice must be a number of rupees'. Nothing when none was.
+ */
+export function IgnoredFiltersNotice({ ignored }: { ignored: readonly IgnoredFilter[] }) {
+  if (ignored.length === 0) return null;
+  return (
+    <div
+      role="status"
+      className="mt-4 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div>
+        <p className="font-semibold">{CATALOGUE_MESSAGES.filtersIgnored}</p>
+        <ul className="mt-1 list-disc pl-5" aria-label="Ignored filters">
+          {ignored.map((filter) => (
+            <li key={filter.name}>{ignoredFilterText(filter)}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The results part of /properties (docs/product/catalogue.md, "The listing page"): heading,
+ * 'Showing x - y of z', 'Applied Criteria' with 'Clear All', the notice of ignored address
+ * filters, the sort select, grey card outlines while loading ('Loading...' for
  * screen readers), the cards, 'No properties found.',
  * the error banner and the pagination. Sort and page changes go through the URL so links can be
  * shared and Back restores the previous results; a page past the end is replaced by the last page.
  */
-export function ListingResults({ filters, renderCardActions }: ListingResultsProps) {
+export function ListingResults({ filters, ignored = [], renderCardActions }: ListingResultsProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const sortId = useId();
@@ -134,6 +171,8 @@ export function ListingResults({ filters, renderCardActions }: ListingResultsPro
           </Link>
         </div>
       ) : null}
+
+      <IgnoredFiltersNotice ignored={ignored} />
 
       <div className="mt-8">
         {query.isPending ? (

@@ -1,3 +1,4 @@
+import { listSitesQuerySchema, MAX_PRICE_FILTER } from '@realty/contracts/sites/list-sites';
 import { SITE_CATEGORIES } from '@realty/contracts/sites/site';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
@@ -17,17 +18,18 @@ export type ListingSearchFormProps = {
 
 const field = (data: FormData, name: string): string => String(data.get(name) ?? '').trim();
 
+/** A price box's rupees as `GET /api/sites` reads them (`listSitesQuerySchema`), unchanged; undefined when blank or refused. */
 const rupees = (value: string): number | undefined => {
-  if (!value) return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? Math.round(n) : undefined;
+  const parsed = listSitesQuerySchema.shape.minPrice.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 };
 
 /**
- * The search form of the /properties hero and the /search-box page (public-site.md §2):
- * Property Name, Location, Min Price to Max Price (rupees), Category and a Search button. Sends
- * only non-empty trimmed values to /properties (public-site.md §5), keeping the current sort;
- * a minimum above the maximum is swapped rather than refused.
+ * The search form of the /properties hero and the /search-box page (docs/product/catalogue.md,
+ * "The listing page"): Property Name, Location, Min Price to Max Price (rupees, 0 to 1,000
+ * crore), Category and a Search button. Sends only non-empty trimmed values to /properties,
+ * keeping the current sort; prices are sent as the API reads them (never rounded) and a price
+ * the API would refuse is left out; a minimum above the maximum is swapped rather than refused.
  */
 export function ListingSearchForm({ initial = {}, className = '', isOnDark = false }: ListingSearchFormProps) {
   const navigate = useNavigate();
@@ -97,6 +99,7 @@ export function ListingSearchForm({ initial = {}, className = '', isOnDark = fal
               type="number"
               inputMode="numeric"
               min={0}
+              max={MAX_PRICE_FILTER}
               step={1}
               className="input"
               placeholder="Min Price"
@@ -114,6 +117,7 @@ export function ListingSearchForm({ initial = {}, className = '', isOnDark = fal
               type="number"
               inputMode="numeric"
               min={0}
+              max={MAX_PRICE_FILTER}
               step={1}
               className="input"
               placeholder="Max Price"

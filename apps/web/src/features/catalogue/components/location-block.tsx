@@ -9,7 +9,7 @@ export function googleMapsUrl(lat: number | null, lon: number | null, address: s
 const degrees = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`;
 
 /**
- * Location block of the detail page (public-site.md §2 "Location with a static map image and a
+ * Location block of the detail page (docs/product/catalogue.md "Location with a static map image and a
  * maps link"). No map tiles are reachable from the page, so a drawn locator (SVG) shows the pin
  * and the coordinates, with 'Open in Google Maps' in a new tab.
  */

@@ -7,11 +7,11 @@ import { NoImage, ResponsiveImage } from '../../../components/ui/responsive-imag
 const loadViewer = () => import('./gallery-viewer.tsx');
 const GalleryViewer = lazy(() => loadViewer().then((m) => ({ default: m.GalleryViewer })));
 
-/** Thumbnails beside the main photo (public-site.md §9 "Gallery: main plus 4 thumbnails"). */
+/** Thumbnails beside the main photo (docs/product/catalogue.md "Gallery: main plus 4 thumbnails"). */
 export const GALLERY_THUMBNAILS = 4;
 
 /**
- * Photo grid of the detail page (public-site.md §2): the main photo and up to 4 thumbnails, the
+ * Photo grid of the detail page (docs/product/catalogue.md): the main photo and up to 4 thumbnails, the
  * last carrying a '+N Photos' overlay when more exist; any photo opens the full-screen viewer
  * at that photo. Without photos a 'No Image' placeholder is shown.
  */

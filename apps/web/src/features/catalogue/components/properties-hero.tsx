@@ -4,7 +4,7 @@ import type { ListingFilters } from '../utils/listing-query.ts';
 import { ListingSearchForm } from './listing-search-form.tsx';
 
 /**
- * Hero of /properties (public-site.md §2): the heading 'Explore Our Diverse Range of
+ * Hero of /properties (docs/product/catalogue.md): the heading 'Explore Our Diverse Range of
  * Properties', the search form filled from the URL, and two buttons (to the results and to the
  * associate sign-up). The form is keyed by the URL query so Back resets its fields.
  */

@@ -1,8 +1,8 @@
 import type { Site } from '@realty/contracts/sites/site';
 import { ArrowUpRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { ListingStatusBadge } from '../../../components/ui/listing-status-badge.tsx';
 import { NoImage, ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { formatCrore } from '../../../lib/format-price.ts';
 
@@ -11,7 +11,7 @@ export type PropertyCardProps = {
   site: Site;
   /**
    * Slot at the top right of the photo for per-listing actions such as the favourite heart
-   * (public-site.md §2: "A favourite heart appears for everyone except associates").
+   * (docs/product/catalogue.md, "The listing page": the favourite heart for everyone but associates).
    */
   actions?: React.ReactNode;
   /** `sizes` of the cover photo; defaults to the three-column grid. */
@@ -23,7 +23,7 @@ export type PropertyCardProps = {
 };
 
 /**
- * A listing card (public-site.md §2 "/properties" cards): cover photo or 'No Image', title,
+ * A listing card (docs/product/catalogue.md, "The listing page"): cover photo or 'No Image', title,
  * 'city, state', availability badge, price '₹ x.xx Cr' and an arrow link to /detailpage/{site_id}.
  * The whole card is clickable through the arrow link; the `actions` slot sits above it.
  */
@@ -50,7 +50,7 @@ export function PropertyCard({
         ) : (
           <NoImage className="size-full" />
         )}
-        <StatusBadge status={site.site_status} className="absolute left-3 top-3 shadow-sm" />
+        <ListingStatusBadge status={site.site_status} className="absolute left-3 top-3 shadow-sm" />
         {actions ? (
           <div data-slot="card-actions" className="absolute right-3 top-3 z-10">
             {actions}

@@ -1,12 +1,15 @@
+import { ACCOUNT_MESSAGES } from '@realty/contracts/accounts/fields';
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
+import { CATALOGUE_MESSAGES } from '@realty/contracts/sites/catalogue-messages';
 import type { Site } from '@realty/contracts/sites/site';
 import { photosOf } from '@realty/contracts/sites/site-photos';
 import { BadgeCheck, Building2, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ListingStatusBadge } from '../../../components/ui/listing-status-badge.tsx';
 import { PropertyDetailSkeleton } from '../../../components/ui/skeleton.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { PATHS } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
 import { formatCrore, priceRangeText } from '../../../lib/format-price.ts';
 import { readLastVisited } from '../../../lib/last-visited.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -65,12 +68,13 @@ function PropertyNotFound() {
 }
 
 /**
- * The property detail page (public-site.md §2 "Property detail", §4 "Viewing a property"):
+ * The property detail page (docs/product/catalogue.md, "The detail page"):
  * hero with category badge, title, developer, RERA number, location line, price range and
  * area/price; photo grid and viewer; About The Project; location; video; associate banner;
  * Similar Properties; Recently Viewed Properties (from `recentlyViewedIds`, else the local list). Until the listing
  * arrives the page is drawn as a grey outline of itself, with 'Loading...' for screen readers; a 404 shows 'Property not
- * found'; other failures show 'Error fetching property. Please try again later.'.
+ * found' (code NOT_FOUND or VALIDATION_FAILED); a lost session (UNAUTHORIZED) shows 'Unauthorized: Please log in again.';
+ * other failures 'Error fetching property. Please try again later.' (docs/product/catalogue.md, "The detail page").
  */
 export function PropertyDetail({ siteId, renderEnquireAction, renderCardActions, onViewed, recentlyViewedIds }: PropertyDetailProps) {
   const isValidId = Number.isInteger(siteId) && siteId > 0;
@@ -91,15 +95,12 @@ export function PropertyDetail({ siteId, renderEnquireAction, renderCardActions,
   }, [viewedId]);
   const shownRecentIds = recentlyViewedIds ? recentlyViewedIds.filter((id) => id !== viewedId) : recentIds;
 
-  if (!isValidId || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)))
-    return <PropertyNotFound />;
+  if (!isValidId || hasErrorCode(query.error, ERROR_CODES.NOT_FOUND, ERROR_CODES.VALIDATION_FAILED)) return <PropertyNotFound />;
   if (query.isError) {
     return (
       <div role="alert" className="container-page py-20 text-center">
         <p className="text-lg font-semibold text-red-700">
-          {query.error instanceof ApiError && query.error.status === 401
-            ? 'Unauthorized: Please log in again.'
-            : 'Error fetching property. Please try again later.'}
+          {hasErrorCode(query.error, ERROR_CODES.UNAUTHORIZED) ? ACCOUNT_MESSAGES.signInRequired : CATALOGUE_MESSAGES.detailFailed}
         </p>
         <button type="button" className="btn-outline mt-6" onClick={() => query.refetch()}>
           Try again
@@ -128,7 +129,7 @@ export function PropertyDetail({ siteId, renderEnquireAction, renderCardActions,
             <span className="rounded-full bg-accent-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-900">
               {site.site_category}
             </span>
-            <StatusBadge status={site.site_status} />
+            <ListingStatusBadge status={site.site_status} />
           </div>
           <h1 className="mt-3 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{site.site_title}</h1>
           {site.site_developer ? (

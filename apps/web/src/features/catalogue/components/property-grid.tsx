@@ -17,7 +17,7 @@ export type PropertyGridProps = {
 };
 
 /**
- * Listing cards (public-site.md §2): a 3-column grid on desktop (2 on tablets) and, on a
+ * Listing cards (docs/product/catalogue.md): a 3-column grid on desktop (2 on tablets) and, on a
  * phone, one card at a time in a swipeable strip with previous/next arrows and a 'n of N'
  * position read out politely.
  */

@@ -3,11 +3,11 @@ import { PropertyCardsSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useSitesById } from '../api/use-site.ts';
 import { type CardActionsRenderer, PropertyGrid } from './property-grid.tsx';
 
-/** Listings shown before 'Show More' (public-site.md §9 "recently viewed shows 3 first"). */
+/** Listings shown before 'Show More' (docs/product/catalogue.md "recently viewed shows 3 first"). */
 export const RECENTLY_VIEWED_FIRST = 3;
 
 /**
- * 'Recently Viewed Properties' (public-site.md §2): the listings of `siteIds` (most recent
+ * 'Recently Viewed Properties' (docs/product/catalogue.md): the listings of `siteIds` (most recent
  * first), the first 3 with 'Show More' / 'Show Less' for the rest (fetched only when shown). Renders nothing when the
  * list is empty or none of the listings still exists.
  */

@@ -1,7 +1,7 @@
 import type { Site } from '@realty/contracts/sites/site';
 import { type CardActionsRenderer, PropertyGrid } from './property-grid.tsx';
 
-/** 'Similar Properties' of the detail page (public-site.md §2): the related listings, or 'No similar properties found.'. */
+/** 'Similar Properties' of the detail page (docs/product/catalogue.md): the related listings, or 'No similar properties found.'. */
 export function SimilarProperties({ sites, renderCardActions }: { sites: readonly Site[]; renderCardActions?: CardActionsRenderer }) {
   return (
     <section aria-labelledby="similar-heading">

@@ -1,7 +1,7 @@
 import { youtubeEmbedUrl } from '../utils/youtube.ts';
 
 /**
- * Video walkthrough of a listing (public-site.md §2): a lazily loaded privacy-enhanced YouTube
+ * Video walkthrough of a listing (docs/product/catalogue.md): a lazily loaded privacy-enhanced YouTube
  * player with a title; renders nothing when the link names no video.
  */
 export function VideoWalkthrough({ link, title }: { link: string; title: string }) {

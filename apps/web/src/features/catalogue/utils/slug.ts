@@ -1,6 +1,6 @@
 /**
  * Turns a URL slug into words: percent-escapes decoded, hyphens become spaces
- * (public-site.md §2 "/property/{slug}"), e.g. "ganga-view-residency" → "ganga view residency".
+ * (docs/product/catalogue.md "/property/{slug}"), e.g. "ganga-view-residency" → "ganga view residency".
  */
 export function slugToWords(slug: string): string {
   let text = slug;

@@ -1,4 +1,4 @@
-/** Characters of 'More About The Project' shown before 'Read More' (public-site.md §9). */
+/** Characters of 'More About The Project' shown before 'Read More' (docs/product/catalogue.md). */
 export const DESCRIPTION_PREVIEW_CHARS = 300;
 
 /**

@@ -3,7 +3,7 @@ const ID = /^[A-Za-z0-9_-]{11}$/;
 /**
  * The privacy-enhanced embed URL (youtube-nocookie.com) for a YouTube link in any of the usual
  * forms (watch?v=, youtu.be/, embed/, shorts/, live/) or a bare 11-character video id; `null`
- * when the link names no video (public-site.md §2 "embedded video walkthrough").
+ * when the link names no video (docs/product/catalogue.md "embedded video walkthrough").
  */
 export function youtubeEmbedUrl(link: string | null | undefined): string | null {
   const raw = link?.trim();

@@ -13,7 +13,7 @@ export function newIdempotencyKey(): string {
 export type CreateContactVariables = { body: CreateContactBody; idempotencyKey: string };
 
 /**
- * `POST /api/admin/contacts` (public-site.md §7): sends a call-back request with an
+ * `POST /api/admin/contacts` (docs/product/content.md): sends a call-back request with an
  * `Idempotency-Key`, so a retried submission is stored once. Fails with an ApiError carrying the
  * server's message (and `field` for a 400, `retryAfterSeconds` for a 429).
  */

@@ -16,7 +16,7 @@ const FIELDS = ['con_name', 'con_email', 'con_phone', 'con_type', 'con_message']
 type FieldName = (typeof FIELDS)[number];
 
 /**
- * The contact form (public-site.md §2 "Contact page", §5, §8): full name, email, phone, the
+ * The contact form (docs/product/content.md "Contact page", §5, §8): full name, email, phone, the
  * 'I'm a' choice and a message, all required (the browser enforces presence; the shared schema
  * checks the rest). On success the server's message shows in a top-right toast for 5 s and the
  * form clears; on failure the server's message, or 'Something went wrong!', and the field at fault

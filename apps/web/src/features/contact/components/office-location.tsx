@@ -44,7 +44,7 @@ function LocatorMap() {
 }
 
 /**
- * The location block of the contact page (public-site.md §2 "Contact page"): a locator map with
+ * The location block of the contact page (docs/product/content.md "Contact page"): a locator map with
  * the office pin and an 'Open in Google Maps' link (new tab), the postal address, phone, e-mail and
  * working hours 'Monday to Friday 09:00AM to 08:30PM'.
  */

@@ -2,7 +2,7 @@ import { type ListTeamsResponse, listTeamsResponseSchema } from '@realty/contrac
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** `GET /api/teams`: the team in display order (public-site.md §2 "About page", §7). */
+/** `GET /api/teams`: the team in display order (docs/product/content.md "About page", §7). */
 export function useTeams() {
   return useQuery<ListTeamsResponse>({
     queryKey: ['teams'],

@@ -2,7 +2,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { ACHIEVEMENTS } from '../content/pages.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-/** The achievements carousel of the about page, every 5 s, with a smaller image on phones (public-site.md §2, §3, §4). */
+/** The achievements carousel of the about page, every 5 s, with a smaller image on phones (docs/product/content.md). */
 export function Achievements() {
   return (
     <section aria-labelledby="achievements-title" className="bg-brand-50 py-16 sm:py-20">

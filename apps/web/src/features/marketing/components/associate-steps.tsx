@@ -2,7 +2,7 @@ import { ASSOCIATE_STEPS } from '../content/home.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { StepStrip } from './step-strip.tsx';
 
-/** 'For Associates': the five associate steps, moving every 1.5 s (public-site.md §1, §4). */
+/** 'For Associates': the five associate steps, moving every 1.5 s (docs/product/content.md). */
 export function AssociateSteps() {
   return (
     <section aria-labelledby="associate-steps-title" className="bg-brand-900 py-16 text-white sm:py-20">

@@ -10,7 +10,7 @@ import { SectionHeading } from './section-heading.tsx';
 const ICONS = [Users, Handshake, Building2] as const;
 
 /**
- * The about page overview of clients, associates and builders (public-site.md §2): the
+ * The about page overview of clients, associates and builders (docs/product/content.md): the
  * highlighted card moves every 5 s (§4); it holds still while hovered or focused, after its pause
  * button, and with reduced motion. Choosing a card highlights it.
  */

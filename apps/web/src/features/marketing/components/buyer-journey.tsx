@@ -2,7 +2,7 @@ import { BUYER_STEPS } from '../content/home.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { StepStrip } from './step-strip.tsx';
 
-/** 'Effortless Property Search, Seamless Journey': the five buyer steps, moving every 2.5 s (public-site.md §1, §4). */
+/** 'Effortless Property Search, Seamless Journey': the five buyer steps, moving every 2.5 s (docs/product/content.md). */
 export function BuyerJourney() {
   return (
     <section aria-labelledby="buyer-journey-title" className="bg-brand-50 py-16 sm:py-20">

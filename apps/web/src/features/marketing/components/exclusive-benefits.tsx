@@ -2,7 +2,7 @@ import { EXCLUSIVE_BENEFITS } from '../content/home.ts';
 import { FeatureGrid } from './feature-grid.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
-/** 'Exclusive Benefits For You': four buyer benefits (public-site.md §1). */
+/** 'Exclusive Benefits For You': four buyer benefits (docs/product/content.md). */
 export function ExclusiveBenefits() {
   return (
     <section aria-labelledby="exclusive-benefits-title" className="bg-slate-50 py-16 sm:py-20">

@@ -2,7 +2,7 @@ import { Accordion } from '../../../components/ui/accordion.tsx';
 import type { FaqEntry } from '../content/pages.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-/** A titled FAQ accordion: one item open at a time, the first open at start (public-site.md §4). */
+/** A titled FAQ accordion: one item open at a time, the first open at start (docs/product/content.md). */
 export function FaqSection({
   id,
   title,

@@ -4,7 +4,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { FAQ_TABS } from '../content/pages.ts';
 
 /**
- * The FAQ page tabs For Clients, For Associates, For Builders (public-site.md §2 "FAQs page"):
+ * The FAQ page tabs For Clients, For Associates, For Builders (docs/product/content.md "FAQs page"):
  * choosing a tab shows its questions with the first one open; one answer open at a time and
  * clicking the open one closes it (§4).
  */

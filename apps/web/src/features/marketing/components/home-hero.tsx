@@ -31,7 +31,7 @@ function useAfterPageLoad(): boolean {
 }
 
 /**
- * The home hero (public-site.md §1, §2 "Home hero"): a looping, muted background video over the
+ * The home hero (docs/product/content.md "Home hero"): a looping, muted background video over the
  * brand gradient (the gradient alone when the video fails to load, with a console warning, or
  * when the visitor prefers reduced motion), the headline, 'Find Your Dream Property Today!'
  * (/properties) and 'Join Us as an Associate' (/registerassociate), the search box given by the

@@ -1,6 +1,6 @@
 import { PartnerCarousel } from './partner-carousel.tsx';
 
-/** The scrolling strip of partner builder and lender logos at the foot of the home page (public-site.md §1). */
+/** The scrolling strip of partner builder and lender logos at the foot of the home page (docs/product/content.md). */
 export function LogoStrip() {
   return (
     <section aria-labelledby="logo-strip-title" className="border-t border-slate-200 bg-slate-50 py-12">

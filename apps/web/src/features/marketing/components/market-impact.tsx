@@ -5,7 +5,7 @@ import { IMPACT_STATS } from '../content/home.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { StatCounters } from './stat-counters.tsx';
 
-/** 'Our Market Impact In Numbers' with animated counters and a 'Read More' link to / (public-site.md §1, §2, §9). */
+/** 'Our Market Impact In Numbers' with animated counters and a 'Read More' link to / (docs/product/content.md). */
 export function MarketImpact() {
   return (
     <section aria-labelledby="market-impact-title" className="py-16 sm:py-20">

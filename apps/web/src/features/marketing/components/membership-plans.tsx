@@ -40,7 +40,7 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 /**
- * The associate membership plans (public-site.md §3 "Membership plans", §9): Free at ₹0 with 2
+ * The associate membership plans (docs/product/content.md "Membership plans", §9): Free at ₹0 with 2
  * features and Pro at ₹1,000 a year with all 10, as cards and as a comparison table.
  */
 export function MembershipPlans() {

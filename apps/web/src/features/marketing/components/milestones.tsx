@@ -2,7 +2,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { MILESTONES } from '../content/pages.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-/** The milestones carousel of the about page, moving every 3 s (public-site.md §2, §4): one, two, then four whole cards per view. */
+/** The milestones carousel of the about page, moving every 3 s (docs/product/content.md): one, two, then four whole cards per view. */
 export function Milestones() {
   return (
     <section aria-labelledby="milestones-title" className="bg-brand-900 py-16 text-white sm:py-20">

@@ -8,7 +8,7 @@ const BLOCKS = [
 ] as const;
 
 /**
- * Mission and vision (public-site.md §2 "About page"): side by side from the large breakpoint;
+ * Mission and vision (docs/product/content.md "About page"): side by side from the large breakpoint;
  * on smaller screens two toggle buttons show one of the two states at a time.
  */
 export function MissionVision() {

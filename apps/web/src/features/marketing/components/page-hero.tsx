@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 export type HeroAction = { label: string; to: string; variant?: 'accent' | 'light' };
 
 /**
- * The hero band at the top of a content page (public-site.md §2): an h1, an optional lead
+ * The hero band at the top of a content page (docs/product/content.md): an h1, an optional lead
  * paragraph, call-to-action links and optional extra content, on the brand gradient.
  */
 export function PageHero({

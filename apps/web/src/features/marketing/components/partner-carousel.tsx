@@ -2,7 +2,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { PARTNERS } from '../content/home.ts';
 
 /**
- * The partner logos moving every 3 s (public-site.md §4 "partners every 3 s"); pauses while
+ * The partner logos moving every 3 s (docs/product/content.md "partners every 3 s"); pauses while
  * hovered or focused, on its pause button, and never moves with reduced motion.
  */
 export function PartnerCarousel({ label = 'Our partners', hasArrows = false }: { label?: string; hasArrows?: boolean }) {

@@ -20,7 +20,7 @@ function Counter({ stat, runKey, isStill, tone }: { stat: StatItem; runKey: numb
 }
 
 /**
- * Animated counters (public-site.md §4, §9): each figure counts up over 2 s, restarting when the
+ * Animated counters (docs/product/content.md): each figure counts up over 2 s, restarting when the
  * group becomes 30% visible or is hovered; one decimal for non-integers. Screen readers get the
  * final figures; with reduced motion the final figures show at once.
  */

@@ -2,7 +2,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import type { Step } from '../content/home.ts';
 
 /**
- * A strip of numbered step cards that auto-scrolls one card at a time and wraps (public-site.md
+ * A strip of numbered step cards that auto-scrolls one card at a time and wraps (docs/product/content.md
  * §4: step cards and step strips every 2.5 s, associates every 1.5 s). One whole card per view on
  * phones, two from the small breakpoint and four from the large one (about 300 px each on a
  * desktop, near §9's 280 px step), so no card is ever cut off at rest.

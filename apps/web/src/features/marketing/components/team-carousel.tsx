@@ -6,7 +6,7 @@ import { useTeams } from '../api/teams.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /**
- * The team carousel of the about page from `GET /api/teams`, moving every 6 s (public-site.md
+ * The team carousel of the about page from `GET /api/teams`, moving every 6 s (docs/product/content.md
  * §2, §4), drawn as grey card outlines while it loads. A failed fetch is only logged and the
  * section is left out (§8).
  */

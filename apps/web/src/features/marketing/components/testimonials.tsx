@@ -3,7 +3,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { TESTIMONIALS } from '../content/home.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-/** The testimonials carousel 'Voices of Trust': one quote at a time, every 5 s, arrows wrap (public-site.md §1, §4). */
+/** The testimonials carousel 'Voices of Trust': one quote at a time, every 5 s, arrows wrap (docs/product/content.md). */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="bg-brand-50 py-16 sm:py-20">

@@ -4,7 +4,7 @@ import { WHY_ASSOCIATE } from '../content/home.ts';
 import { FeatureGrid } from './feature-grid.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
-/** 'Why Become Our Associate?': four reasons and a join link (public-site.md §1). */
+/** 'Why Become Our Associate?': four reasons and a join link (docs/product/content.md). */
 export function WhyAssociate() {
   return (
     <section aria-labelledby="why-associate-title" className="py-16 sm:py-20">

@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading.tsx';
 
 /**
  * /propertyseekers 'Why Choose Us': the list with one reason highlighted in turn every 3 s
- * (public-site.md §4); holds still while hovered or focused, after its pause button, and with
+ * (docs/product/content.md); holds still while hovered or focused, after its pause button, and with
  * reduced motion.
  */
 export function WhyChooseUs() {

@@ -1,4 +1,4 @@
-/** A counter figure (public-site.md §3 "Stat item"): `number` counts up, `suffix` follows it. */
+/** A counter figure (docs/product/content.md "Stat item"): `number` counts up, `suffix` follows it. */
 export type StatItem = { number: number; suffix: string; label: string };
 
 /** One numbered step of a step strip. */
@@ -7,17 +7,17 @@ export type Step = { title: string; text: string };
 /** A benefit or service card: title and one or two sentences. */
 export type Feature = { title: string; text: string };
 
-/** A quote from a customer (public-site.md §3 "Testimonial"). `avatar` is a path under /media. */
+/** A quote from a customer (docs/product/content.md "Testimonial"). `avatar` is a path under /media. */
 export type Testimonial = { message: string; name: string; role: 'Home Buyer' | 'Investor' | 'Seller'; avatar: string };
 
-/** Hero figures (public-site.md §9 "Hero stats"). */
+/** Hero figures (docs/product/content.md "Hero stats"). */
 export const HERO_STATS: readonly StatItem[] = [
   { number: 300, suffix: '+', label: 'Sites' },
   { number: 60, suffix: 'K', label: 'Associate Members' },
   { number: 96, suffix: '%', label: 'Satisfied Customers' },
 ];
 
-/** 'Our Market Impact In Numbers' figures (public-site.md §9 "Impact stats"). */
+/** 'Our Market Impact In Numbers' figures (docs/product/content.md "Impact stats"). */
 export const IMPACT_STATS: readonly StatItem[] = [
   { number: 60, suffix: 'K+', label: 'Associate Members' },
   { number: 96, suffix: '%', label: 'Satisfied Customers' },
@@ -25,7 +25,7 @@ export const IMPACT_STATS: readonly StatItem[] = [
   { number: 8.9, suffix: '', label: 'Ratings' },
 ];
 
-/** 'Effortless Property Search, Seamless Journey': the five buyer steps (public-site.md §1). */
+/** 'Effortless Property Search, Seamless Journey': the five buyer steps (docs/product/content.md). */
 export const BUYER_STEPS: readonly Step[] = [
   { title: 'Seamless Login', text: 'Sign in with your mobile number and a one-time code. No passwords to remember.' },
   {
@@ -40,7 +40,7 @@ export const BUYER_STEPS: readonly Step[] = [
   { title: 'Track Your Progress', text: 'Follow every step from the first visit to registration on your own dashboard.' },
 ];
 
-/** 'For Associates': the five associate steps (public-site.md §1). */
+/** 'For Associates': the five associate steps (docs/product/content.md). */
 export const ASSOCIATE_STEPS: readonly Step[] = [
   { title: 'Log In to Your Dashboard', text: 'Your associate dashboard shows your leads, visits and earnings in one place.' },
   { title: 'Get Matched with Clients', text: 'Receive buyers who are looking in your cities and within the budgets you serve.' },
@@ -49,7 +49,7 @@ export const ASSOCIATE_STEPS: readonly Step[] = [
   { title: 'Close the Deal & Earn', text: 'Help the client book directly with the builder and earn your brokerage when the deal closes.' },
 ];
 
-/** 'Exclusive Benefits For You' (public-site.md §1). */
+/** 'Exclusive Benefits For You' (docs/product/content.md). */
 export const EXCLUSIVE_BENEFITS: readonly Feature[] = [
   { title: 'Your Personal Associate', text: 'One trained person who knows your needs, from the first call to the day you get the keys.' },
   {
@@ -60,7 +60,7 @@ export const EXCLUSIVE_BENEFITS: readonly Feature[] = [
   { title: 'Real-time Dashboard Tracking', text: 'See visits, offers and paperwork as they happen, on your phone or computer.' },
 ];
 
-/** 'Why Become Our Associate?' (public-site.md §1). */
+/** 'Why Become Our Associate?' (docs/product/content.md). */
 export const WHY_ASSOCIATE: readonly Feature[] = [
   { title: 'Client Leads', text: 'Genuine buyers come to you from our website and marketing; no cold calling needed.' },
   { title: 'Instant Client Match', text: 'Leads are assigned by your cities and preferences the moment a buyer signs up.' },
@@ -71,7 +71,7 @@ export const WHY_ASSOCIATE: readonly Feature[] = [
   },
 ];
 
-/** The three customer quotes of 'Voices of Trust' (public-site.md §3 "Testimonial"). */
+/** The three customer quotes of 'Voices of Trust' (docs/product/content.md "Testimonial"). */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     message:

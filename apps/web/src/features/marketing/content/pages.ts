@@ -1,15 +1,15 @@
 import type { Feature, Step } from './home.ts';
 
-/** A question and its answer (public-site.md §3 "FAQ entry"). */
+/** A question and its answer (docs/product/content.md "FAQ entry"). */
 export type FaqEntry = { question: string; answer: string };
 
-/** A year and what happened (public-site.md §3 "Milestone"). */
+/** A year and what happened (docs/product/content.md "Milestone"). */
 export type Milestone = { year: number; text: string };
 
-/** An award or record (public-site.md §3 "Achievement"); images are paths under /media. */
+/** An award or record (docs/product/content.md "Achievement"); images are paths under /media. */
 export type Achievement = { title: string; image: string; mobileImage: string; description: string };
 
-/** The milestones of a company founded in 2018 in Varanasi (public-site.md §1 company facts). */
+/** The milestones of a company founded in 2018 in Varanasi (docs/product/content.md company facts). */
 export const MILESTONES: readonly Milestone[] = [
   { year: 2018, text: 'Kashi Realty is founded in Varanasi with a team of six and twelve listed projects.' },
   { year: 2019, text: 'Our legal desk opens, checking the title of every plot and project before it is listed.' },
@@ -61,7 +61,7 @@ export const MISSION =
 export const VISION =
   'To be the most trusted property network of northern India, where every listing is verified and every client is served by someone who knows their city.';
 
-/** Membership plan (public-site.md §3 "Membership plans"); price in rupees per year. */
+/** Membership plan (docs/product/content.md "Membership plans"); price in rupees per year. */
 export type Plan = { name: string; priceRupees: number; period: string; features: readonly string[] };
 
 /** The ten features of the associate membership; Free includes the first two, Pro all ten. */
@@ -78,7 +78,7 @@ export const MEMBERSHIP_FEATURES: readonly string[] = [
   'Dedicated relationship manager',
 ];
 
-/** The two plans: Free at ₹0 and Pro at ₹1,000 per year (public-site.md §9). */
+/** The two plans: Free at ₹0 and Pro at ₹1,000 per year (docs/product/content.md). */
 export const PLANS: readonly Plan[] = [
   { name: 'Free', priceRupees: 0, period: 'Free forever', features: MEMBERSHIP_FEATURES.slice(0, 2) },
   { name: 'Pro', priceRupees: 1000, period: 'Per year, billed annually', features: MEMBERSHIP_FEATURES },
@@ -113,7 +113,7 @@ export const MEMBERSHIP_FAQ: readonly FaqEntry[] = [
   },
 ];
 
-/** The FAQ page tabs (public-site.md §2 "FAQs page"). */
+/** The FAQ page tabs (docs/product/content.md "FAQs page"). */
 export const FAQ_TABS: readonly { id: 'clients' | 'associates' | 'builders'; label: string; entries: readonly FaqEntry[] }[] = [
   {
     id: 'clients',

@@ -1,11 +1,11 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
-/** Count-up duration of every counter: 2 s (public-site.md §9). */
+/** Count-up duration of every counter: 2 s (docs/product/content.md). */
 export const COUNT_UP_MS = 2000;
 
 /**
  * Text of a counter value: whole numbers as integers, others with one decimal
- * (public-site.md §9 "one decimal for non-integers").
+ * (docs/product/content.md "one decimal for non-integers").
  * @example formatStat(8.9) === '8.9'; formatStat(60) === '60'
  */
 export function formatStat(value: number, target: number): string {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * An index that moves from 0 to `count - 1` and wraps, one step every `intervalMs` milliseconds,
- * while `isRunning`; used by the rotating highlights (public-site.md §4: overview every 5 s,
+ * while `isRunning`; used by the rotating highlights (docs/product/content.md: overview every 5 s,
  * why-choose-us every 3 s). `setIndex` lets the visitor choose an item.
  */
 export function useRotatingIndex(count: number, intervalMs: number, isRunning: boolean): [number, (index: number) => void] {

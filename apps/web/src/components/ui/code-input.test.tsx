@@ -2,17 +2,22 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { OtpBoxes } from './otp-boxes.tsx';
-import { acceptsPanChar, emptyBoxes, isDigit, joinBoxes, SegmentedCodeInput } from './segmented-code-input.tsx';
+import { emptyBoxes, isDigit, joinBoxes, SegmentedCodeInput } from './code-input.tsx';
+import { emptyOtp, OtpInput } from './otp-input.tsx';
 
-function OtpHarness() {
-  const [value, setValue] = useState(() => emptyBoxes(6));
+function OtpHarness({ legend }: { legend?: string }) {
+  const [value, setValue] = useState(emptyOtp);
   return (
     <>
-      <OtpBoxes value={value} onChange={setValue} />
+      <OtpInput value={value} onChange={setValue} legend={legend} />
       <output data-testid="code">{joinBoxes(value)}</output>
     </>
   );
+}
+
+function OtpWithError() {
+  const [value, setValue] = useState(emptyOtp);
+  return <OtpInput value={value} onChange={setValue} error="Enter 6-digit OTP" />;
 }
 
 function IdHarness({ kind }: { kind: 'aadhaar' | 'pan' }) {
@@ -33,10 +38,13 @@ function IdHarness({ kind }: { kind: 'aadhaar' | 'pan' }) {
   );
 }
 
+/** A PAN-like rule (letters in boxes 1–5 and 10, digits in 6–9), as the associate form gives it. */
+const acceptsPanChar = (char: string, index: number) => (index >= 5 && index <= 8 ? /^\d$/.test(char) : /^[A-Z]$/.test(char));
+
 const paste = (element: HTMLElement, text: string) =>
   fireEvent.paste(element, { clipboardData: { getData: (type: string) => (type === 'text' ? text : '') } });
 
-describe('OtpBoxes', { timeout: 20_000 }, () => {
+describe('OtpInput', { timeout: 20_000 }, () => {
   it('has six numeric boxes, each with its own label', () => {
     render(<OtpHarness />);
     for (let i = 1; i <= 6; i += 1) {
@@ -85,9 +93,27 @@ describe('OtpBoxes', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Digit 1 of 6'), { target: { value: '554433' } });
     expect(screen.getByTestId('code')).toHaveTextContent('554433');
   });
+
+  it('is one group named by its legend, which also names the first box (the code field)', () => {
+    render(<OtpHarness legend="OTP" />);
+    expect(screen.getByRole('group', { name: 'OTP' })).toBeInTheDocument();
+    const first = screen.getByLabelText('OTP');
+    expect(first).toBe(screen.getByLabelText('Digit 1 of 6'));
+    expect(first).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('textbox', { name: 'OTP Digit 1 of 6' })).toBe(first);
+    expect(screen.getByRole('textbox', { name: 'Digit 2 of 6' })).toBeInTheDocument();
+    fireEvent.change(first, { target: { value: '042917' } });
+    expect(screen.getByTestId('code')).toHaveTextContent('042917');
+    expect(screen.getByLabelText('Digit 6 of 6')).toHaveValue('7');
+  });
+
+  it('shows its error under the boxes and links it to the group', () => {
+    render(<OtpWithError />);
+    expect(screen.getByRole('group')).toHaveAccessibleDescription('Enter 6-digit OTP');
+  });
 });
 
-describe('SegmentedCodeInput for Aadhaar and PAN', { timeout: 20_000 }, () => {
+describe('SegmentedCodeInput for Aadhaar- and PAN-like codes', { timeout: 20_000 }, () => {
   it('takes a pasted Aadhaar number with spaces into its 12 boxes', () => {
     render(<IdHarness kind="aadhaar" />);
     paste(screen.getByLabelText('aadhaar box 1 of 12'), '2345 6789 0123');

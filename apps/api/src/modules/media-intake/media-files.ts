@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { MIN_PHOTO_HEIGHT, MIN_PHOTO_WIDTH } from '@realty/contracts/admin/site-media';
 import { IMAGE_WIDTHS, PHOTO_ASPECT, variantPath } from '@realty/contracts/media/image-variants';
 import sharp from 'sharp';
 
 /**
- * Content checks and re-encoding of uploaded photos and brochures (issue "Staff back office";
- * architecture brief, "Uploads: allow-listed types checked by content, size limits, renamed,
- * images re-encoded"). Nothing here trusts a file name or a declared content type.
+ * Content checks and re-encoding of uploaded photos and brochures (docs/product/back-office.md,
+ * "Listings"; docs/decisions/0004-back-office.md, "Uploads"). Nothing here trusts a file name or
+ * a declared content type. Private to the media-intake module: other modules use
+ * `intake.service.ts`.
  */
 
 /** Photo formats accepted, as found in the file's first bytes. */
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 
-/** Smallest photo accepted, in pixels (after EXIF rotation). */
-export const MIN_PHOTO_WIDTH = 480;
-export const MIN_PHOTO_HEIGHT = 360;
 /** Largest decoded size accepted, in pixels (about 100 megapixels), against decompression bombs. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
@@ -21,6 +20,7 @@ const MAX_INPUT_PIXELS = 100_000_000;
  * The photo format announced by the magic bytes of `data`: JPEG `FF D8 FF`, PNG `89 50 4E 47 0D 0A
  * 1A 0A`, WebP `RIFF....WEBP`, AVIF an ISO-BMFF `ftyp` box with brand avif/avis (or listing one);
  * null for anything else (executables, HTML, SVG, HEIC, GIF...).
+ * @see docs/product/back-office.md ("Listings")
  */
 export function sniffPhotoFormat(data: Buffer): PhotoFormat | null {
   if (data.length < 16) return null;
@@ -35,12 +35,18 @@ export function sniffPhotoFormat(data: Buffer): PhotoFormat | null {
   return null;
 }
 
-/** True when `data` starts with the PDF signature `%PDF-` (a byte-order mark or a few junk bytes before it are refused). */
+/**
+ * True when `data` starts with the PDF signature `%PDF-` (a byte-order mark or a few junk bytes before it are refused).
+ * @see docs/product/back-office.md ("Listings")
+ */
 export function isPdf(data: Buffer): boolean {
   return data.length >= 8 && data.toString('latin1', 0, 5) === '%PDF-';
 }
 
-/** A new random file stem: 16 lower-case hex characters (64 bits), so names never reveal or collide with uploads. */
+/**
+ * A new random file stem: 16 lower-case hex characters (64 bits), so names never reveal or collide with uploads.
+ * @see docs/product/back-office.md ("Listings")
+ */
 export function randomStem(): string {
   return randomBytes(8).toString('hex');
 }
@@ -57,6 +63,7 @@ export type PhotoRefusal = 'not-photo' | 'too-small';
  * 960 and 480 px (`-w960`, `-w480`), AVIF at the same widths (`.avif`), and a 24 × 18 px WebP
  * placeholder (`-placeholder.webp`). EXIF orientation is applied, then all metadata (EXIF
  * location included) is dropped. Returns the stored path and the files, or the refusal.
+ * @see docs/product/back-office.md ("Listings")
  */
 export async function renderPhoto(
   data: Buffer,
@@ -99,7 +106,10 @@ export async function renderPhoto(
   return { path, files };
 }
 
-/** Every stored file that belongs to the photo at `path` (the renditions, AVIF twins and placeholder). */
+/**
+ * Every stored file that belongs to the photo at `path` (the renditions, AVIF twins and placeholder).
+ * @see docs/product/back-office.md ("Listings")
+ */
 export function photoFilePaths(path: string): string[] {
   const webps = IMAGE_WIDTHS.map((w) => variantPath(path, w));
   return [...webps, ...webps.map((p) => p.replace(/\.webp$/, '.avif')), path.replace(/\.webp$/, '-placeholder.webp')];

@@ -24,14 +24,21 @@ export type SegmentedCodeInputProps = {
   autoComplete?: string;
   /** Id of an element describing the group, e.g. a duplicate-check status. */
   describedBy?: string;
+  /**
+   * Makes the legend also name the first box (beside its own `boxLabel`), so the first box is
+   * "the code field" for SMS autofill, password managers and anyone addressing the field by its
+   * name (e.g. 'OTP'); the other boxes keep their own names only.
+   */
+  isFirstBoxNamedByLegend?: boolean;
   boxClassName?: string;
   gapClassName?: string;
 };
 
 /**
- * A row of single-character boxes (accounts.md §2: six OTP boxes, 12 Aadhaar boxes, 10 PAN
- * boxes). Typing fills a box and moves on, Backspace on an empty box goes back, arrows move, and
- * pasting (or an SMS autofill) of a whole code fills the boxes from the first one.
+ * A row of single-character boxes (docs/product/accounts.md: six OTP boxes, 12 Aadhaar boxes,
+ * 10 PAN boxes). Typing fills a box and moves on, Backspace on an empty box goes back, arrows
+ * move, and pasting (or an SMS autofill) of a whole code fills the boxes from the first one.
+ * `value` holds one character per box ('' for an empty one); `onChange` receives the next value.
  */
 export function SegmentedCodeInput({
   legend,
@@ -46,12 +53,14 @@ export function SegmentedCodeInput({
   hint,
   autoComplete,
   describedBy,
+  isFirstBoxNamedByLegend = false,
   gapClassName = 'gap-1.5 sm:gap-2',
   boxClassName = 'h-12 w-10 text-lg sm:w-11',
 }: SegmentedCodeInputProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const hintId = useId();
   const legendId = useId();
+  const firstBoxLabelId = useId();
   const count = value.length;
 
   const focusBox = (index: number) => {
@@ -147,7 +156,8 @@ export function SegmentedCodeInput({
             autoComplete={index === 0 ? (autoComplete ?? 'off') : 'off'}
             autoCapitalize="characters"
             spellCheck={false}
-            aria-label={boxLabel(index, count)}
+            aria-label={index === 0 && isFirstBoxNamedByLegend ? undefined : boxLabel(index, count)}
+            aria-labelledby={index === 0 && isFirstBoxNamedByLegend ? `${legendId} ${firstBoxLabelId}` : undefined}
             value={char}
             onChange={(event) => handleInput(index, event.target.value)}
             onKeyDown={(event) => handleKeyDown(index, event)}
@@ -157,6 +167,11 @@ export function SegmentedCodeInput({
           />
         ))}
       </div>
+      {isFirstBoxNamedByLegend && count > 0 ? (
+        <span id={firstBoxLabelId} hidden>
+          {boxLabel(0, count)}
+        </span>
+      ) : null}
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-red-700">
           {hint}
@@ -166,15 +181,11 @@ export function SegmentedCodeInput({
   );
 }
 
-/** An empty value of `count` boxes for {@link SegmentedCodeInput}. */
+/** An empty value of `count` boxes for {@link SegmentedCodeInput}: `count` empty strings. */
 export const emptyBoxes = (count: number): string[] => Array.from({ length: count }, () => '');
 
-/** The boxes joined into one code ('' boxes dropped). */
+/** The boxes joined into one code ('' boxes dropped), e.g. ['1', '', '3'] → '13'. */
 export const joinBoxes = (boxes: readonly string[]): string => boxes.join('');
 
-/** Accepts digits only (OTP, Aadhaar). */
+/** Accepts digits only (OTP, Aadhaar): true for one character 0–9. */
 export const isDigit = (char: string): boolean => /^\d$/.test(char);
-
-/** PAN positions: letters in boxes 1–5 and 10, digits in boxes 6–9 (accounts.md §5). */
-export const acceptsPanChar = (char: string, index: number): boolean =>
-  index >= 5 && index <= 8 ? /^\d$/.test(char) : /^[A-Z]$/.test(char);

@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import PropertiesPage from './properties.tsx';
+
+const site = (id: number) => ({
+  site_id: id,
+  site_title: `Ganga View ${id}`,
+  site_city: 'Varanasi',
+  site_state: 'Uttar Pradesh',
+  site_landmark: 'Sigra',
+  site_famous_place: 'Assi Ghat',
+  site_category: 'Apartment',
+  site_developer: 'Kashi Builders',
+  site_rera_number: '',
+  site_min_price: '2000000.00',
+  site_max_price: '9000000.00',
+  site_price: '4500000.00',
+  site_area: '1,200 sq ft',
+  site_description: '',
+  site_status: 'Available',
+  site_lat: null,
+  site_lon: null,
+  site_youtube_link: '',
+  cover_images: [],
+  inner_images: [],
+  site_pdfs: [],
+  amenities: [],
+  related_sites: [],
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+function renderAt(address: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/properties', element: <PropertiesPage /> }], { initialEntries: [address] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+/** The `/api/sites` addresses the page asked for. */
+const listRequests = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/sites?'));
+
+describe('/properties with filters the API would refuse', { timeout: 20_000 }, () => {
+  beforeAll(() => {
+    class Inert {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', Inert);
+    vi.stubGlobal('IntersectionObserver', Inert);
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('leaves them out of the request, loads the list and names each one in a notice', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        async () => new Response(JSON.stringify({ success: true, data: [site(1), site(2)], total: 2, page: 1, pageSize: 9 })),
+      );
+    renderAt(`/properties?location=Varanasi&minPrice=abc&maxPrice=20000000000&page=100001&title=${'T'.repeat(101)}`);
+
+    expect(await screen.findByText('Showing 1 - 2 of 2')).toBeInTheDocument();
+    const notice = screen.getByText('Some filters in this address were ignored:').closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    const items = within(notice as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      `Property Name "${'T'.repeat(30)}…": title must be at most 100 characters`,
+      'Min Price "abc": minPrice must be a number of rupees',
+      'Max Price "20000000000": maxPrice must be at most 10000000000',
+      'Page "100001": page must be at most 100000',
+    ]);
+    expect(screen.queryByText('Error fetching properties. Please try again later.')).toBeNull();
+    expect(listRequests(fetchMock)).toEqual(['/api/sites?location=Varanasi&page=1&pageSize=9']);
+  });
+
+  it('shows no notice when every filter is usable, and sends a fractional price as written', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify({ success: true, data: [site(1)], total: 1, page: 1, pageSize: 9 })));
+    renderAt('/properties?minPrice=2500000.5');
+    expect(await screen.findByText('Showing 1 - 1 of 1')).toBeInTheDocument();
+    expect(screen.queryByText('Some filters in this address were ignored:')).toBeNull();
+    expect(listRequests(fetchMock)).toEqual(['/api/sites?minPrice=2500000.5&page=1&pageSize=9']);
+  });
+});

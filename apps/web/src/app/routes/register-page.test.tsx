@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderAuth } from '../../features/auth/test/render-auth.tsx';
+import RegisterPage from './register-page.tsx';
+
+describe('/registerpage role chooser', { timeout: 20_000 }, () => {
+  // jsdom lacks the layout APIs the slider's carousel reads; give it inert ones.
+  beforeAll(() => {
+    class Inert {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', Inert);
+    vi.stubGlobal('IntersectionObserver', Inert);
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks Who are you? with Property Seeker chosen first and leads each role to its page', async () => {
+    const user = userEvent.setup();
+    const view = renderAuth(<RegisterPage />, '/registerpage');
+    expect(screen.getByRole('heading', { name: 'Who are you?' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Property Seeker/ })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/registeruser');
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in as a customer' })).toHaveAttribute('href', '/signinuser');
+    expect(screen.getByRole('link', { name: 'Sign in as an associate' })).toHaveAttribute('href', '/signinassociate');
+    await user.click(screen.getByRole('radio', { name: /Associate/ }));
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/registerassociate');
+    await user.click(screen.getByRole('radio', { name: /Builders/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('at /')).toBeInTheDocument();
+    view.unmount();
+  });
+
+  it('Next with Associate chosen goes to /registerassociate', async () => {
+    const user = userEvent.setup();
+    renderAuth(<RegisterPage />, '/registerpage');
+    await user.click(screen.getByRole('radio', { name: /Associate/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('at /registerassociate')).toBeInTheDocument();
+  });
+});
