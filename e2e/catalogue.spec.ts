@@ -174,8 +174,13 @@ test('the footer lists the quick links and scrolls back to the top', async ({ pa
   await expect(footer.getByRole('link', { name: 'Log In / Register' })).toHaveAttribute('href', '/registerpage');
   await expect(footer.getByText(/© 2024/)).toBeVisible();
   const backToTop = footer.getByRole('button', { name: 'Back to top' });
-  await backToTop.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate('window.scrollY')).toBeGreaterThan(0);
+  // the page is taken over by the app and its results arrive after the first paint: scroll again
+  // until the footer stays in view, then use the button
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(async () => {
+    await backToTop.scrollIntoViewIfNeeded();
+    expect(await page.evaluate('window.scrollY')).toBeGreaterThan(0);
+  }).toPass({ timeout: 15_000 });
   await backToTop.click();
   await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
 });
