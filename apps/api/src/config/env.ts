@@ -26,6 +26,11 @@ export const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
+    /**
+     * Map tile address, `{z}/{x}/{y}` template (the web build reads the same variable); its origin
+     * is allowed for images by the security policy. Default: OpenStreetMap's standard tiles.
+     */
+    VITE_MAP_TILE_URL: z.string().url('VITE_MAP_TILE_URL must be a URL such as https://tile.openstreetmap.org/{z}/{x}/{y}.png').optional(),
     PUBLIC_ORIGIN: z.string().url('PUBLIC_ORIGIN must be a URL such as https://example.in').optional(),
     COOKIE_SECURE: bool,
     TRUST_PROXY: bool,

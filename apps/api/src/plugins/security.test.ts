@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpCustomer } from '../../test/fixtures/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { mapTileOrigin } from './security.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,5 +56,15 @@ describe('cookie-authenticated writes from other sites', () => {
       payload: { user_id: customer.user.user_id, user_loc_lat: 25.3, user_loc_lon: 82.9 },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the image policy lets the map tiles in', () => {
+  it('allows the default tile server, or the configured one, and nothing else', async () => {
+    const page = await ctx.app.inject({ url: '/api/sites?pageSize=1' });
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org;/);
+    expect(mapTileOrigin('https://{s}.tiles.example.in/{z}/{x}/{y}.png')).toBe('https://*.tiles.example.in');
+    expect(mapTileOrigin('not a url')).toBeNull();
   });
 });

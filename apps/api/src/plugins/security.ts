@@ -5,6 +5,19 @@ import { forbidden } from '../lib/app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** OpenStreetMap's standard tiles, the map's default (docs/product/catalogue.md, "Map"). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * The origin the map's tiles come from, for the image policy: the tile template's scheme and host,
+ * with a `{s}` subdomain placeholder turned into `*` (e.g. `https://*.tile.example.org`); null
+ * when the template is not a URL.
+ */
+export function mapTileOrigin(template: string = DEFAULT_MAP_TILE_URL): string | null {
+  const match = /^(https?:\/\/[^/]+)/.exec(template.trim());
+  return match?.[1] ? match[1].replace('{s}', '*') : null;
+}
+
 /**
  * Security headers and CSRF defence (docs/decisions/0002-sessions-and-security.md): CSP, HSTS in
  * production, nosniff, Referrer-Policy; and for every write that carries cookies, the request
@@ -14,6 +27,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
   const isProduction = env.NODE_ENV === 'production';
+  const tileOrigin = mapTileOrigin(env.VITE_MAP_TILE_URL);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,7 +39,7 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
         formAction: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
