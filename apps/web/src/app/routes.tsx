@@ -18,11 +18,11 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 });
 
 /**
- * Every path of public-site.md §2 and accounts.md §2. Each page is its own lazily loaded chunk,
+ * Every path of docs/product/catalogue.md and docs/product/accounts.md. Each page is its own lazily loaded chunk,
  * so a visitor downloads only what the page needs; unknown paths show 'Page not found'.
  */
 export const routes: RouteObject[] = [
-  // The staff back office: its own layout and routes, downloaded only under /admin (issue "Staff back office").
+  // The staff back office: its own layout and routes, downloaded only under /admin (docs/product/back-office.md).
   { path: 'admin/*', ...page(() => import('./routes/admin/admin-app.tsx')) },
   {
     element: <RootLayout />,
@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: 'forgetpassword', ...page(() => import('./routes/forget-password.tsx')) },
       { path: 'userdashboard', ...page(() => import('./routes/user-dashboard.tsx')) },
       { path: 'associatedashboard', ...page(() => import('./routes/associate-dashboard.tsx')) },
+      { path: 'compare', ...page(() => import('./routes/compare.tsx')) },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

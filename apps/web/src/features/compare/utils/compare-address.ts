@@ -1,0 +1,63 @@
+import { COMPARE_LIMIT } from '../../../lib/compare-list.ts';
+
+/** Path of the compare page. */
+export const COMPARE_PATH = '/compare';
+
+/**
+ * Address of the compare page for `ids`, e.g. `/compare?ids=1,2,3` (commas left as they are, so
+ * the address reads as it is shared); `/compare` when there are none.
+ * docs/product/catalogue.md (compare; issue "Listings and search that an Indian buyer expects").
+ */
+export function compareHref(ids: readonly number[]): string {
+  return ids.length ? `${COMPARE_PATH}?ids=${ids.join(',')}` : COMPARE_PATH;
+}
+
+/** The ids a compare address asks for, and what it had to leave out. */
+export type CompareAddress = {
+  /** Site ids to compare, in address order, without duplicates, at most {@link COMPARE_LIMIT}. */
+  ids: number[];
+  /** Parts of `ids` that are not site ids (e.g. `abc`, `07`, `-1`), as written. */
+  invalid: string[];
+  /** Valid ids beyond the first {@link COMPARE_LIMIT}, left out. */
+  overLimit: number[];
+};
+
+/**
+ * Reads `ids` of a compare address (`?ids=1,2,3`; repeated `ids=` parameters are joined). An id
+ * is decimal digits without a leading zero (docs/product/catalogue.md, "Ids"); anything else is
+ * reported in `invalid`, duplicates are dropped silently, and ids past the third in `overLimit`.
+ */
+export function readCompareAddress(params: URLSearchParams): CompareAddress {
+  const parts = params
+    .getAll('ids')
+    .flatMap((value) => value.split(','))
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const result: CompareAddress = { ids: [], invalid: [], overLimit: [] };
+  for (const part of parts) {
+    if (!/^[1-9]\d{0,9}$/.test(part)) {
+      result.invalid.push(part);
+      continue;
+    }
+    const id = Number(part);
+    if (result.ids.includes(id) || result.overLimit.includes(id)) continue;
+    if (result.ids.length < COMPARE_LIMIT) result.ids.push(id);
+    else result.overLimit.push(id);
+  }
+  return result;
+}
+
+/** The notice about ids an address asked for but the page left out, or null when none were. */
+export function ignoredIdsNotice({ invalid, overLimit }: Pick<CompareAddress, 'invalid' | 'overLimit'>): string | null {
+  const parts: string[] = [];
+  if (overLimit.length) {
+    parts.push(
+      `Only ${COMPARE_LIMIT} properties can be compared at once, so ${overLimit.map((id) => `#${id}`).join(', ')} ${overLimit.length === 1 ? 'was' : 'were'} left out.`,
+    );
+  }
+  if (invalid.length) {
+    const quoted = invalid.map((part) => `“${part.length > 20 ? `${part.slice(0, 19)}…` : part}”`).join(', ');
+    parts.push(`${quoted} ${invalid.length === 1 ? 'is not a property id and was' : 'are not property ids and were'} ignored.`);
+  }
+  return parts.length ? parts.join(' ') : null;
+}

@@ -1,0 +1,87 @@
+import { MapPinOff } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useHasMounted } from '../hooks/use-has-mounted.ts';
+import { mapTileUrl } from '../map-settings.ts';
+import { type MapBbox, mapNote, placeListings } from '../utils/map-geometry.ts';
+import type { MapListing } from '../utils/map-listing.ts';
+import { MapErrorBoundary } from './map-error-boundary.tsx';
+
+const ListingsMapCanvas = lazy(() => import('./listings-map-canvas.tsx'));
+
+/** Props of {@link ListingsMap}. */
+export type ListingsMapProps = {
+  /** The current results (a page of `GET /api/sites` fits as it is); those without coordinates are left out and counted in the note. */
+  listings: readonly MapListing[];
+  /**
+   * Called with the visible area when the visitor presses "Search this area": degrees, west and
+   * east longitudes, south and north latitudes, each rounded outward to 5 decimals.
+   */
+  onSearchArea: (bbox: MapBbox) => void;
+  /** The card a marker opens, for a listing id; by default title, place, price and a link to /detailpage/{id}. */
+  renderCard?: (listingId: number) => ReactNode;
+  /** Tile address template; by default `VITE_MAP_TILE_URL`, else OpenStreetMap's tiles. */
+  tileUrl?: string;
+  /** Classes of the map's box, which sets its height (default 28rem, 34rem from the `sm` width). */
+  mapClassName?: string;
+  className?: string;
+};
+
+/** The grey box the map is drawn in, while its code downloads (and on the server). */
+function MapPlaceholder({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex size-full items-center justify-center bg-[#eef4f3] text-sm text-slate-500">
+      {label}
+    </div>
+  );
+}
+
+/**
+ * The results on a map (docs/product/catalogue.md, "The listing page"; issue "Listings and search
+ * that an Indian buyer expects"; docs/decisions/0009-map-library.md): Leaflet with
+ * OpenStreetMap tiles, the listings as clustered price-tag markers (real elements
+ * `.listing-marker` with the title as `aria-label`), a card on a marker's click, "Search this
+ * area" sending the visible bounds to `onSearchArea`, and a note counting the listings left out
+ * for want of coordinates. Leaflet is loaded only in the browser after mount; the server and the
+ * first browser render draw the same placeholder box. Without network the markers still show on a
+ * plain background.
+ */
+export function ListingsMap({
+  listings,
+  onSearchArea,
+  renderCard,
+  tileUrl,
+  mapClassName = 'h-[28rem] sm:h-[34rem]',
+  className = '',
+}: ListingsMapProps) {
+  const hasMounted = useHasMounted();
+  const { placed, missing } = useMemo(() => placeListings(listings), [listings]);
+  const url = tileUrl ?? mapTileUrl();
+  return (
+    <section aria-label="Map of the results" className={className}>
+      <div className={`relative isolate overflow-hidden rounded-2xl border border-slate-200 ${mapClassName}`}>
+        {hasMounted ? (
+          <MapErrorBoundary
+            fallback={
+              <div
+                role="alert"
+                className="flex size-full flex-col items-center justify-center gap-2 bg-slate-50 p-6 text-center text-slate-600"
+              >
+                <MapPinOff aria-hidden="true" className="size-8 text-slate-400" />
+                The map could not be loaded. The list view shows every result.
+              </div>
+            }
+          >
+            <Suspense fallback={<MapPlaceholder label="Loading the map…" />}>
+              <ListingsMapCanvas listings={placed} tileUrl={url} onSearchArea={onSearchArea} renderCard={renderCard} />
+            </Suspense>
+          </MapErrorBoundary>
+        ) : (
+          <MapPlaceholder label="Loading the map…" />
+        )}
+      </div>
+      <p className="mt-2 text-sm text-slate-600" data-map-note="">
+        {mapNote(placed.length, missing)}
+      </p>
+    </section>
+  );
+}
