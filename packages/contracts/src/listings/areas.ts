@@ -4,7 +4,7 @@
  * Listings in Uttar Pradesh quote areas in square feet (flats), square yards ("gaj", plots),
  * square metres (development-authority papers) and acres (land). Search, sorting and the price
  * per square foot all work in square feet (docs/product/catalogue.md, "The listing";
- * issue "Listings and search that an Indian buyer expects").
+ *).
  *
  * Conversion factors (square feet in one unit), used exactly as written:
  * - 1 sq ft = 1 sq ft

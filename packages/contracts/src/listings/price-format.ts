@@ -2,7 +2,7 @@
  * # Rupee amounts as an Indian buyer reads them
  *
  * The one formatter for every rupee amount on every page (docs/product/catalogue.md, "Prices and
- * photos"; issue "Listings and search that an Indian buyer expects"):
+ * photos"):
  *
  * | amount (rupees)            | shown as                     |
  * | -------------------------- | ---------------------------- |

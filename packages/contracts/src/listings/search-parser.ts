@@ -3,7 +3,7 @@
  *
  * Turns one search box ("2 bhk lanka under 60 lakh", "varanasi me plot 20 lakh tak", "flats between
  * 40 and 80 lakh in lucknow") into the filters of `GET /api/sites` (docs/product/catalogue.md,
- * "Searching"; issue "Listings and search that an Indian buyer expects"), and the filters back into
+ * "Searching"), and the filters back into
  * chip labels ("2 BHK", "Apartment", "Varanasi", "Under ₹60 L").
  *
  * What it reads, case-insensitively, in English and Hinglish (Latin letters; Devanagari stays text):

@@ -4,8 +4,7 @@ import { readCompareAddress } from '../../features/compare/utils/compare-address
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * /compare?ids=1,2,3 (docs/product/catalogue.md; issue "Listings and search that an Indian buyer
- * expects"): up to three listings side by side, read from the address (decimal ids; others and
+ * /compare?ids=1,2,3 (docs/product/catalogue.md): up to three listings side by side, read from the address (decimal ids; others and
  * ids past the third are left out with a notice), or an empty state linking to /properties.
  */
 export default function ComparePage() {

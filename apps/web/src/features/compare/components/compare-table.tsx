@@ -14,8 +14,7 @@ export type CompareTableProps = {
 };
 
 /**
- * The side-by-side table of the compare page (docs/product/catalogue.md; issue "Listings and
- * search that an Indian buyer expects"): one column per listing (photo, title linking to
+ * The side-by-side table of the compare page (docs/product/catalogue.md): one column per listing (photo, title linking to
  * /detailpage/{id}, status) and one row per field of `COMPARE_FIELDS` in four sections (price,
  * location, property, possession and papers), "—" where a listing lacks a field. Rows whose
  * values differ are highlighted (class `compare-row-differs`, `data-differs`) and say "Differs"

@@ -18,8 +18,7 @@ function titleOf(item: CompareSiteState): string {
 }
 
 /**
- * The compare tray (docs/product/catalogue.md; issue "Listings and search that an Indian buyer
- * expects"): a bar fixed to the bottom of the window while one to three listings are picked for
+ * The compare tray (docs/product/catalogue.md): a bar fixed to the bottom of the window while one to three listings are picked for
  * comparing, with each pick's photo and title and a remove button, "Compare now" (a link to
  * `/compare?ids=1,2,3`) and "Clear". A spacer of the bar's height keeps the end of the page
  * reachable. Renders nothing while the list is empty, on the server and during hydration.

@@ -63,8 +63,7 @@ function CompareEmpty() {
 }
 
 /**
- * The compare page's content (docs/product/catalogue.md; issue "Listings and search that an
- * Indian buyer expects"): the listings of `address.ids` (at most three) fetched from
+ * The compare page's content (docs/product/catalogue.md): the listings of `address.ids` (at most three) fetched from
  * `GET /api/sites/{id}` and shown side by side ({@link CompareTable}); a notice naming ids the
  * address asked for but the page left out (not ids, or past the third); a notice for listings
  * that could not be found or loaded (with "Try again"); a table-shaped placeholder while loading;

@@ -6,7 +6,7 @@ export const COMPARE_PATH = '/compare';
 /**
  * Address of the compare page for `ids`, e.g. `/compare?ids=1,2,3` (commas left as they are, so
  * the address reads as it is shared); `/compare` when there are none.
- * docs/product/catalogue.md (compare; issue "Listings and search that an Indian buyer expects").
+ * docs/product/catalogue.md (compare).
  */
 export function compareHref(ids: readonly number[]): string {
   return ids.length ? `${COMPARE_PATH}?ids=${ids.join(',')}` : COMPARE_PATH;

@@ -8,7 +8,7 @@ import { formatIndianDigits, formatRupeeRange, formatRupees } from '@realty/cont
  * API is adding (`bhk`, carpet/built-up/super built-up/plot areas, `price_per_sqft`, possession,
  * furnishing, facing, transaction, ownership, approvals, loan banks, `verified`) are optional on
  * the wire, and any field that is absent, empty or of an unexpected kind is shown as "—"
- * (docs/product/catalogue.md; issue "Listings and search that an Indian buyer expects").
+ * (docs/product/catalogue.md).
  */
 
 /** Text of a value that is absent or unreadable. */

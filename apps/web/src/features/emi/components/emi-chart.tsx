@@ -13,7 +13,7 @@ const RADIUS = 15.9155;
 
 /**
  * The principal-against-interest chart of the EMI calculator (docs/product/catalogue.md, "The
- * detail page"; issue "Listings and search that an Indian buyer expects"): a drawn SVG ring
+ * detail page"): a drawn SVG ring
  * (principal teal, interest amber) named for screen readers with both shares, and a text legend
  * with each amount in rupees and its share of the total payment.
  */

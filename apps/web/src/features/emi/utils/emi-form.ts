@@ -12,8 +12,7 @@ import { formatIndianDigits } from '@realty/contracts/listings/price-format';
  * # The EMI calculator's form
  *
  * What the buyer types (loan amount, interest rate, tenure), checked against the calculator's
- * limits, and the numbers it shows (docs/product/catalogue.md, "The detail page"; issue "Listings
- * and search that an Indian buyer expects"). The EMI itself comes from the contracts'
+ * limits, and the numbers it shows (docs/product/catalogue.md, "The detail page"). The EMI itself comes from the contracts'
  * `computeEmi` (exact to the rupee).
  */
 

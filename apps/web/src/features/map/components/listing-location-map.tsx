@@ -28,8 +28,7 @@ export type ListingLocationMapProps = {
 };
 
 /**
- * The detail page's location map (docs/product/catalogue.md, "The detail page"; issue "Listings
- * and search that an Indian buyer expects"; docs/decisions/0009-map-library.md): one marker on an
+ * The detail page's location map (docs/product/catalogue.md, "The detail page"; docs/decisions/0009-map-library.md): one marker on an
  * interactive OpenStreetMap map. The server and the first browser render show `fallback`; after
  * mount Leaflet loads and the map is laid over the fallback (which stays in place, hidden, so
  * nothing on the page moves). If Leaflet fails to load, the fallback simply stays.

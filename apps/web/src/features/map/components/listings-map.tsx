@@ -36,8 +36,7 @@ function MapPlaceholder({ label }: { label: string }) {
 }
 
 /**
- * The results on a map (docs/product/catalogue.md, "The listing page"; issue "Listings and search
- * that an Indian buyer expects"; docs/decisions/0009-map-library.md): Leaflet with
+ * The results on a map (docs/product/catalogue.md, "The listing page"; docs/decisions/0009-map-library.md): Leaflet with
  * OpenStreetMap tiles, the listings as clustered price-tag markers (real elements
  * `.listing-marker` with the title as `aria-label`), a card on a marker's click, "Search this
  * area" sending the visible bounds to `onSearchArea`, and a note counting the listings left out

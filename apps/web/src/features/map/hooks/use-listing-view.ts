@@ -18,7 +18,7 @@ export function readListingView(): ListingView | null {
 
 /**
  * The results view and the function that changes and remembers it (docs/product/catalogue.md,
- * "The listing page"; issue "Listings and search that an Indian buyer expects"). Starts as
+ * "The listing page"). Starts as
  * 'list' on the server and in the first browser render (so a server-drawn page hydrates), then
  * takes the choice remembered in `localStorage.listingView` right after mount.
  */
