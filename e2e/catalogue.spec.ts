@@ -1,7 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 
-/** Rupees of a card price text such as '₹ 0.62 Cr'. */
-const rupeesOf = (text: string): number => Math.round(Number(text.replace(/[^\d.]/g, '')) * 10_000_000);
+/** Rupees of a card price text in the one format: '₹1.15 Cr', '₹62.5 L' or '₹85,000' (docs/product/catalogue.md, "Prices and photos"). */
+const rupeesOf = (text: string): number => {
+  const n = Number(text.replace(/[^\d.]/g, ''));
+  if (/Cr$/.test(text.trim())) return Math.round(n * 10_000_000);
+  if (/L$/.test(text.trim())) return Math.round(n * 100_000);
+  return n;
+};
 
 /** Prices (rupees) of the cards in the listing, in page order. */
 async function cardPrices(page: Page): Promise<number[]> {

@@ -8,8 +8,7 @@ async function titleOf(request: import('@playwright/test').APIRequestContext, id
 }
 
 // The map and the EMI calculator are checked once they are part of the listing and detail pages;
-// the compare page stands on its own (docs/product/catalogue.md; issue "Listings and search that an
-// Indian buyer expects").
+// the compare page stands on its own (docs/product/catalogue.md).
 test('the compare page shows two listings side by side and highlights the rows that differ', async ({ page, request }) => {
   const [first, second] = await Promise.all([titleOf(request, 1), titleOf(request, 2)]);
 

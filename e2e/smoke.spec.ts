@@ -40,3 +40,14 @@ test.describe('server-drawn landing pages', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test('the API document is served next to the server-drawn pages', async ({ request }) => {
+  // the server renderer carries its own copy of the contracts' schemas; loading it must not
+  // break the OpenAPI document (duplicate schema ids)
+  const page = await request.get('/properties');
+  expect(page.status()).toBe(200);
+  const document = await request.get('/api/docs/json');
+  expect(document.status()).toBe(200);
+  const body = (await document.json()) as { paths: Record<string, unknown> };
+  expect(Object.keys(body.paths)).toContain('/api/sites');
+});

@@ -11,6 +11,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     proxy: { '/api': 'http://localhost:3000', '/server': 'http://localhost:3000' },
   },
-  // the server-rendering build (src/entry-server.tsx, into dist-server/) needs no copy of public/
+  // The server-rendering build (src/entry-server.tsx, into dist-server/) carries its own copy of
+  // zod: with the API's copy shared, the contracts' schemas would register their ids (SiteSummary, …)
+  // twice in zod's one global registry and the API's OpenAPI document would refuse them.
+  ssr: { noExternal: [/^zod(\/|$)/] },
+  // the server-rendering build needs no copy of public/
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400, copyPublicDir: !isSsrBuild },
 }));

@@ -25,6 +25,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityContext } from './modules/identity/identity-context.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
   await app.register(
     async (api) => {
       await api.register(sitesRoutes, options);
+      await api.register(placesRoutes, options);
       await api.register(activityRoutes, options);
       await api.register(identityRoutes, { identity, sessionViews: [customerSessionView, associateSessionView, staffSessionView] });
       await api.register(usersRoutes, options);

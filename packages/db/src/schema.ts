@@ -5,4 +5,5 @@
 export * from './schema/accounts.ts';
 export * from './schema/activity.ts';
 export * from './schema/content.ts';
+export * from './schema/places.ts';
 export * from './schema/sites.ts';

@@ -47,11 +47,20 @@ async function loadRenderer(dist: string, log?: PageShellLog): Promise<PageRende
   const file = join(dist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(file)) return undefined;
   let loaded: { renderPage?: unknown };
+  // zod keeps one schema registry per process on globalThis. The renderer bundles its own zod and
+  // the contracts' schemas; with the API's registry it would register their ids (SiteSummary, …)
+  // a second time and the API's OpenAPI document would refuse them. While it loads, its zod gets a
+  // registry of its own; the API's is put back afterwards.
+  const shared = globalThis as { __zod_globalRegistry?: unknown };
+  const apiRegistry = shared.__zod_globalRegistry;
+  shared.__zod_globalRegistry = undefined;
   try {
     loaded = (await import(pathToFileURL(file).href)) as { renderPage?: unknown };
   } catch (error) {
     log?.error({ err: error, file }, 'The server renderer could not be loaded; pages are sent as the plain shell for the browser to draw');
     return undefined;
+  } finally {
+    shared.__zod_globalRegistry = apiRegistry;
   }
   if (typeof loaded.renderPage === 'function') return loaded.renderPage as PageRenderer;
   log?.error({ file }, 'The server renderer has no renderPage function; pages are sent as the plain shell for the browser to draw');

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * # The compare list
  *
  * Up to {@link COMPARE_LIMIT} listings a visitor (guest or signed in) picked to compare side by
- * side (docs/product/catalogue.md; issue "Listings and search that an Indian buyer expects").
+ * side (docs/product/catalogue.md).
  * Kept only in this browser: `localStorage.compareIds` holds a JSON array of site ids in the order
  * they were picked, e.g. `[12,7]`. A tiny store with `subscribe`, so every compare toggle and the
  * compare tray on a page update together, and other tabs follow through the `storage` event.

@@ -1,52 +1,63 @@
-/** Rupees in one crore (10,000,000) and in one lakh (100,000). */
-export const RUPEES_PER_CRORE = 10_000_000;
-export const RUPEES_PER_LAKH = 100_000;
+import { formatRupeeRange, formatRupees } from '@realty/contracts/listings/price-format';
 
-const toRupees = (value: string | number | null | undefined): number => {
-  if (value === null || value === undefined) return Number.NaN;
-  const n = typeof value === 'number' ? value : Number(String(value).replace(/,/g, '').trim() || Number.NaN);
-  return n;
+/**
+ * The web app's door to the one rupee formatter, `formatRupees` of
+ * packages/contracts/src/listings/price-format.ts (docs/product/catalogue.md, "Prices and photos"):
+ * from 1 crore as crore ("₹1.15 Cr", "₹2 Cr"), from 1 lakh as lakh ("₹62 L", "₹62.5 L"), below a
+ * lakh in Indian digit grouping ("₹85,000"). Pages show listings' amounts as the API sends them
+ * (rupees as decimal text), so these wrappers turn the formatter's RangeError for a missing or
+ * unreadable amount into the page placeholder 'N/A' instead of breaking the page.
+ */
+
+/** Text shown where an amount is missing or unreadable. (docs/product/catalogue.md) */
+export const NO_PRICE = 'N/A';
+
+/** An amount as the formatter reads it: trimmed text without grouping commas, or the number; undefined when blank or absent. */
+const readable = (rupees: string | number | null | undefined): string | number | undefined => {
+  if (rupees === null || rupees === undefined) return undefined;
+  if (typeof rupees === 'number') return rupees;
+  const text = String(rupees).trim();
+  if (text === '') return undefined;
+  return /^\d{1,3}(,\d{2,3})+(\.\d+)?$/.test(text) ? text.replace(/,/g, '') : text;
 };
 
 /**
- * Card price text of docs/product/catalogue.md: `site_price` (rupees, numeric text) divided by
- * 10,000,000 with 2 decimals and 'Cr', e.g. "12500000.00" → "₹ 1.25 Cr". Text that is not a
- * number (or is negative) gives 'N/A'.
+ * Rupees as every page shows them (docs/product/catalogue.md, "Prices and photos"), by
+ * `formatRupees`: "4500000.00" → "₹45 L", 11500000 → "₹1.15 Cr", "85000" → "₹85,000". A
+ * missing, negative or unreadable amount (e.g. "on request") gives {@link NO_PRICE}.
  */
-export function formatCrore(rupees: string | number | null | undefined): string {
-  const n = toRupees(rupees);
-  if (!Number.isFinite(n) || n < 0) return 'N/A';
-  return `₹ ${(n / RUPEES_PER_CRORE).toFixed(2)} Cr`;
+export function formatPrice(rupees: string | number | null | undefined): string {
+  const value = readable(rupees);
+  if (value === undefined) return NO_PRICE;
+  try {
+    return formatRupees(value);
+  } catch {
+    return NO_PRICE;
+  }
 }
 
-const trimDecimals = (n: number): string => n.toFixed(2).replace(/\.?0+$/, '');
+/** True when `rupees` is an amount above zero the formatter can read. */
+const isPositive = (rupees: string | number | undefined): rupees is string | number => {
+  if (rupees === undefined) return false;
+  const n = Number(rupees);
+  return Number.isFinite(n) && n > 0;
+};
 
 /**
- * Rupees in the Indian style: "₹1.25 Cr" from one crore up, "₹45 Lakh" / "₹45.5 Lakh" from one
- * lakh up, else grouped rupees "₹85,000" (docs/product/catalogue.md "price range"). Not a number → 'N/A'.
- */
-export function formatLakhCrore(rupees: string | number | null | undefined): string {
-  const n = toRupees(rupees);
-  if (!Number.isFinite(n) || n < 0) return 'N/A';
-  if (n >= RUPEES_PER_CRORE) return `₹${trimDecimals(n / RUPEES_PER_CRORE)} Cr`;
-  if (n >= RUPEES_PER_LAKH) return `₹${trimDecimals(n / RUPEES_PER_LAKH)} Lakh`;
-  return `₹${Math.round(n).toLocaleString('en-IN')}`;
-}
-
-/**
- * Price range of the detail page (docs/product/catalogue.md): `null` (hidden) when min and max are both
- * 0.00; one amount when they are equal or one of them is 0; else "min – max" in lakh/crore.
- * Inputs are rupees as numeric text.
+ * A price range (docs/product/catalogue.md, "The detail page"), by `formatRupeeRange`:
+ * "₹48 L – ₹85 L", the lower end first. `null` (hidden) when neither end is above 0 (the
+ * catalogue's "0.00"); one amount when only one end is above 0 or both read the same.
  */
 export function priceRangeText(min: string | number | null | undefined, max: string | number | null | undefined): string | null {
-  const lo = toRupees(min);
-  const hi = toRupees(max);
-  const hasLo = Number.isFinite(lo) && lo > 0;
-  const hasHi = Number.isFinite(hi) && hi > 0;
+  const lo = readable(min);
+  const hi = readable(max);
+  const hasLo = isPositive(lo);
+  const hasHi = isPositive(hi);
   if (!hasLo && !hasHi) return null;
-  if (hasLo && hasHi && lo !== hi) {
-    const [a, b] = lo < hi ? [lo, hi] : [hi, lo];
-    return `${formatLakhCrore(a)} – ${formatLakhCrore(b)}`;
+  try {
+    if (hasLo && hasHi) return formatRupeeRange(lo, hi);
+    return formatRupees(hasLo ? lo : (hi as string | number));
+  } catch {
+    return null;
   }
-  return formatLakhCrore(hasLo ? lo : hi);
 }

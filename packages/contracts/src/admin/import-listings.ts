@@ -6,6 +6,15 @@ import { siteInputSchema } from './site-input.ts';
  * double-quoted fields may hold commas, quotes doubled and line breaks) with a header row naming
  * columns from {@link IMPORT_COLUMNS}, in any order. Required: site_title, site_city, site_state,
  * site_category. `amenities` holds several amenities separated by `|`. Prices are rupees.
+ * The structured columns (docs/product/catalogue.md, "Structured fields"), all optional, read as
+ * the listing editor reads them (`site-input.ts`): `bhk` as counts separated by `|` (or commas in
+ * a quoted cell), e.g. `2|3`; the areas in square feet (`carpet_area_sqft_min`,
+ * `carpet_area_sqft_max`, `built_up_area_sqft`, `super_built_up_area_sqft`); `plot_area` with
+ * `plot_area_unit` (sqft, sqyd, sqm, acre); `possession` (ready, under_construction) and
+ * `possession_date` (YYYY-MM); `furnishing` (unfurnished, semi, furnished); `facing` (north,
+ * north_east, east, … or N, NE, …); `transaction` (new, resale); `ownership` (freehold,
+ * leasehold); `approved_by` and `loan_banks` separated by `|`; `verified` (true/false, yes/no,
+ * 1/0). An empty cell leaves the field out.
  * Preview: `POST /api/admin/import/listings/preview` (multipart field `file`, at most 2 MB and
  * 2,000 rows). Import: `POST /api/admin/import/listings` with up to 50 checked listings at a time.
  */
@@ -30,6 +39,22 @@ export const IMPORT_COLUMNS = [
   'site_lon',
   'site_youtube_link',
   'amenities',
+  'bhk',
+  'carpet_area_sqft_min',
+  'carpet_area_sqft_max',
+  'built_up_area_sqft',
+  'super_built_up_area_sqft',
+  'plot_area',
+  'plot_area_unit',
+  'possession',
+  'possession_date',
+  'furnishing',
+  'facing',
+  'transaction',
+  'ownership',
+  'approved_by',
+  'loan_banks',
+  'verified',
 ] as const;
 
 /** Columns a file must have. */

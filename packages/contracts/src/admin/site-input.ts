@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, numberText, singleLineText, type TextLines } from '../common/text.ts';
+import { AREA_UNITS, FACINGS, FURNISHINGS, MAX_BHK, OWNERSHIPS, POSSESSIONS, TRANSACTIONS } from '../sites/listing-fields.ts';
 import { SITE_CATEGORIES, SITE_STATUSES } from '../sites/site.ts';
 import { adminId } from './common.ts';
 
@@ -11,6 +12,20 @@ import { adminId } from './common.ts';
  * its field with a sentence from {@link SITE_INPUT_MESSAGES}; text holding a control character
  * fails with 'Title contains characters that are not allowed.' (only the description may span
  * lines).
+ *
+ * The structured fields (docs/product/catalogue.md, "Structured fields"), all optional; a PUT
+ * without them clears them (it replaces every editable field):
+ * - `bhk`: bedroom counts 0 to 20 (an array, or text "2,3" / "2|3"); must be empty for Plots;
+ * - `carpet_area_sqft_min`/`_max` (min ≤ max), `built_up_area_sqft`, `super_built_up_area_sqft`:
+ *   square feet above 0, 2 decimals at most; `plot_area` (4 decimals at most) with
+ *   `plot_area_unit` (sqft, sqyd, sqm, acre; both or neither);
+ * - `possession` (ready, under_construction) with `possession_date` "YYYY-MM" for under
+ *   construction only; `furnishing`, `facing`, `transaction`, `ownership` from the lists of
+ *   `sites/listing-fields.ts` (case, spaces, hyphens and common spellings such as
+ *   "Semi-Furnished", "North-East", "NE", "Ready to move", "sq yd" are read as the canonical value);
+ * - `approved_by` (at most 10, 40 characters each) and `loan_banks` (at most 20, 60 characters
+ *   each): arrays or `|`-separated text; `verified`: a boolean (or true/false/yes/no/1/0 as text).
+ * Blank or null means not given.
  */
 
 /** Messages of the listing editor, one per rule. */
@@ -34,6 +49,23 @@ export const SITE_INPUT_MESSAGES = {
   relatedUnknown: (ids: number[]) => `Related listing ${ids.join(', ')} does not exist.`,
   rera: 'RERA number may hold letters, digits, / and - (at most 50 characters).',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  bhk: `BHK must be bedroom counts from 0 to ${MAX_BHK} (0 is a 1 RK), at most 10 of them, e.g. 2, 3.`,
+  bhkOnPlot: 'Plots have no bedrooms: leave BHK empty.',
+  area: (label: string) => `${label} must be a number of square feet above 0 (at most 2 decimals, at most 10,000,000).`,
+  carpetMinAboveMax: 'Minimum carpet area must not be more than the maximum carpet area.',
+  plotArea: 'Plot area must be a number above 0 in its unit (at most 4 decimals, at most 100,000,000).',
+  plotUnit: `Plot area unit must be one of ${AREA_UNITS.join(', ')}.`,
+  plotPair: 'Give the plot area with its unit, or neither.',
+  possession: `Possession must be one of ${POSSESSIONS.join(', ')}.`,
+  possessionDate: 'Possession date must be a month, e.g. 2027-06.',
+  possessionDateOnlyUnderConstruction: 'A possession date is only for listings under construction.',
+  furnishing: `Furnishing must be one of ${FURNISHINGS.join(', ')}.`,
+  facing: `Facing must be one of ${FACINGS.join(', ')}.`,
+  transaction: `Transaction must be one of ${TRANSACTIONS.join(', ')}.`,
+  ownership: `Ownership must be one of ${OWNERSHIPS.join(', ')}.`,
+  approvedBy: 'Each approving authority must be 1 to 40 characters; at most 10.',
+  loanBanks: 'Each bank must be 1 to 60 characters; at most 20.',
+  verified: 'Verified must be true or false.',
 } as const;
 
 /** Highest price accepted, in rupees (1,000 crore). */
@@ -70,6 +102,80 @@ const coordinate = (min: number, max: number, message: string) =>
     (v) => (v === '' || v === undefined ? null : numberText(v)),
     z.coerce.number({ error: message }).min(min, message).max(max, message).nullable(),
   );
+/** Nothing given: null, undefined or blank text. */
+const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * An optional area in square feet (a number or numeric text, commas allowed): above 0, at most 2
+ * decimals and 10,000,000; blank or null is absent (null).
+ */
+const squareFeet = (label: string) =>
+  z.preprocess(
+    (v) => (isBlank(v) ? null : typeof v === 'string' ? numberText(v.replace(/,/g, '').trim()) : v),
+    z.coerce
+      .number({ error: SITE_INPUT_MESSAGES.area(label) })
+      .gt(0, SITE_INPUT_MESSAGES.area(label))
+      .max(10_000_000, SITE_INPUT_MESSAGES.area(label))
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, SITE_INPUT_MESSAGES.area(label))
+      .nullable(),
+  );
+
+/** Lower-case words of a choice as typed: 'Semi-Furnished' → 'semi furnished', 'north_east' → 'north east'. */
+const words = (v: string): string =>
+  v
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+
+/**
+ * An optional choice of `values`, also accepted in the spellings of `synonyms` (case, spaces,
+ * hyphens and underscores ignored), answered in the canonical spelling; blank or null is absent.
+ */
+const choice = <T extends string>(values: readonly T[], message: string, synonyms: Record<string, T> = {}) =>
+  z.preprocess((v) => {
+    if (isBlank(v)) return null;
+    if (typeof v !== 'string') return v;
+    const said = words(v);
+    return values.find((value) => words(value) === said) ?? synonyms[said] ?? v;
+  }, z.enum(values as [T, ...T[]], { error: message }).nullable());
+
+/**
+ * A list of short texts like `amenities` (an array, or text separated by `|` as a CSV cell holds
+ * it): each item trimmed, 1 to `maxLength` characters, no control characters (a bad item is named
+ * by its index, e.g. `approved_by.1`); at most `maxItems`; repeats (any case) dropped.
+ */
+const textList = (label: string, message: string, maxLength: number, maxItems: number) =>
+  z.preprocess(
+    (v) =>
+      isBlank(v)
+        ? []
+        : typeof v === 'string'
+          ? v
+              .split('|')
+              .map((item) => item.trim())
+              .filter((item) => item !== '')
+          : v,
+    z
+      .array(singleLineText(label, { error: message, trim: true }).min(1, message).max(maxLength, message), { error: message })
+      .max(maxItems, message)
+      .transform((list) => list.filter((item, i) => list.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i)),
+  );
+
+const FACING_SHORT: Record<string, (typeof FACINGS)[number]> = {
+  n: 'north',
+  ne: 'north_east',
+  e: 'east',
+  se: 'south_east',
+  s: 'south',
+  sw: 'south_west',
+  w: 'west',
+  nw: 'north_west',
+  northeast: 'north_east',
+  southeast: 'south_east',
+  southwest: 'south_west',
+  northwest: 'north_west',
+};
+
 const YOUTUBE = /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/|live\/)|youtu\.be\/)[\w-]{6,}([?&#][\w=&%.-]*)?$/;
 
 /** The editable listing fields; see the file comment. */
@@ -114,8 +220,102 @@ export const siteInputSchema = z
       .max(6, SITE_INPUT_MESSAGES.related)
       .transform((list) => [...new Set(list)])
       .default([]),
+    bhk: z
+      .preprocess(
+        (v) =>
+          isBlank(v)
+            ? []
+            : typeof v === 'string'
+              ? v
+                  .split(/[,|]/)
+                  .map((n) => n.trim())
+                  .map((n) => (/^\d{1,2}$/.test(n) ? Number(n) : n))
+              : v,
+        z
+          // whole counts checked by a rule rather than `.int()`: the document then calls them numbers, not ids (0 is a 1 RK)
+          .array(
+            z
+              .number({ error: SITE_INPUT_MESSAGES.bhk })
+              .min(0, SITE_INPUT_MESSAGES.bhk)
+              .max(MAX_BHK, SITE_INPUT_MESSAGES.bhk)
+              .refine(Number.isInteger, SITE_INPUT_MESSAGES.bhk),
+            { error: SITE_INPUT_MESSAGES.bhk },
+          )
+          .max(10, SITE_INPUT_MESSAGES.bhk)
+          .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
+      )
+      .default([]),
+    carpet_area_sqft_min: squareFeet('Minimum carpet area').default(null),
+    carpet_area_sqft_max: squareFeet('Maximum carpet area').default(null),
+    built_up_area_sqft: squareFeet('Built-up area').default(null),
+    super_built_up_area_sqft: squareFeet('Super built-up area').default(null),
+    plot_area: z
+      .preprocess(
+        (v) => (isBlank(v) ? null : typeof v === 'string' ? numberText(v.replace(/,/g, '').trim()) : v),
+        z.coerce
+          .number({ error: SITE_INPUT_MESSAGES.plotArea })
+          .gt(0, SITE_INPUT_MESSAGES.plotArea)
+          .max(100_000_000, SITE_INPUT_MESSAGES.plotArea)
+          .refine((n) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6, SITE_INPUT_MESSAGES.plotArea)
+          .nullable(),
+      )
+      .default(null),
+    plot_area_unit: choice(AREA_UNITS, SITE_INPUT_MESSAGES.plotUnit, {
+      'sq ft': 'sqft',
+      'sq yd': 'sqyd',
+      'sq m': 'sqm',
+      acres: 'acre',
+      gaj: 'sqyd',
+    }).default(null),
+    possession: choice(POSSESSIONS, SITE_INPUT_MESSAGES.possession, {
+      'ready to move': 'ready',
+      'ready to move in': 'ready',
+      'under construction': 'under_construction',
+    }).default(null),
+    possession_date: z
+      .preprocess(
+        (v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
+        z
+          .string({ error: SITE_INPUT_MESSAGES.possessionDate })
+          .regex(/^\d{4}-(0[1-9]|1[0-2])$/, SITE_INPUT_MESSAGES.possessionDate)
+          .nullable(),
+      )
+      .default(null),
+    furnishing: choice(FURNISHINGS, SITE_INPUT_MESSAGES.furnishing, {
+      'semi furnished': 'semi',
+      'fully furnished': 'furnished',
+      'un furnished': 'unfurnished',
+    }).default(null),
+    facing: choice(FACINGS, SITE_INPUT_MESSAGES.facing, FACING_SHORT).default(null),
+    transaction: choice(TRANSACTIONS, SITE_INPUT_MESSAGES.transaction, { 'new booking': 'new', primary: 'new' }).default(null),
+    ownership: choice(OWNERSHIPS, SITE_INPUT_MESSAGES.ownership).default(null),
+    approved_by: textList('Approving authority', SITE_INPUT_MESSAGES.approvedBy, 40, 10).default([]),
+    loan_banks: textList('Bank', SITE_INPUT_MESSAGES.loanBanks, 60, 20).default([]),
+    verified: z
+      .preprocess(
+        (v) => {
+          if (isBlank(v)) return false;
+          if (typeof v !== 'string') return v;
+          const said = v.trim().toLowerCase();
+          return ['true', 'yes', '1'].includes(said) ? true : ['false', 'no', '0'].includes(said) ? false : v;
+        },
+        z.boolean({ error: SITE_INPUT_MESSAGES.verified }),
+      )
+      .default(false),
   })
   .superRefine((site, ctx) => {
+    if (site.site_category === 'Plots' && site.bhk.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['bhk'], message: SITE_INPUT_MESSAGES.bhkOnPlot });
+    if (site.carpet_area_sqft_min !== null && site.carpet_area_sqft_max !== null && site.carpet_area_sqft_min > site.carpet_area_sqft_max)
+      ctx.addIssue({ code: 'custom', path: ['carpet_area_sqft_max'], message: SITE_INPUT_MESSAGES.carpetMinAboveMax });
+    if ((site.plot_area === null) !== (site.plot_area_unit === null))
+      ctx.addIssue({
+        code: 'custom',
+        path: [site.plot_area === null ? 'plot_area' : 'plot_area_unit'],
+        message: SITE_INPUT_MESSAGES.plotPair,
+      });
+    if (site.possession_date !== null && site.possession !== 'under_construction')
+      ctx.addIssue({ code: 'custom', path: ['possession_date'], message: SITE_INPUT_MESSAGES.possessionDateOnlyUnderConstruction });
     if (Number(site.site_min_price) > Number(site.site_max_price) && Number(site.site_max_price) > 0) {
       ctx.addIssue({ code: 'custom', path: ['site_max_price'], message: SITE_INPUT_MESSAGES.minAboveMax });
     }

@@ -1,8 +1,8 @@
 /**
  * # Home-loan EMI, exact to the rupee
  *
- * The EMI calculator of the listing page (docs/product/catalogue.md, "The detail page"; issue
- * "Listings and search that an Indian buyer expects"): the monthly instalment of a loan of
+ * The EMI calculator of the listing page (docs/product/catalogue.md, "The detail page"):
+ * the monthly instalment of a loan of
  * principal P at an annual rate R % over n months is
  *
  *     EMI = P · r · (1 + r)^n / ((1 + r)^n − 1),   r = R / 12 / 100 (monthly rate),   n = 12 · years

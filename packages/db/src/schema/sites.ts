@@ -1,10 +1,43 @@
-import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { AREA_UNITS, FACINGS, FURNISHINGS, OWNERSHIPS, POSSESSIONS, TRANSACTIONS } from '@realty/contracts/sites/listing-fields';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  point,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** `plot_area` in square feet, exact, rounded half up to 0.01 sq ft (1 sq yd = 9, 1 sq m = 10.7639, 1 acre = 43,560 sq ft). */
+const PLOT_SQFT = `CASE "plot_area_unit" WHEN 'sqft' THEN round("plot_area", 2) WHEN 'sqyd' THEN round("plot_area" * 9, 2) WHEN 'sqm' THEN round("plot_area" * 10.7639, 2) WHEN 'acre' THEN round("plot_area" * 43560, 2) END`;
+/** The area the catalogue's area filters and price per square foot read: the carpet area (the smallest when a range), else the plot. */
+const AREA_FROM = `coalesce("carpet_area_sqft_min", "carpet_area_sqft_max", ${PLOT_SQFT})`;
+const AREA_TO = `coalesce("carpet_area_sqft_max", "carpet_area_sqft_min", ${PLOT_SQFT})`;
+/** A CHECK that `column` is null or one of `values`. */
+const oneOf = (column: string, values: readonly string[]): SQL =>
+  sql.raw(`"${column}" is null or "${column}" in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 /**
  * Properties (sites) of docs/product/catalogue.md. Money is rupees in exact numerics; the two
  * generated text columns feed the trigram indexes behind the `location` and `search`
  * filters (docs/product/catalogue.md).
+ *
+ * The structured fields (docs/product/catalogue.md, "Structured fields";
+ * docs/decisions/0010-structured-listings.md): `bhk` (bedroom counts offered, 0 = 1 RK, empty
+ * for plots), areas in square feet (numeric, 2 decimals), the plot area in its own unit, the
+ * value lists of `@realty/contracts/sites/listing-fields` (checked here too), `approved_by` and
+ * `loan_banks` as text arrays, `verified`. Generated from them: `plot_area_sqft`, the area range
+ * `area_sqft_min`/`area_sqft_max` the area filters read, `price_per_sqft` (whole rupees) and
+ * `location`, a `point(lon, lat)` with a GiST index for the map's bounding box and
+ * nearest-first queries (`ORDER BY location <-> point(lon, lat)`).
  */
 export const sites = pgTable(
   'sites',
@@ -40,6 +73,31 @@ export const sites = pgTable(
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    bhk: smallint('bhk').array().notNull().default(sql`'{}'::smallint[]`),
+    carpetAreaSqftMin: numeric('carpet_area_sqft_min', { precision: 10, scale: 2 }),
+    carpetAreaSqftMax: numeric('carpet_area_sqft_max', { precision: 10, scale: 2 }),
+    builtUpAreaSqft: numeric('built_up_area_sqft', { precision: 10, scale: 2 }),
+    superBuiltUpAreaSqft: numeric('super_built_up_area_sqft', { precision: 10, scale: 2 }),
+    plotArea: numeric('plot_area', { precision: 14, scale: 4 }),
+    plotAreaUnit: text('plot_area_unit'),
+    plotAreaSqft: numeric('plot_area_sqft', { precision: 16, scale: 2 }).generatedAlwaysAs(sql.raw(PLOT_SQFT)),
+    areaSqftMin: numeric('area_sqft_min', { precision: 16, scale: 2 }).generatedAlwaysAs(sql.raw(AREA_FROM)),
+    areaSqftMax: numeric('area_sqft_max', { precision: 16, scale: 2 }).generatedAlwaysAs(sql.raw(AREA_TO)),
+    pricePerSqft: bigint('price_per_sqft', { mode: 'number' }).generatedAlwaysAs(
+      sql.raw(`CASE WHEN "site_price" > 0 AND ${AREA_FROM} > 0 THEN round("site_price" / ${AREA_FROM})::bigint END`),
+    ),
+    possession: text('possession'),
+    possessionDate: date('possession_date', { mode: 'string' }),
+    furnishing: text('furnishing'),
+    facing: text('facing'),
+    transaction: text('transaction'),
+    ownership: text('ownership'),
+    approvedBy: text('approved_by').array().notNull().default(sql`'{}'::text[]`),
+    loanBanks: text('loan_banks').array().notNull().default(sql`'{}'::text[]`),
+    verified: boolean('verified').notNull().default(false),
+    location: point('location', { mode: 'xy' }).generatedAlwaysAs(
+      sql.raw(`CASE WHEN "site_lat" IS NOT NULL AND "site_lon" IS NOT NULL THEN point("site_lon"::float8, "site_lat"::float8) END`),
+    ),
   },
   (t) => [
     index('sites_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
@@ -53,6 +111,30 @@ export const sites = pgTable(
     index('sites_price').on(t.price, t.siteId),
     index('sites_created_at').on(t.createdAt, t.siteId),
     index('sites_title_order').on(sql`lower(${t.title})`, t.siteId),
+    // bhk: the GIN index finds rare counts; the b-tree lets a count of a common one run as an
+    // index-only scan (the overlap is checked on the index entries; docs/benchmarks.md)
+    index('sites_bhk').using('gin', t.bhk),
+    index('sites_bhk_list').on(t.bhk),
+    // each area index also holds the other end, so the range filters count by index-only scans
+    index('sites_area_min').on(t.areaSqftMin, t.areaSqftMax),
+    index('sites_area_max').on(t.areaSqftMax, t.areaSqftMin),
+    // listings without a price per square foot sort last (the key never is null, so keyset paging works)
+    index('sites_price_per_sqft_order').on(sql`coalesce(${t.pricePerSqft}, 9223372036854775807)`, t.siteId),
+    index('sites_possession').on(t.possession, t.furnishing),
+    index('sites_furnishing').on(t.furnishing, t.possession),
+    index('sites_verified').on(t.siteId).where(sql`${t.verified}`),
+    // the map box and nearest-first queries; migration 0008 adds INCLUDE (site_id), which Drizzle
+    // cannot declare, so a box's page of ids is an index-only scan (docs/benchmarks.md)
+    index('sites_location').using('gist', t.location),
+    check('sites_bhk_range_check', sql`${t.bhk} <@ '{0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20}'::smallint[]`),
+    check('sites_plot_area_unit_check', oneOf('plot_area_unit', AREA_UNITS)),
+    check('sites_plot_area_pair_check', sql`(${t.plotArea} is null) = (${t.plotAreaUnit} is null)`),
+    check('sites_possession_check', oneOf('possession', POSSESSIONS)),
+    check('sites_possession_date_check', sql`${t.possessionDate} is null or ${t.possession} = 'under_construction'`),
+    check('sites_furnishing_check', oneOf('furnishing', FURNISHINGS)),
+    check('sites_facing_check', oneOf('facing', FACINGS)),
+    check('sites_transaction_check', oneOf('transaction', TRANSACTIONS)),
+    check('sites_ownership_check', oneOf('ownership', OWNERSHIPS)),
   ],
 );
 

@@ -5,6 +5,9 @@
  * coordinates, photos and brochure of each listing are composed in `catalogue.ts`.
  */
 
+import type { AreaUnit } from '@realty/contracts/listings/areas';
+import type { Furnishing, Ownership, Possession, Transaction } from '@realty/contracts/sites/listing-fields';
+
 /** A category of docs/product/catalogue.md (plus Plots for land). */
 export type DemoCategory = 'Apartment' | 'Town Houses' | 'Family Houses' | 'Plots';
 
@@ -23,8 +26,25 @@ export type DemoListing = {
   price: number;
   /** Lowest and highest unit price in rupees for projects with several unit sizes; absent means both 0 (range hidden). */
   range?: [number, number];
-  /** Area text shown on the card, e.g. '1,250 sq ft carpet area'. */
+  /**
+   * The headline area, e.g. '1,250 sq ft carpet area' (apartments: the carpet area of the unit at
+   * `price`), '1,850 sq ft built-up area' (town houses), '3,200 sq ft built-up on a 2,400 sq ft
+   * plot' (family houses), '1,000 sq ft plot' (plots: the smallest plot). The structured areas are
+   * made from it (`catalogue.ts`), and `site_area` from them.
+   */
   area: string;
+  /** Bedroom counts offered (homes); one count from the area when absent. Must agree with `summary`. */
+  bhk?: number[];
+  /** A plot's size in its own unit (1 sq yd = 9 sq ft); when absent, the square feet of `area`. */
+  plot?: { area: number; unit: AreaUnit };
+  /** Ready or under construction (with `possessionDate`, YYYY-MM); chosen per listing when absent (plots and sold listings: ready). */
+  possession?: Possession;
+  possessionDate?: string;
+  furnishing?: Furnishing;
+  /** New booking unless said (resale for a house sold by its owner). */
+  transaction?: Transaction;
+  /** Freehold unless said (leasehold in the Cantonment). */
+  ownership?: Ownership;
   status?: 'Available' | 'Not Available' | 'Sold';
   /** False for the few listings not registered with RERA (small plotted layouts). */
   hasRera?: boolean;
@@ -55,6 +75,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     price: 62 * L,
     range: [48 * L, 85 * L],
     area: '1,250 sq ft carpet area',
+    bhk: [2, 3],
     summary:
       'Two twelve-storey towers of 2 and 3 BHK homes on the Sigra–Rathyatra road, finished in light stone with deep balconies that catch the evening breeze.',
     extras: ['Rooftop garden', 'Solar water heating'],
@@ -85,6 +106,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Banaras Heritage Homes',
     price: 2.85 * CR,
     area: '3,200 sq ft built-up on a 2,400 sq ft plot',
+    furnishing: 'semi',
+    possession: 'ready',
     status: 'Sold',
     summary: 'Eight restored courtyard houses with carved sandstone jharokhas, a few lanes back from Assi Ghat and the morning aarti.',
     extras: ['Private courtyard', 'Rooftop terrace'],
@@ -127,6 +150,9 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Kashi Buildcon Pvt. Ltd.',
     price: 78 * L,
     area: '1,420 sq ft carpet area',
+    bhk: [3],
+    possession: 'under_construction',
+    possessionDate: '2028-03',
     status: 'Not Available',
     summary:
       'Upper-floor 3 BHK homes with a view towards the river, in a compact building of thirty-two flats near Tulsi Manas Mandir. Phase one is fully booked; phase two opens for booking soon.',
@@ -140,6 +166,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Varuna Estates',
     price: 3.6 * CR,
     area: '4,100 sq ft built-up on a 3,000 sq ft plot',
+    ownership: 'leasehold',
     summary:
       'Independent bungalows among old neem and mango trees in the leafy Cantonment, minutes from Varanasi Junction and the Taj Ganges hotel.',
     extras: ['Private lawn', 'Servant quarter'],
@@ -168,7 +195,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Purvanchal Land Developers',
     price: 22 * L,
     range: [15 * L, 38 * L],
-    area: '1,200 sq ft plot',
+    area: '1,350 sq ft plot',
+    plot: { area: 150, unit: 'sqyd' },
     summary:
       'Residential plots on the four-lane airport road, fifteen minutes from Lal Bahadur Shastri Airport and growing fast with warehouses and hotels nearby.',
     hasRera: false,
@@ -182,6 +210,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Malviya Nagar Housing',
     price: 68 * L,
     area: '1,300 sq ft carpet area',
+    bhk: [3],
     summary: 'Well-planned 3 BHK homes behind the university campus with a reading room, a library corner and a shaded walking track.',
     extras: ['Reading room'],
   },
@@ -205,6 +234,9 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Ganga Infratech',
     price: 32 * L,
     area: '540 sq ft carpet area',
+    bhk: [1],
+    possession: 'ready',
+    furnishing: 'unfurnished',
     summary: 'Compact 1 BHK homes for young professionals and students’ parents, fully tiled and ready to move in.',
   },
   {
@@ -242,6 +274,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     price: 88 * L,
     range: [70 * L, 1.1 * CR],
     area: '1,650 sq ft carpet area',
+    bhk: [3, 4],
     summary:
       'Spacious 3 and 4 BHK apartments near Durga Kund, with a club house, a temple in the compound and two covered parking bays per home.',
   },
@@ -254,6 +287,9 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Varuna Estates',
     price: 1.48 * CR,
     area: '2,150 sq ft built-up area',
+    ownership: 'leasehold',
+    possession: 'under_construction',
+    possessionDate: '2027-12',
     status: 'Not Available',
     summary: 'Brick-faced town houses close to the circuit house. The current release is reserved; new units are expected next quarter.',
   },
@@ -265,7 +301,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     category: 'Plots',
     developer: 'Shiv Shakti Developers',
     price: 19.5 * L,
-    area: '1,000 sq ft plot',
+    area: '1,080 sq ft plot',
+    plot: { area: 120, unit: 'sqyd' },
     summary: 'Budget plots in an approved layout with a boundary wall and a guarded gate, five minutes from the bypass.',
     hasRera: false,
   },
@@ -278,6 +315,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Shubh Griha Constructions',
     price: 1.2 * CR,
     area: '2,300 sq ft built-up on a 1,600 sq ft plot',
+    transaction: 'resale',
+    possession: 'ready',
     summary: 'A ready three-floor family house with a puja room, a modular kitchen and a lift shaft kept ready for later.',
   },
   {
@@ -302,11 +341,11 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     area: '1,700 sq ft built-up area',
     summary: 'Affordable row houses for growing families with a shared garden and a children’s play area at the end of the lane.',
   },
-  // Allahabad / Prayagraj
+  // Prayagraj (also called Allahabad)
   {
     key: 'civil-lines-anand-residency',
     title: 'Civil Lines Anand Residency',
-    city: 'Allahabad',
+    city: 'Prayagraj',
     locality: 'Civil Lines',
     category: 'Apartment',
     developer: 'Sangam Developers',
@@ -321,12 +360,15 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     key: 'anand-bhawan-heritage-bungalow',
     title: 'Anand Bhawan Heritage Bungalow',
-    city: 'Allahabad',
+    city: 'Prayagraj',
     locality: 'Katra',
     category: 'Family Houses',
     developer: 'Triveni Infrahomes',
     price: 4.75 * CR,
     area: '5,400 sq ft built-up on a 6,000 sq ft plot',
+    transaction: 'resale',
+    possession: 'ready',
+    furnishing: 'semi',
     summary:
       'A restored colonial-era bungalow with high ceilings, a wraparound verandah and a mature garden, a short drive from Anand Bhawan.',
     extras: ['Private lawn', 'Servant quarter', 'Borewell'],
@@ -335,7 +377,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     key: 'george-town-town-houses',
     title: 'George Town Town Houses',
-    city: 'Allahabad',
+    city: 'Prayagraj',
     locality: 'George Town',
     category: 'Town Houses',
     developer: 'Sangam Developers',
@@ -346,7 +388,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     key: 'jhunsi-sangam-family-homes',
     title: 'Jhunsi Sangam View Family Homes',
-    city: 'Allahabad',
+    city: 'Prayagraj',
     locality: 'Jhunsi',
     category: 'Family Houses',
     developer: 'Triveni Infrahomes',
@@ -357,19 +399,20 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     key: 'naini-apartments',
     title: 'Naini Industrial Belt Apartments',
-    city: 'Allahabad',
+    city: 'Prayagraj',
     locality: 'Naini',
     category: 'Apartment',
     developer: 'Prayag Buildtech',
     price: 38 * L,
     area: '820 sq ft carpet area',
+    bhk: [2],
     summary:
       '2 BHK homes for people working in the Naini industrial area, with a bus stop at the gate and the new bridge five minutes away.',
   },
   {
     key: 'phaphamau-riverside-plots',
     title: 'Phaphamau Riverside Plots',
-    city: 'Allahabad',
+    city: 'Prayagraj',
     locality: 'Phaphamau',
     category: 'Plots',
     developer: 'Prayag Buildtech',
@@ -381,7 +424,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     key: 'civil-lines-town-homes',
     title: 'Civil Lines Town Homes',
-    city: 'Allahabad',
+    city: 'Prayagraj',
     locality: 'Civil Lines',
     category: 'Town Houses',
     developer: 'Sangam Developers',
@@ -393,12 +436,15 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     key: 'katra-university-apartments',
     title: 'Katra University Apartments',
-    city: 'Allahabad',
+    city: 'Prayagraj',
     locality: 'Katra',
     category: 'Apartment',
     developer: 'Prayag Buildtech',
     price: 56 * L,
     area: '1,050 sq ft carpet area',
+    bhk: [2],
+    possession: 'under_construction',
+    possessionDate: '2027-09',
     status: 'Not Available',
     summary:
       'Two-bedroom homes in Katra market, a favourite with university teachers. Bookings are paused while the second block is finished.',
@@ -412,6 +458,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Triveni Infrahomes',
     price: 46 * L,
     area: '960 sq ft carpet area',
+    bhk: [2],
     summary: 'Riverside 2 BHK apartments in Jhunsi with a roof deck that looks over the confluence during Magh Mela.',
     youtube: 'hT6vR0cN9bE',
   },
@@ -424,6 +471,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Sangam Developers',
     price: 1.05 * CR,
     area: '2,000 sq ft built-up on a 1,500 sq ft plot',
+    bhk: [3],
     summary: 'Three-bedroom family houses in old Kydganj, close to the Saraswati ghat and the city’s oldest sweet shops.',
   },
   {
@@ -435,6 +483,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Prayag Buildtech',
     price: 17.5 * L,
     area: '900 sq ft plot',
+    plot: { area: 100, unit: 'sqyd' },
     summary: 'Entry-level residential plots near the Naini railway station, in a layout with a park and a temple plot.',
     hasRera: false,
   },
@@ -448,6 +497,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     price: 1.12 * CR,
     range: [92 * L, 1.45 * CR],
     area: '1,750 sq ft carpet area',
+    bhk: [3, 4],
     summary: 'Premium 3 and 4 BHK apartments with a sky lounge, a swimming pool and concierge desk, steps from Civil Lines’ cafés.',
     extras: ['Swimming pool'],
     hasBrochure: true,
@@ -462,6 +512,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Vindhya Estates',
     price: 36 * L,
     area: '780 sq ft carpet area',
+    bhk: [2],
     summary: '2 BHK homes on the temple road to Maa Vindhyavasini, planned for families and for pilgrims who want a second home.',
     related: ['vindhyavasini-family-homes'],
   },
@@ -521,6 +572,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Chunar Stone Builders',
     price: 94 * L,
     area: '2,100 sq ft built-up on a 1,800 sq ft plot',
+    possession: 'under_construction',
+    possessionDate: '2028-06',
     status: 'Not Available',
     summary: 'Villas with stone verandahs near Chunar station; the first phase is booked and the second is awaiting approval.',
   },
@@ -580,6 +633,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Bundelkhand Infra',
     price: 29 * L,
     area: '650 sq ft carpet area',
+    bhk: [1, 2],
+    possession: 'ready',
     status: 'Not Available',
     summary: 'A small block of 1 and 2 BHK flats on Station Road; the current block is fully reserved.',
   },
@@ -617,6 +672,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     price: 1.45 * CR,
     range: [1.1 * CR, 1.9 * CR],
     area: '1,850 sq ft carpet area',
+    bhk: [3, 4],
     summary: 'High-rise 3 and 4 BHK homes near the Ambedkar park with a forty-metre pool and a double-height lobby.',
     extras: ['Swimming pool', 'Concierge'],
     youtube: 'vB4nS7eJ2rY',
@@ -632,6 +688,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Nawab Estates',
     price: 1.8 * CR,
     area: '2,050 sq ft carpet area',
+    furnishing: 'semi',
     summary: 'A boutique building of eighteen residences behind Hazratganj’s arcades, with Awadhi arches and modern interiors.',
   },
   {
@@ -690,6 +747,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Lakhnau Land Developers',
     price: 62 * L,
     area: '1,120 sq ft carpet area',
+    bhk: [2, 3],
+    furnishing: 'semi',
     summary: '2 and 3 BHK apartments with app-controlled lighting and video door phones, close to the medical college on Shaheed Path.',
   },
   {
@@ -736,7 +795,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Saryu Infra',
     price: 35 * L,
     range: [25 * L, 60 * L],
-    area: '1,200 sq ft plot',
+    area: '1,350 sq ft plot',
+    plot: { area: 150, unit: 'sqyd' },
     summary: 'Plots near Maharishi Valmiki Airport, an area where hotels and guest houses are coming up quickly.',
     hasBrochure: true,
   },
@@ -761,6 +821,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Gorakh Buildcon',
     price: 48 * L,
     area: '980 sq ft carpet area',
+    bhk: [2],
     summary: 'Lake-facing 2 BHK homes next to the Ramgarh Tal promenade and the planetarium.',
   },
   {
@@ -795,6 +856,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Ganga Kanpur Developers',
     price: 76 * L,
     area: '1,400 sq ft carpet area',
+    bhk: [3],
     summary: '3 BHK homes in Swaroop Nagar, opposite Moti Jheel and close to the best schools in the city.',
   },
   {
@@ -877,6 +939,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     developer: 'Vindhya Pradesh Estates',
     price: 15 * L,
     area: '900 sq ft plot',
+    plot: { area: 100, unit: 'sqyd' },
     status: 'Not Available',
     summary: 'Plots on Rewa Road near the Venkatesh Temple; booking reopens when the next block is released.',
     hasRera: false,

@@ -8,7 +8,19 @@ import type { Database } from '../client.ts';
 import { sites } from '../schema.ts';
 import { ensureBrochure } from './brochures.ts';
 import { DEMO_LISTINGS, type DemoListing } from './catalogue-data.ts';
-import { amenitiesFor, describeListing, reraNumberFor, rupeesInWords } from './listing-text.ts';
+import {
+  approvalsFor,
+  areaTextOfFacts,
+  bhkCountFor,
+  facingFor,
+  furnishingFor,
+  type ListingFacts,
+  loanBanksFor,
+  POSSESSION_MONTHS,
+  roundTo,
+  structuredColumns,
+} from './listing-fields.ts';
+import { amenitiesFor, describeListing, reraNumberFor, rupeesInWords, squareFeetOf } from './listing-text.ts';
 import { ensurePhotoPool, type PhotoKind, photosOf } from './photos.ts';
 import { cityOf, localityOf } from './places.ts';
 import { createRandom, type Random } from './random.ts';
@@ -68,6 +80,63 @@ export function placeInCity(city: string, lat: number, lon: number, spread: numb
 export const brochurePath = (key: string): string => `media/brochures/${key}.pdf`;
 
 /**
+ * The structured facts of a demo listing (docs/product/catalogue.md, "Structured fields"), made
+ * from its hand-written headline area, price range and the facts written beside it: apartments
+ * get a carpet area range in proportion to the price range (or around the headline area when
+ * several configurations share one price), with built-up and super built-up areas of the smallest
+ * unit; houses a carpet area of about four fifths of the built-up area, and family houses their
+ * plot; plots their plot only. Choices not written by hand (possession of available homes,
+ * furnishing, facing, banks, the Verified mark) come from a random source seeded by the key.
+ */
+export function demoFactsOf(listing: DemoListing, state: string): ListingFacts {
+  const r = createRandom(hashText(`${listing.key}:fields`));
+  const headline = squareFeetOf(listing.area);
+  const registered = listing.hasRera !== false;
+  const status = listing.status ?? 'Available';
+  const scaled = (factor: number) => roundTo(headline * factor, 10);
+  const range = listing.range;
+  const carpetAround = (base: number): [number, number] => {
+    if (range) return [roundTo((base * range[0]) / listing.price, 10), roundTo((base * range[1]) / listing.price, 10)];
+    return (listing.bhk?.length ?? 1) > 1 ? [roundTo(base * 0.8, 10), roundTo(base * 1.25, 10)] : [base, base];
+  };
+  let area: Pick<ListingFacts, 'bhk' | 'carpet' | 'builtUp' | 'superBuiltUp' | 'plot'>;
+  if (listing.category === 'Plots') {
+    area = { bhk: [], plot: listing.plot ?? { area: headline, unit: 'sqft' } };
+  } else if (listing.category === 'Apartment') {
+    const carpet = carpetAround(headline);
+    area = {
+      bhk: listing.bhk ?? [bhkCountFor(headline)],
+      carpet,
+      builtUp: roundTo(carpet[0] * 1.12, 10),
+      superBuiltUp: roundTo(carpet[0] * 1.3, 10),
+    };
+  } else {
+    const plotFeet = /on a ([\d,]+) sq ft plot/.exec(listing.area)?.[1];
+    area = {
+      bhk: listing.bhk ?? [bhkCountFor(headline)],
+      carpet: carpetAround(scaled(0.8)),
+      builtUp: headline,
+      plot: plotFeet ? { area: Number(plotFeet.replace(/,/g, '')), unit: 'sqft' } : undefined,
+    };
+  }
+  const ready = listing.category === 'Plots' || status === 'Sold' || r.next() < 0.65;
+  const possession = listing.possession ?? (ready ? 'ready' : 'under_construction');
+  const possessionDate = possession === 'under_construction' ? (listing.possessionDate ?? r.pick(POSSESSION_MONTHS)) : undefined;
+  return {
+    ...area,
+    possession,
+    possessionDate,
+    furnishing: listing.furnishing ?? furnishingFor(listing.category, r),
+    facing: facingFor(r),
+    transaction: listing.transaction ?? 'new',
+    ownership: listing.ownership ?? 'freehold',
+    approvedBy: approvalsFor(listing.city, state, registered),
+    loanBanks: status === 'Sold' ? [] : loanBanksFor(registered, r),
+    verified: r.next() < 0.6,
+  };
+}
+
+/**
  * The insert row of demo listing `listing` (the `index`-th), dated relative to `now`
  * (milliseconds since the epoch): created between 1 and about 210 days ago.
  */
@@ -81,6 +150,7 @@ export function demoSiteRow(listing: DemoListing, index: number, now: number): S
   const { cover, inner } = photosFor(listing.category, index, r);
   const { lat, lon } = placeInCity(listing.city, locality.lat, locality.lon, 0.006, r);
   const daysAgo = 1 + ((index * 53) % 210) + r.next();
+  const facts = demoFactsOf(listing, city.state);
   return {
     title: listing.title,
     city: listing.city,
@@ -93,7 +163,7 @@ export function demoSiteRow(listing: DemoListing, index: number, now: number): S
     minPrice: String(listing.range?.[0] ?? 0),
     maxPrice: String(listing.range?.[1] ?? 0),
     price: String(listing.price),
-    area: listing.area,
+    area: areaTextOfFacts(facts, listing.category),
     description: describeListing(
       {
         summary: listing.summary,
@@ -101,12 +171,12 @@ export function demoSiteRow(listing: DemoListing, index: number, now: number): S
         city: listing.city,
         locality: locality.name,
         famousPlace: locality.famousPlace,
-        area: listing.area,
         amenities,
         status,
         reraNumber,
         price: listing.price,
         range: listing.range,
+        facts,
       },
       r,
     ),
@@ -120,6 +190,7 @@ export function demoSiteRow(listing: DemoListing, index: number, now: number): S
     amenities,
     createdAt: new Date(now - daysAgo * DAY_MS),
     updatedAt: new Date(now - daysAgo * DAY_MS),
+    ...structuredColumns(facts),
   };
 }
 
@@ -134,7 +205,7 @@ function writeBrochure(uploadsDir: string, listing: DemoListing, row: SiteInsert
       `Location: ${row.landmark}, ${row.city}, ${row.state} (near ${row.famousPlace})`,
       `Category: ${listing.category}`,
       price,
-      `Area: ${listing.area}`,
+      `Area: ${row.area}`,
       row.reraNumber ? `RERA number: ${row.reraNumber}` : 'RERA: not required for this layout',
       `Status: ${row.status}`,
       '',

@@ -2,7 +2,9 @@
  * The cities the company sells in, with a bounding box (degrees) and named localities whose
  * coordinates lie inside it. Shared by the hand-written demo catalogue and the scale-data
  * generator, so both place listings where they really are (docs/product/catalogue.md: plots in three
- * states).
+ * states). City names are the canonical names of the places table (migration 0007; Prayagraj,
+ * not Allahabad), and every locality here is one of that city's localities there, so the
+ * free-text search recognises it (checked by `places.test.ts`).
  */
 
 /** A locality or landmark inside a city: where a listing sits and the famous place near it. */
@@ -28,7 +30,7 @@ export const UTTAR_PRADESH = 'Uttar Pradesh';
 
 const UP = UTTAR_PRADESH;
 
-/** Every city of the catalogue, keyed by the city name stored in `site_city`. */
+/** Every city of the generated catalogues, keyed by the canonical city name stored in `site_city`. */
 export const CITIES: Record<string, City> = {
   Varanasi: {
     city: 'Varanasi',
@@ -47,8 +49,8 @@ export const CITIES: Record<string, City> = {
       { name: 'Babatpur Road', famousPlace: 'Lal Bahadur Shastri Airport', lat: 25.418, lon: 82.885 },
     ],
   },
-  Allahabad: {
-    city: 'Allahabad',
+  Prayagraj: {
+    city: 'Prayagraj',
     state: UP,
     bbox: { south: 25.33, west: 81.74, north: 25.56, east: 81.98 },
     localities: [
@@ -58,16 +60,6 @@ export const CITIES: Record<string, City> = {
       { name: 'Naini', famousPlace: 'Naini Bridge', lat: 25.39, lon: 81.87 },
       { name: 'Phaphamau', famousPlace: 'Ganga Bridge Phaphamau', lat: 25.523, lon: 81.864 },
       { name: 'Katra', famousPlace: 'Anand Bhawan', lat: 25.4605, lon: 81.8557 },
-    ],
-  },
-  Prayagraj: {
-    city: 'Prayagraj',
-    state: UP,
-    bbox: { south: 25.33, west: 81.74, north: 25.56, east: 81.98 },
-    localities: [
-      { name: 'Civil Lines', famousPlace: 'Anand Bhawan', lat: 25.4522, lon: 81.835 },
-      { name: 'Jhunsi', famousPlace: 'Triveni Sangam', lat: 25.433, lon: 81.905 },
-      { name: 'Naini', famousPlace: 'Naini Bridge', lat: 25.39, lon: 81.87 },
       { name: 'Kydganj', famousPlace: 'Triveni Sangam', lat: 25.437, lon: 81.868 },
     ],
   },

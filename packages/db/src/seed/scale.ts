@@ -3,11 +3,25 @@
  * with a realistic spread of cities, categories, prices and statuses, so filters are as
  * selective as on the real catalogue. Inserted in multi-row batches, never row by row.
  */
+
+import { bhkText } from '@realty/contracts/sites/listing-fields';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { sites } from '../schema.ts';
 import { photosFor, placeInCity, type SiteInsert } from './catalogue.ts';
-import { amenitiesFor, bhkFor, type Category, describeListing, reraNumberFor, squareFeetOf } from './listing-text.ts';
+import {
+  approvalsFor,
+  areaTextOfFacts,
+  bhkCountFor,
+  facingFor,
+  furnishingFor,
+  type ListingFacts,
+  loanBanksFor,
+  POSSESSION_MONTHS,
+  roundTo,
+  structuredColumns,
+} from './listing-fields.ts';
+import { amenitiesFor, type Category, describeListing, reraNumberFor } from './listing-text.ts';
 import { CITIES, UTTAR_PRADESH } from './places.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -22,8 +36,7 @@ const CITY_WEIGHTS: Record<string, number> = {
   Varanasi: 20,
   Lucknow: 18,
   Kanpur: 10,
-  Allahabad: 8,
-  Prayagraj: 6,
+  Prayagraj: 14,
   Gorakhpur: 6,
   Ayodhya: 5,
   Mirzapur: 4,
@@ -102,13 +115,14 @@ const DEVELOPERS = [
 const SUMMARIES = [
   'A well-connected project with wide roads and a landscaped entrance.',
   'Planned for families, with a park at the centre and shops at the gate.',
-  'Ready possession with all approvals in place and bank loans sanctioned.',
+  'Ready possession with all approvals in place.',
   'A new launch with early-bird prices for the first fifty bookings.',
   'Low-density living with plenty of open space and mature trees.',
 ];
+/** The summaries that say whether the project is built: they decide its possession. */
+const READY_SUMMARY = SUMMARIES[2];
+const NEW_LAUNCH_SUMMARY = SUMMARIES[3];
 const YOUTUBE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
-
-const formatFeet = (n: number) => n.toLocaleString('en-IN');
 
 function priceFor(category: Category, r: Random): number {
   const [lo, hi] = PRICE_BANDS[category];
@@ -117,13 +131,82 @@ function priceFor(category: Category, r: Random): number {
   return Math.round(rupees / 50_000) * 50_000;
 }
 
-function areaFor(category: Category, price: number, r: Random): string {
-  if (category === 'Plots') return `${formatFeet(Math.round(price / r.between(1800, 3200) / 50) * 50 || 800)} sq ft plot`;
-  if (category === 'Apartment')
-    return `${formatFeet(Math.max(450, Math.round(price / r.between(4500, 7500) / 10) * 10))} sq ft carpet area`;
+/**
+ * The headline area in square feet for a listing of `price`: a plot's size, an apartment's
+ * carpet area, a house's built-up area (and, for a family house, its plot).
+ */
+function headlineAreaFor(category: Category, price: number, r: Random): { sqft: number; plotSqft?: number } {
+  if (category === 'Plots') return { sqft: Math.round(price / r.between(1800, 3200) / 50) * 50 || 800 };
+  if (category === 'Apartment') return { sqft: Math.max(450, Math.round(price / r.between(4500, 7500) / 10) * 10) };
   const built = Math.max(1200, Math.round(price / r.between(5000, 9000) / 10) * 10);
-  if (category === 'Town Houses') return `${formatFeet(built)} sq ft built-up area`;
-  return `${formatFeet(built)} sq ft built-up on a ${formatFeet(Math.round((built * r.between(0.6, 0.9)) / 50) * 50)} sq ft plot`;
+  if (category === 'Town Houses') return { sqft: built };
+  return { sqft: built, plotSqft: Math.round((built * r.between(0.6, 0.9)) / 50) * 50 };
+}
+
+/** A plot of about `sqft` square feet in the unit people there would quote: square feet, square yards (gaj), square metres or acres. */
+function plotFor(sqft: number, f: Random): { area: number; unit: 'sqft' | 'sqyd' | 'sqm' | 'acre' } {
+  if (sqft >= 4300 && f.next() < 0.5) return { area: Math.max(0.1, Number((sqft / 43_560).toFixed(2))), unit: 'acre' };
+  const unit = f.weighted(['sqft', 'sqyd', 'sqm'] as const, [45, 45, 10]);
+  if (unit === 'sqyd') return { area: Math.max(50, roundTo(sqft / 9, 5)), unit };
+  if (unit === 'sqm') return { area: Math.max(50, roundTo(sqft / 10.7639, 5)), unit };
+  return { area: sqft, unit };
+}
+
+/**
+ * The structured facts of a generated listing (docs/product/catalogue.md, "Structured fields"),
+ * from its headline area and price range; `f` is a random source of its own, so adding fields
+ * never changes the listing's other generated values.
+ */
+function scaleFactsOf(
+  listing: {
+    category: Category;
+    price: number;
+    range: [number, number] | undefined;
+    status: string;
+    registered: boolean;
+    city: string;
+    state: string;
+    summary: string;
+  },
+  headline: { sqft: number; plotSqft?: number },
+  f: Random,
+): ListingFacts {
+  const { category, price, range } = listing;
+  let area: Pick<ListingFacts, 'bhk' | 'carpet' | 'builtUp' | 'superBuiltUp' | 'plot'>;
+  const carpetOf = (base: number): [number, number] =>
+    range ? [roundTo((base * range[0]) / price, 10), roundTo((base * range[1]) / price, 10)] : [base, base];
+  if (category === 'Plots') area = { bhk: [], plot: plotFor(headline.sqft, f) };
+  else if (category === 'Apartment') {
+    const carpet = carpetOf(headline.sqft);
+    area = {
+      bhk: [...new Set([bhkCountFor(carpet[0]), bhkCountFor(carpet[1])])],
+      carpet,
+      builtUp: roundTo(carpet[0] * 1.12, 10),
+      superBuiltUp: roundTo(carpet[0] * 1.3, 10),
+    };
+  } else {
+    area = {
+      bhk: [bhkCountFor(headline.sqft)],
+      carpet: carpetOf(roundTo(headline.sqft * 0.8, 10)),
+      builtUp: headline.sqft,
+      plot: headline.plotSqft === undefined ? undefined : plotFor(headline.plotSqft, f),
+    };
+  }
+  const ready =
+    listing.summary.endsWith(READY_SUMMARY as string) ||
+    (!listing.summary.endsWith(NEW_LAUNCH_SUMMARY as string) && (category === 'Plots' || listing.status === 'Sold' || f.next() < 0.6));
+  return {
+    ...area,
+    possession: ready ? 'ready' : 'under_construction',
+    possessionDate: ready ? undefined : f.pick(POSSESSION_MONTHS),
+    furnishing: furnishingFor(category, f),
+    facing: facingFor(f),
+    transaction: f.next() < 0.15 && category !== 'Plots' ? 'resale' : 'new',
+    ownership: f.next() < 0.1 ? 'leasehold' : 'freehold',
+    approvedBy: approvalsFor(listing.city, listing.state, listing.registered),
+    loanBanks: listing.status === 'Sold' ? [] : loanBanksFor(listing.registered, f),
+    verified: f.next() < 0.4,
+  };
 }
 
 /**
@@ -145,7 +228,7 @@ export function scaleSiteRow(index: number, now: number): SiteInsert {
         Math.min(5 * CRORE, Math.round((price * r.between(1.05, 1.4)) / 50_000) * 50_000),
       ]
     : undefined;
-  const area = areaFor(category, price, r);
+  const headline = headlineAreaFor(category, price, r);
   const status = r.weighted(['Available', 'Not Available', 'Sold'], [80, 12, 8]);
   const reraNumber = r.next() < 0.85 ? reraNumberFor(city.state, city.city, r) : '';
   const amenities = amenitiesFor(category, r, r.int(5, 9));
@@ -156,7 +239,14 @@ export function scaleSiteRow(index: number, now: number): SiteInsert {
   const { cover, inner } = photosFor(category, index, r);
   const { lat, lon } = placeInCity(city.city, locality.lat, locality.lon, 0.02, r);
   const createdAt = new Date(now - r.between(0, 730) * 86_400_000);
-  const summary = category === 'Plots' ? r.pick(SUMMARIES) : `${bhkFor(squareFeetOf(area))} homes. ${r.pick(SUMMARIES)}`;
+  const pickedSummary = r.pick(SUMMARIES);
+  const f = createRandom(0xfac75 + index * 7919);
+  const facts = scaleFactsOf(
+    { category, price, range, status, registered: reraNumber !== '', city: city.city, state: city.state, summary: pickedSummary },
+    headline,
+    f,
+  );
+  const summary = category === 'Plots' ? pickedSummary : `${bhkText(facts.bhk)} homes. ${pickedSummary}`;
   return {
     title,
     city: city.city,
@@ -169,7 +259,7 @@ export function scaleSiteRow(index: number, now: number): SiteInsert {
     minPrice: String(range?.[0] ?? 0),
     maxPrice: String(range?.[1] ?? 0),
     price: String(price),
-    area,
+    area: areaTextOfFacts(facts, category),
     description: describeListing(
       {
         summary,
@@ -177,7 +267,7 @@ export function scaleSiteRow(index: number, now: number): SiteInsert {
         city: city.city,
         locality: locality.name,
         famousPlace: locality.famousPlace,
-        area,
+        facts,
         amenities,
         status,
         reraNumber,
@@ -197,6 +287,7 @@ export function scaleSiteRow(index: number, now: number): SiteInsert {
     amenities,
     createdAt,
     updatedAt: createdAt,
+    ...structuredColumns(facts),
   };
 }
 

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../providers/storage/file-storage.ts';
 import { recordAudit } from '../admin-audit/audit.service.ts';
 import { removeStoredMedia } from '../media-intake/intake.service.ts';
+import { loadPlaceIndex, type PlaceIndex } from '../places/places.service.ts';
 import { toSite } from '../sites/sites.service.ts';
 import {
   appendSitePdfRows,
@@ -35,10 +36,18 @@ export const siteMediaFolder = (siteId: number): string => `media/sites/${siteId
 
 const NOT_FOUND = SITES_MESSAGES.notFound;
 
-function valuesOf(input: SiteInput): SiteValues & { title: string } {
+/** A number of the editor (already checked: at most `places` decimals) as exact decimal text for a numeric column, or null. */
+const decimal = (value: number | null, places: number): string | null => (value === null ? null : value.toFixed(places));
+
+/**
+ * The columns of a checked listing. The city is stored under its canonical name when the places
+ * table knows it under any of its names (docs/product/catalogue.md, "Places"): 'Allahabad' or
+ * 'allahabad' is stored as 'Prayagraj'.
+ */
+function valuesOf(input: SiteInput, places: PlaceIndex): SiteValues & { title: string } {
   return {
     title: input.site_title,
-    city: input.site_city,
+    city: places.canonicalCity(input.site_city) ?? input.site_city,
     state: input.site_state,
     landmark: input.site_landmark,
     famousPlace: input.site_famous_place,
@@ -56,6 +65,22 @@ function valuesOf(input: SiteInput): SiteValues & { title: string } {
     youtubeLink: input.site_youtube_link,
     amenities: input.amenities,
     relatedSites: input.related_sites,
+    bhk: input.bhk,
+    carpetAreaSqftMin: decimal(input.carpet_area_sqft_min, 2),
+    carpetAreaSqftMax: decimal(input.carpet_area_sqft_max, 2),
+    builtUpAreaSqft: decimal(input.built_up_area_sqft, 2),
+    superBuiltUpAreaSqft: decimal(input.super_built_up_area_sqft, 2),
+    plotArea: decimal(input.plot_area, 4),
+    plotAreaUnit: input.plot_area_unit,
+    possession: input.possession,
+    possessionDate: input.possession_date === null ? null : `${input.possession_date}-01`,
+    furnishing: input.furnishing,
+    facing: input.facing,
+    transaction: input.transaction,
+    ownership: input.ownership,
+    approvedBy: input.approved_by,
+    loanBanks: input.loan_banks,
+    verified: input.verified,
   };
 }
 
@@ -112,7 +137,7 @@ export async function listAdminSites(db: Database, query: AdminListSitesQuery): 
  */
 export async function createSite(db: Database, actor: Actor, input: SiteInput): Promise<Site> {
   await checkRelated(db, input.related_sites);
-  const site = toSite(await insertSiteRow(db, valuesOf(input)));
+  const site = toSite(await insertSiteRow(db, valuesOf(input, await loadPlaceIndex(db))));
   await recordAudit(db, { staffId: actor.staffId, action: 'create', entity: 'site', entityId: String(site.site_id), after: site });
   return site;
 }
@@ -125,7 +150,7 @@ export async function createSite(db: Database, actor: Actor, input: SiteInput): 
 export async function updateSite(db: Database, actor: Actor, siteId: number, input: SiteInput): Promise<Site> {
   const before = toSite(await loadSite(db, siteId));
   await checkRelated(db, input.related_sites, siteId);
-  const row = await updateSiteRow(db, siteId, valuesOf(input));
+  const row = await updateSiteRow(db, siteId, valuesOf(input, await loadPlaceIndex(db)));
   if (!row) throw notFound(NOT_FOUND);
   const after = toSite(row);
   await recordAudit(db, { staffId: actor.staffId, action: 'update', entity: 'site', entityId: String(siteId), before, after });

@@ -7,56 +7,153 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 /** A `sites` row as Drizzle returns it (never leaves the API). */
 export type SiteRow = typeof sites.$inferSelect;
 
-/** Filters understood by {@link findSitePageRows} and {@link countSiteRows}; text is matched case-insensitively, prices in rupees. */
+/**
+ * Filters understood by {@link findSitePageRows} and {@link countSiteRows}, each one condition,
+ * all combined with AND (docs/product/catalogue.md, "Searching"). Text is matched
+ * case-insensitively; lists hold the values any of which may match. Prices are rupees, areas
+ * square feet.
+ */
 export type SiteFilters = {
+  /** Substring of the title. */
   title?: string | undefined;
-  category?: string | undefined;
-  location?: string | undefined;
-  search?: string | undefined;
-  state?: string | undefined;
-  city?: string | undefined;
+  /** Substrings of state, city, landmark and famous place joined (the `location` filter with every name of a city in it). */
+  location?: string[] | undefined;
+  /** Substrings of title, city, landmark and famous place joined (the `search` filter, likewise). */
+  search?: string[] | undefined;
+  /** The words of `q` not understood: substrings like {@link SiteFilters.search}. */
+  text?: string[] | undefined;
+  /** A locality `q` named: substring of state, city, landmark and famous place joined. */
+  locality?: string | undefined;
+  /** Listing categories, lower case (the `category` filter). */
+  category?: string[] | undefined;
+  /** Listing categories, lower case (the category `q` named). */
+  qCategory?: string[] | undefined;
+  /** Every name of the state, lower case. */
+  state?: string[] | undefined;
+  /** Every name of the city, lower case (the `city` filter). */
+  city?: string[] | undefined;
+  /** Every name of the city `q` named, lower case. */
+  qCity?: string[] | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  /** Bedroom counts any of which the listing offers (4 or more already spread to 4…20). */
+  bhk?: number[] | undefined;
+  /** Likewise, from `q`. */
+  qBhk?: number[] | undefined;
+  /** The listing's area range reaches this many square feet (carpet, else plot). */
+  minArea?: number | undefined;
+  /** The listing's area range starts at or below this many square feet. */
+  maxArea?: number | undefined;
+  possession?: string[] | undefined;
+  furnishing?: string[] | undefined;
+  verified?: boolean | undefined;
+  /** West, south, east, north in degrees: listings whose location lies in the box (edges included). */
+  bbox?: readonly [number, number, number, number] | undefined;
 };
 
 /** The filters in the order their conditions are written; a query's shape is which are present. */
-const FILTER_KEYS = ['title', 'location', 'search', 'category', 'state', 'city', 'minPrice', 'maxPrice'] as const;
+const FILTER_KEYS = [
+  'title',
+  'location',
+  'search',
+  'text',
+  'locality',
+  'category',
+  'qCategory',
+  'state',
+  'city',
+  'qCity',
+  'minPrice',
+  'maxPrice',
+  'bhk',
+  'qBhk',
+  'minArea',
+  'maxArea',
+  'possession',
+  'furnishing',
+  'verified',
+  'bbox',
+] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
-const present = (f: SiteFilters, key: FilterKey): boolean => (typeof f[key] === 'number' ? true : Boolean(f[key]));
+/** Substring filters: one pattern keeps the plain `ilike` the planner knows best; several become `ilike any`. */
+const PATTERN_KEYS = new Set<FilterKey>(['location', 'search', 'text']);
 
-/** Which filters are present, as a short stable text such as '01000100' (part of statement names). */
+/** '0' absent, '1' present, '2' present with several patterns. */
+function codeOf(f: SiteFilters, key: FilterKey): string {
+  const value = f[key];
+  if (value === undefined || value === false || value === '') return '0';
+  if (Array.isArray(value) && PATTERN_KEYS.has(key)) return value.length === 0 ? '0' : value.length === 1 ? '1' : '2';
+  return '1';
+}
+
+/** Which filters are present, as a short stable text such as '0100…' (part of statement names). */
 function shapeOf(f: SiteFilters): string {
-  return FILTER_KEYS.map((k) => (present(f, k) ? '1' : '0')).join('');
+  return FILTER_KEYS.map((k) => codeOf(f, k)).join('');
+}
+
+/** A PostgreSQL array literal of `values` (each quoted and escaped), sent as one text parameter and cast in SQL. */
+function arrayLiteral(values: readonly (string | number)[]): string {
+  return `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
 }
 
 /** The WHERE conditions of a shape, with placeholders named after the filters. */
 function conditionsOf(shape: string): SQL[] {
-  const on = (key: FilterKey) => shape[FILTER_KEYS.indexOf(key)] === '1';
+  const code = (key: FilterKey) => shape[FILTER_KEYS.indexOf(key)] ?? '0';
+  const on = (key: FilterKey) => code(key) !== '0';
   const p = (key: FilterKey) => sql.placeholder(key);
+  const like = (column: SQL | typeof sites.title, key: FilterKey) =>
+    code(key) === '2' ? sql`${column} ilike any(cast(${p(key)} as text[]))` : sql`${column} ilike ${p(key)}`;
+  const anyOf = (column: SQL, key: FilterKey) => sql`${column} = any(cast(${p(key)} as text[]))`;
   const conditions: SQL[] = [];
   if (on('title')) conditions.push(sql`${sites.title} ilike ${p('title')}`);
-  if (on('location')) conditions.push(sql`${sites.locationText} ilike ${p('location')}`);
-  if (on('search')) conditions.push(sql`${sites.searchText} ilike ${p('search')}`);
-  if (on('category')) conditions.push(sql`lower(${sites.category}) = lower(${p('category')})`);
-  if (on('state')) conditions.push(sql`lower(${sites.state}) = lower(${p('state')})`);
-  if (on('city')) conditions.push(sql`lower(${sites.city}) = lower(${p('city')})`);
+  if (on('location')) conditions.push(like(sql`${sites.locationText}`, 'location'));
+  if (on('search')) conditions.push(like(sql`${sites.searchText}`, 'search'));
+  if (on('text')) conditions.push(like(sql`${sites.searchText}`, 'text'));
+  if (on('locality')) conditions.push(sql`${sites.locationText} ilike ${p('locality')}`);
+  if (on('category')) conditions.push(anyOf(sql`lower(${sites.category})`, 'category'));
+  if (on('qCategory')) conditions.push(anyOf(sql`lower(${sites.category})`, 'qCategory'));
+  if (on('state')) conditions.push(anyOf(sql`lower(${sites.state})`, 'state'));
+  if (on('city')) conditions.push(anyOf(sql`lower(${sites.city})`, 'city'));
+  if (on('qCity')) conditions.push(anyOf(sql`lower(${sites.city})`, 'qCity'));
   if (on('minPrice')) conditions.push(sql`${sites.price} >= ${p('minPrice')}`);
   if (on('maxPrice')) conditions.push(sql`${sites.price} <= ${p('maxPrice')}`);
+  if (on('bhk')) conditions.push(sql`${sites.bhk} && cast(${p('bhk')} as smallint[])`);
+  if (on('qBhk')) conditions.push(sql`${sites.bhk} && cast(${p('qBhk')} as smallint[])`);
+  if (on('minArea')) conditions.push(sql`${sites.areaSqftMax} >= cast(${p('minArea')} as numeric)`);
+  if (on('maxArea')) conditions.push(sql`${sites.areaSqftMin} <= cast(${p('maxArea')} as numeric)`);
+  if (on('possession')) conditions.push(anyOf(sql`${sites.possession}`, 'possession'));
+  if (on('furnishing')) conditions.push(anyOf(sql`${sites.furnishing}`, 'furnishing'));
+  if (on('verified')) conditions.push(sql`${sites.verified}`);
+  if (on('bbox'))
+    conditions.push(
+      sql`${sites.location} <@ box(point(cast(${sql.placeholder('west')} as float8), cast(${sql.placeholder('south')} as float8)), point(cast(${sql.placeholder('east')} as float8), cast(${sql.placeholder('north')} as float8)))`,
+    );
   return conditions;
 }
 
-/** Placeholder values for `f`: LIKE patterns for the substring filters, prices as exact decimal text. */
+/** Placeholder values for `f`: LIKE patterns for the substring filters, prices as exact decimal text, lists as array literals. */
 function valuesOf(f: SiteFilters): Record<string, unknown> {
   const values: Record<string, unknown> = {};
+  const patterns = (key: 'location' | 'search' | 'text') => {
+    const list = f[key];
+    if (!list?.length) return;
+    values[key] = list.length === 1 ? containsPattern(list[0] as string) : arrayLiteral(list.map(containsPattern));
+  };
   if (f.title) values.title = containsPattern(f.title);
-  if (f.location) values.location = containsPattern(f.location);
-  if (f.search) values.search = containsPattern(f.search);
-  if (f.category) values.category = f.category;
-  if (f.state) values.state = f.state;
-  if (f.city) values.city = f.city;
+  patterns('location');
+  patterns('search');
+  patterns('text');
+  if (f.locality) values.locality = containsPattern(f.locality);
+  for (const key of ['category', 'qCategory', 'state', 'city', 'qCity', 'possession', 'furnishing', 'bhk', 'qBhk'] as const) {
+    const list = f[key];
+    if (list) values[key] = arrayLiteral(list);
+  }
   if (f.minPrice !== undefined) values.minPrice = f.minPrice.toFixed(2);
   if (f.maxPrice !== undefined) values.maxPrice = f.maxPrice.toFixed(2);
+  if (f.minArea !== undefined) values.minArea = String(f.minArea);
+  if (f.maxArea !== undefined) values.maxArea = String(f.maxArea);
+  if (f.bbox) Object.assign(values, { west: f.bbox[0], south: f.bbox[1], east: f.bbox[2], north: f.bbox[3] });
   return values;
 }
 
@@ -79,6 +176,9 @@ function orderSpecOf(sort: SiteSort | undefined): Order {
       return { lead: sql`lower(${sites.title})`, cast: 'text', descending: false };
     case 'titleZA':
       return { lead: sql`lower(${sites.title})`, cast: 'text', descending: true };
+    case 'pricePerSqftLowHigh':
+      // the expression of the sites_price_per_sqft_order index: listings without one last
+      return { lead: sql`coalesce(${sites.pricePerSqft}, 9223372036854775807)`, cast: 'bigint', descending: false };
     default:
       return { lead: undefined, cast: 'text', descending: false };
   }

@@ -39,6 +39,7 @@ const PLAIN_ORDER: Record<SiteSort | 'Default', SQL[]> = {
   priceHighLow: [desc(sites.price), desc(sites.siteId)],
   titleAZ: [asc(sql`lower(${sites.title})`), asc(sites.siteId)],
   titleZA: [desc(sql`lower(${sites.title})`), desc(sites.siteId)],
+  pricePerSqftLowHigh: [sql`${sites.pricePerSqft} asc nulls last`, asc(sites.siteId)],
 };
 
 /** Ids of page `page` (9 rows) by a plain `OFFSET` query over the rows matching `where`: the expected answer. */

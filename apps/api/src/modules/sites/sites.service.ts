@@ -1,9 +1,24 @@
+import { parseSearchText, SEARCH_CATEGORIES, type SearchFilters } from '@realty/contracts/listings/search-parser';
 import { type GetSiteResponse, MAX_RELATED_SITES, SITES_MESSAGES } from '@realty/contracts/sites/get-site';
-import type { ListSitesQuery, ListSitesResponse } from '@realty/contracts/sites/list-sites';
-import type { Site, SiteStatus } from '@realty/contracts/sites/site';
-import { SITE_STATUSES } from '@realty/contracts/sites/site';
+import { type ListSitesQuery, type ListSitesResponse, readBhkFilter, readBoundingBox } from '@realty/contracts/sites/list-sites';
+import {
+  type AreaFields,
+  type AreaUnit,
+  areaTextOf,
+  BHK_OR_MORE_FROM,
+  type Facing,
+  type Furnishing,
+  MAX_BHK,
+  type Ownership,
+  type Possession,
+  SITE_CATEGORIES_OF_SEARCH,
+  type Transaction,
+} from '@realty/contracts/sites/listing-fields';
+import type { Site, SiteStatus, SiteStructuredFields } from '@realty/contracts/sites/site';
+import { SITE_CATEGORIES, SITE_STATUSES } from '@realty/contracts/sites/site';
 import type { Database } from '@realty/db/client';
 import { notFound } from '../../lib/app-error.ts';
+import { loadPlaceIndex, type PlaceIndex } from '../places/places.service.ts';
 import {
   countSiteRows,
   findCatalogueVersion,
@@ -17,6 +32,8 @@ import {
 } from './sites.repository.ts';
 
 const money = (value: string | null): string => Number(value ?? 0).toFixed(2);
+/** A stored numeric (exact decimal text) as a JSON number, or undefined when absent. */
+const amount = (value: string | null): number | undefined => (value === null ? undefined : Number(value));
 const coordinate = (value: string | null): number | null => (value === null ? null : Number(value));
 const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
@@ -46,7 +63,7 @@ export function toSite(row: SiteRow): Site {
     site_min_price: money(row.minPrice),
     site_max_price: money(row.maxPrice),
     site_price: money(row.price),
-    site_area: row.area,
+    site_area: areaTextOfRow(row),
     site_description: row.description,
     site_status: normaliseStatus(row.status),
     site_lat: coordinate(row.lat),
@@ -59,7 +76,57 @@ export function toSite(row: SiteRow): Site {
     related_sites: row.relatedSites,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
+    ...structuredFieldsOf(row),
   };
+}
+
+/**
+ * The structured fields of a stored row as the wire carries them (docs/product/catalogue.md,
+ * "Structured fields"): areas as numbers, the price per square foot in whole rupees, the
+ * possession month as YYYY-MM; a field the listing does not give is left out.
+ */
+function structuredFieldsOf(row: SiteRow): SiteStructuredFields {
+  const fields: SiteStructuredFields = {
+    bhk: [...row.bhk].sort((a, b) => a - b),
+    carpet_area_sqft_min: amount(row.carpetAreaSqftMin),
+    carpet_area_sqft_max: amount(row.carpetAreaSqftMax),
+    built_up_area_sqft: amount(row.builtUpAreaSqft),
+    super_built_up_area_sqft: amount(row.superBuiltUpAreaSqft),
+    plot_area: amount(row.plotArea),
+    plot_area_unit: (row.plotAreaUnit ?? undefined) as AreaUnit | undefined,
+    plot_area_sqft: amount(row.plotAreaSqft),
+    price_per_sqft: row.pricePerSqft ?? undefined,
+    possession: (row.possession ?? undefined) as Possession | undefined,
+    possession_date: row.possessionDate === null ? undefined : row.possessionDate.slice(0, 7),
+    furnishing: (row.furnishing ?? undefined) as Furnishing | undefined,
+    facing: (row.facing ?? undefined) as Facing | undefined,
+    transaction: (row.transaction ?? undefined) as Transaction | undefined,
+    ownership: (row.ownership ?? undefined) as Ownership | undefined,
+    approved_by: row.approvedBy,
+    loan_banks: row.loanBanks,
+    verified: row.verified,
+  };
+  // absent, not null: a field the listing does not give is left out of the answer
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as SiteStructuredFields;
+}
+
+/**
+ * `site_area` as answered: the stored text, or, when staff left it empty, the text made from the
+ * structured areas ("1,250 sq ft carpet area", "1,080 sq ft plot (120 sq yd)"; `areaTextOf`).
+ * @see docs/product/catalogue.md ("Structured fields")
+ */
+export function areaTextOfRow(row: SiteRow): string {
+  if (row.area.trim() !== '') return row.area;
+  const fields: AreaFields = {
+    carpet_area_sqft_min: amount(row.carpetAreaSqftMin),
+    carpet_area_sqft_max: amount(row.carpetAreaSqftMax),
+    built_up_area_sqft: amount(row.builtUpAreaSqft),
+    super_built_up_area_sqft: amount(row.superBuiltUpAreaSqft),
+    plot_area: amount(row.plotArea),
+    plot_area_unit: (row.plotAreaUnit ?? undefined) as AreaUnit | undefined,
+    plot_area_sqft: amount(row.plotAreaSqft),
+  };
+  return areaTextOf(fields);
 }
 
 /** Totals under this many listings are counted every time (cheap and exact); larger ones are remembered. */
@@ -150,16 +217,9 @@ function anchorBefore(memory: ListMemory | undefined, listKey: string, offset: n
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
 export async function listSites(db: Database, query: ListSitesQuery): Promise<ListSitesResponse> {
-  const filters: SiteFilters = {
-    title: query.title,
-    category: query.category ?? query.property_type ?? query.type,
-    location: query.location,
-    search: query.search,
-    state: query.state,
-    city: query.city,
-    minPrice: query.minPrice,
-    maxPrice: query.maxPrice,
-  };
+  const places = await loadPlaceIndex(db);
+  const understood = query.q === undefined ? undefined : parseSearchText(query.q, places.searchPlaces);
+  const filters = siteFiltersOf(query, places, understood);
   const offset = (query.page - 1) * query.pageSize;
   const key = filtersKey(filters);
   const listKey = `${key}|${query.sort ?? 'Default'}`;
@@ -187,7 +247,70 @@ export async function listSites(db: Database, query: ListSitesQuery): Promise<Li
     }
     remember(anchors, offset, page.first, MAX_ANCHORS_PER_LIST);
   }
-  return { success: true, data: page.rows.map(toSite), total, page: query.page, pageSize: query.pageSize };
+  const answer: ListSitesResponse = { success: true, data: page.rows.map(toSite), total, page: query.page, pageSize: query.pageSize };
+  if (understood) answer.understood = understood;
+  return answer;
+}
+
+/** Bedroom counts as the filter matches them: 4 or more stands for every count from 4 to {@link MAX_BHK}. */
+function bhkMatches(counts: readonly number[]): number[] {
+  const spread = counts.flatMap((n) =>
+    n >= BHK_OR_MORE_FROM ? Array.from({ length: MAX_BHK - BHK_OR_MORE_FROM + 1 }, (_, i) => BHK_OR_MORE_FROM + i) : [n],
+  );
+  return [...new Set(spread)].sort((a, b) => a - b);
+}
+
+/**
+ * The listing categories (lower case) a `category` filter stands for: a catalogue category
+ * itself ('Plots'), or a search word of `SEARCH_CATEGORIES` ('Plot' → Plots, 'House' → Family
+ * Houses and Town Houses); any other text is matched as given.
+ */
+function categoriesOf(value: string): string[] {
+  const lower = value.trim().toLowerCase();
+  if ((SITE_CATEGORIES as readonly string[]).some((c) => c.toLowerCase() === lower)) return [lower];
+  const word = SEARCH_CATEGORIES.find((c) => c.toLowerCase() === lower);
+  return word ? SITE_CATEGORIES_OF_SEARCH[word].map((c) => c.toLowerCase()) : [lower];
+}
+
+const lowest = (...values: (number | undefined)[]) => {
+  const given = values.filter((v): v is number => v !== undefined);
+  return given.length ? Math.min(...given) : undefined;
+};
+const highest = (...values: (number | undefined)[]) => {
+  const given = values.filter((v): v is number => v !== undefined);
+  return given.length ? Math.max(...given) : undefined;
+};
+
+/**
+ * The repository filters of a parsed query: every name of a city or state matched
+ * (`places`), substring filters also tried with a city's other names, and what `q` understood
+ * (`understood`) added with AND (its prices narrow `minPrice`/`maxPrice`).
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+ */
+export function siteFiltersOf(query: ListSitesQuery, places: PlaceIndex, understood?: SearchFilters): SiteFilters {
+  const category = query.category ?? query.property_type ?? query.type;
+  return {
+    title: query.title,
+    location: query.location === undefined ? undefined : places.nameVariants(query.location),
+    search: query.search === undefined ? undefined : places.nameVariants(query.search),
+    text: understood?.text === undefined ? undefined : places.nameVariants(understood.text),
+    locality: understood?.locality,
+    category: category === undefined ? undefined : categoriesOf(category),
+    qCategory: understood?.category === undefined ? undefined : SITE_CATEGORIES_OF_SEARCH[understood.category].map((c) => c.toLowerCase()),
+    state: query.state === undefined ? undefined : places.stateNames(query.state),
+    city: query.city === undefined ? undefined : places.cityNames(query.city),
+    qCity: understood?.city === undefined ? undefined : places.cityNames(understood.city),
+    minPrice: highest(query.minPrice, understood?.minPrice),
+    maxPrice: lowest(query.maxPrice, understood?.maxPrice),
+    bhk: query.bhk === undefined ? undefined : bhkMatches(readBhkFilter(query.bhk) ?? []),
+    qBhk: understood?.bhk === undefined ? undefined : bhkMatches(understood.bhk),
+    minArea: query.minArea,
+    maxArea: query.maxArea,
+    possession: query.possession?.split(','),
+    furnishing: query.furnishing?.split(','),
+    verified: query.verified === 'true' ? true : undefined,
+    bbox: query.bbox === undefined ? undefined : readBoundingBox(query.bbox),
+  };
 }
 
 /**

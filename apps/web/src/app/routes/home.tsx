@@ -2,6 +2,8 @@ import { FavouriteButton } from '../../features/activity/components/favourite-bu
 import { HomeBlogCarousel } from '../../features/blog/components/home-blog-carousel.tsx';
 import { FeaturedProperties } from '../../features/catalogue/components/featured-properties.tsx';
 import { HeroSearchBox } from '../../features/catalogue/components/hero-search-box.tsx';
+import { CompareToggle } from '../../features/compare/components/compare-toggle.tsx';
+import { CompareTray } from '../../features/compare/components/compare-tray.tsx';
 import { AssociateSteps } from '../../features/marketing/components/associate-steps.tsx';
 import { BuyerJourney } from '../../features/marketing/components/buyer-journey.tsx';
 import { ExclusiveBenefits } from '../../features/marketing/components/exclusive-benefits.tsx';
@@ -13,8 +15,9 @@ import { WhyAssociate } from '../../features/marketing/components/why-associate.
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * The home page: the sections of docs/product/catalogue.md in the spec's order. The app composes them;
- * each section belongs to its feature.
+ * The home page: the sections of docs/product/catalogue.md in the spec's order (the hero search
+ * box with its budget presets, featured listings with a favourite heart and a "Compare" toggle,
+ * and the compare tray). The app composes them; each section belongs to its feature.
  */
 export default function HomePage() {
   usePageTitle(undefined);
@@ -26,10 +29,14 @@ export default function HomePage() {
       <MarketImpact />
       <ExclusiveBenefits />
       <WhyAssociate />
-      <FeaturedProperties renderCardActions={(site) => <FavouriteButton siteId={site.site_id} siteTitle={site.site_title} />} />
+      <FeaturedProperties
+        renderCardActions={(site) => <FavouriteButton siteId={site.site_id} siteTitle={site.site_title} />}
+        renderCardFooter={(site) => <CompareToggle siteId={site.site_id} siteTitle={site.site_title} />}
+      />
       <HomeBlogCarousel />
       <Testimonials />
       <LogoStrip />
+      <CompareTray />
     </>
   );
 }

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { fileUrl, PATHS } from '../../../config/paths.ts';
-import { formatCrore } from '../../../lib/format-price.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
 import { activityKeys, removeFavourite, useEnquiriesQuery, useFavouritesQuery, useViewedSitesQuery } from '../api/activity-api.ts';
 
 const day = (iso: string) => format(new Date(iso), 'd MMM yyyy');
@@ -52,7 +52,7 @@ function SiteLine({ site, aside }: { site: SiteSummary; aside?: ReactNode }) {
           {site.site_title}
         </Link>
         <p className="truncate text-sm text-slate-600">
-          {site.site_city}, {site.site_state} · {formatCrore(site.site_price)}
+          {site.site_city}, {site.site_state} · {formatPrice(site.site_price)}
         </p>
       </div>
       {aside}

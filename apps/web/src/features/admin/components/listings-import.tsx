@@ -42,6 +42,15 @@ export function ListingsImport() {
           45 lakh). Several amenities go in one cell separated by <code>|</code>. Category: Town Houses, Family Houses, Apartment or Plots.
           Status: Available, Not Available or Sold.
         </p>
+        <p className="mt-2">
+          Structured columns, all optional: <code>bhk</code> as bedroom counts separated by <code>|</code> (e.g. <code>2|3</code>; empty for
+          plots); areas in square feet (<code>carpet_area_sqft_min</code>, <code>carpet_area_sqft_max</code>,{' '}
+          <code>built_up_area_sqft</code>, <code>super_built_up_area_sqft</code>); <code>plot_area</code> with <code>plot_area_unit</code>{' '}
+          (sqft, sqyd, sqm or acre); <code>possession</code> (ready or under_construction) with <code>possession_date</code> as a month
+          (2027-06); <code>furnishing</code> (unfurnished, semi, furnished); <code>facing</code> (north, north_east, … or N, NE, …);{' '}
+          <code>transaction</code> (new, resale); <code>ownership</code> (freehold, leasehold); <code>approved_by</code> and{' '}
+          <code>loan_banks</code> separated by <code>|</code>; <code>verified</code> (yes or no). An empty cell leaves the field out.
+        </p>
         <p className="mt-2 break-words font-mono text-xs">{IMPORT_COLUMNS.join(',')}</p>
       </details>
       <FileDropZone

@@ -42,4 +42,69 @@ describe('site editor values', () => {
       amenities_text: 'Lift\nPark',
     });
   });
+
+  it('sends the structured fields as the API reads them, and shows the fields of a saved listing again', () => {
+    const values = {
+      ...formValuesOf(),
+      site_title: 'Sigra Heights',
+      site_city: 'Varanasi',
+      site_category: 'Apartment',
+      site_price: '6200000',
+      bhk_text: '3, 2',
+      carpet_area_sqft_min: '1000',
+      carpet_area_sqft_max: '1,500',
+      plot_area: '',
+      plot_area_unit: '',
+      possession: 'under_construction',
+      possession_date: '2027-06',
+      furnishing: 'semi',
+      facing: 'north_east',
+      approved_by_text: 'VDA, UP-RERA, ',
+      loan_banks_text: 'SBI',
+      verified: true,
+    };
+    const parsed = siteInputSchema.parse(payloadOf(values, []));
+    expect(parsed).toMatchObject({
+      bhk: [2, 3],
+      carpet_area_sqft_min: 1000,
+      carpet_area_sqft_max: 1500,
+      plot_area: null,
+      plot_area_unit: null,
+      possession: 'under_construction',
+      possession_date: '2027-06',
+      furnishing: 'semi',
+      facing: 'north_east',
+      transaction: null,
+      approved_by: ['VDA', 'UP-RERA'],
+      loan_banks: ['SBI'],
+      verified: true,
+    });
+    const again = formValuesOf({
+      site_min_price: '0.00',
+      site_max_price: '0.00',
+      site_price: '6200000.00',
+      amenities: [],
+      bhk: [2, 3],
+      carpet_area_sqft_min: 1000,
+      plot_area: 120,
+      plot_area_unit: 'sqyd',
+      possession: 'ready',
+      approved_by: ['VDA'],
+      loan_banks: [],
+      verified: true,
+    } as never);
+    expect(again).toMatchObject({
+      bhk_text: '2, 3',
+      carpet_area_sqft_min: '1000',
+      carpet_area_sqft_max: '',
+      plot_area: '120',
+      plot_area_unit: 'sqyd',
+      possession: 'ready',
+      possession_date: '',
+      furnishing: '',
+      approved_by_text: 'VDA',
+      loan_banks_text: '',
+      verified: true,
+    });
+  });
 });

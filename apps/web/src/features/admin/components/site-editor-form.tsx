@@ -1,4 +1,14 @@
 import { type SiteInputDraft, siteInputSchema } from '@realty/contracts/admin/site-input';
+import { AREA_UNIT_LABELS } from '@realty/contracts/listings/areas';
+import {
+  AREA_UNITS,
+  FACINGS,
+  FURNISHINGS,
+  LISTING_FIELD_LABELS,
+  OWNERSHIPS,
+  POSSESSIONS,
+  TRANSACTIONS,
+} from '@realty/contracts/sites/listing-fields';
 import { SITE_CATEGORIES, SITE_STATUSES, type Site } from '@realty/contracts/sites/site';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +18,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveSite } from '../api/admin-sites.ts';
 import { RelatedSitesPicker } from './related-sites-picker.tsx';
 
-/** The editor's text fields (every §3 field as typed; amenities one per line). */
+/**
+ * The editor's fields as typed: every spec field (amenities one per line) and the structured
+ * fields of docs/product/catalogue.md ("Structured fields"): bedrooms and approvals and banks as
+ * comma-separated text, areas in square feet, choices as their wire values ('' for not given),
+ * the possession month as YYYY-MM, Verified as a tick box.
+ */
 export type SiteFormValues = {
   site_title: string;
   site_city: string;
@@ -28,9 +43,32 @@ export type SiteFormValues = {
   site_lon: string;
   site_youtube_link: string;
   amenities_text: string;
+  bhk_text: string;
+  carpet_area_sqft_min: string;
+  carpet_area_sqft_max: string;
+  built_up_area_sqft: string;
+  super_built_up_area_sqft: string;
+  plot_area: string;
+  plot_area_unit: string;
+  possession: string;
+  possession_date: string;
+  furnishing: string;
+  facing: string;
+  transaction: string;
+  ownership: string;
+  approved_by_text: string;
+  loan_banks_text: string;
+  verified: boolean;
 };
 
 const amount = (value: string) => (Number(value) ? String(Number(value)) : '');
+const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
+/** Comma-separated text as a list: trimmed, blanks dropped. */
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** The form values of an existing listing, or of a new one (Uttar Pradesh, Available). */
 export function formValuesOf(site?: Site): SiteFormValues {
@@ -53,14 +91,33 @@ export function formValuesOf(site?: Site): SiteFormValues {
     site_lon: site?.site_lon === null || site?.site_lon === undefined ? '' : String(site.site_lon),
     site_youtube_link: site?.site_youtube_link ?? '',
     amenities_text: site?.amenities.join('\n') ?? '',
+    bhk_text: site?.bhk?.join(', ') ?? '',
+    carpet_area_sqft_min: numberText(site?.carpet_area_sqft_min),
+    carpet_area_sqft_max: numberText(site?.carpet_area_sqft_max),
+    built_up_area_sqft: numberText(site?.built_up_area_sqft),
+    super_built_up_area_sqft: numberText(site?.super_built_up_area_sqft),
+    plot_area: numberText(site?.plot_area),
+    plot_area_unit: site?.plot_area_unit ?? '',
+    possession: site?.possession ?? '',
+    possession_date: site?.possession_date ?? '',
+    furnishing: site?.furnishing ?? '',
+    facing: site?.facing ?? '',
+    transaction: site?.transaction ?? '',
+    ownership: site?.ownership ?? '',
+    approved_by_text: site?.approved_by?.join(', ') ?? '',
+    loan_banks_text: site?.loan_banks?.join(', ') ?? '',
+    verified: site?.verified ?? false,
   };
 }
 
 /** The request body of the form values and the picked related listings. */
 export function payloadOf(values: SiteFormValues, related: number[]): SiteInputDraft {
-  const { amenities_text, site_lat, site_lon, ...rest } = values;
+  const { amenities_text, site_lat, site_lon, bhk_text, approved_by_text, loan_banks_text, ...rest } = values;
   return {
     ...rest,
+    bhk: bhk_text,
+    approved_by: listOf(approved_by_text),
+    loan_banks: listOf(loan_banks_text),
     site_lat: site_lat.trim() === '' ? null : site_lat.trim(),
     site_lon: site_lon.trim() === '' ? null : site_lon.trim(),
     amenities: amenities_text
@@ -71,7 +128,12 @@ export function payloadOf(values: SiteFormValues, related: number[]): SiteInputD
   } as SiteInputDraft;
 }
 
-const FIELD_OF: Record<string, keyof SiteFormValues> = { amenities: 'amenities_text' };
+const FIELD_OF: Record<string, keyof SiteFormValues> = {
+  amenities: 'amenities_text',
+  bhk: 'bhk_text',
+  approved_by: 'approved_by_text',
+  loan_banks: 'loan_banks_text',
+};
 
 type TextField = {
   name: keyof SiteFormValues;
@@ -94,6 +156,22 @@ const MONEY_FIELDS: TextField[] = [
   { name: 'site_max_price', label: 'Maximum price (₹)', inputMode: 'numeric' },
   { name: 'site_area', label: 'Area / price text', hint: "Shown beside ₹ on cards, e.g. '1,150 sq ft carpet area'." },
 ];
+const AREA_FIELDS: TextField[] = [
+  { name: 'bhk_text', label: 'BHK offered', hint: 'Bedroom counts separated by commas, e.g. 2, 3 (0 for a 1 RK); empty for plots.' },
+  { name: 'carpet_area_sqft_min', label: 'Carpet area from (sq ft)', inputMode: 'decimal' },
+  { name: 'carpet_area_sqft_max', label: 'Carpet area to (sq ft)', inputMode: 'decimal', hint: 'Same as "from" for a single size.' },
+  { name: 'built_up_area_sqft', label: 'Built-up area (sq ft)', inputMode: 'decimal' },
+  { name: 'super_built_up_area_sqft', label: 'Super built-up area (sq ft)', inputMode: 'decimal' },
+  { name: 'plot_area', label: 'Plot area', inputMode: 'decimal', hint: 'In the unit chosen beside it; converted to sq ft for search.' },
+];
+const PAPER_FIELDS: TextField[] = [
+  { name: 'approved_by_text', label: 'Approved by', hint: 'Separated by commas, e.g. VDA, UP-RERA.' },
+  { name: 'loan_banks_text', label: 'Loans from', hint: 'Banks separated by commas, e.g. SBI, HDFC Bank.' },
+];
+/** Select options of a value list with its labels. */
+const optionsOf = (values: readonly string[], labels: Readonly<Record<string, string>>) =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
+
 const MAP_FIELDS: TextField[] = [
   { name: 'site_lat', label: 'Latitude', inputMode: 'decimal' },
   { name: 'site_lon', label: 'Longitude', inputMode: 'decimal' },
@@ -163,7 +241,12 @@ export function SiteEditorForm({ site, relatedTitles }: { site?: Site; relatedTi
       )}
     </div>
   );
-  const select = (name: keyof SiteFormValues, label: string, options: readonly string[], placeholder?: string) => (
+  const select = (
+    name: keyof SiteFormValues,
+    label: string,
+    options: readonly (string | { value: string; label: string })[],
+    placeholder?: string,
+  ) => (
     <div>
       <label htmlFor={name} className="label">
         {label}
@@ -176,11 +259,14 @@ export function SiteEditorForm({ site, relatedTitles }: { site?: Site; relatedTi
         {...form.register(name)}
       >
         {placeholder && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        {options.map((o) => {
+          const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
       {errors[name] && (
         <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
@@ -208,6 +294,37 @@ export function SiteEditorForm({ site, relatedTitles }: { site?: Site; relatedTi
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Price and area</legend>
         {MONEY_FIELDS.map(field)}
+      </fieldset>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Configuration and areas</legend>
+        {AREA_FIELDS.map(field)}
+        {select(
+          'plot_area_unit',
+          'Plot area unit',
+          AREA_UNITS.map((u) => ({ value: u, label: AREA_UNIT_LABELS[u] })),
+          'No plot',
+        )}
+      </fieldset>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Possession and papers</legend>
+        {select('possession', 'Possession', optionsOf(POSSESSIONS, LISTING_FIELD_LABELS.possession), 'Not given')}
+        {field({
+          name: 'possession_date',
+          label: 'Possession expected (month)',
+          type: 'month',
+          hint: 'Only for listings under construction.',
+        })}
+        {select('furnishing', 'Furnishing', optionsOf(FURNISHINGS, LISTING_FIELD_LABELS.furnishing), 'Not given')}
+        {select('facing', 'Facing', optionsOf(FACINGS, LISTING_FIELD_LABELS.facing), 'Not given')}
+        {select('transaction', 'Transaction', optionsOf(TRANSACTIONS, LISTING_FIELD_LABELS.transaction), 'Not given')}
+        {select('ownership', 'Ownership', optionsOf(OWNERSHIPS, LISTING_FIELD_LABELS.ownership), 'Not given')}
+        {PAPER_FIELDS.map(field)}
+        <div className="flex items-center gap-2 md:col-span-2">
+          <input id="verified" type="checkbox" className="h-4 w-4 accent-brand-600" {...form.register('verified')} />
+          <label htmlFor="verified" className="text-sm font-medium text-slate-800">
+            Verified by our staff (cards show a Verified badge)
+          </label>
+        </div>
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Description</legend>

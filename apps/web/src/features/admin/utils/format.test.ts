@@ -3,10 +3,11 @@ import { formatRupees, formatWhen, thumbnailUrl } from './format.ts';
 
 describe('formatRupees', () => {
   it('reads rupees in lakh and crore', () => {
-    expect(formatRupees('4500000.00')).toBe('₹ 45.00 L');
-    expect(formatRupees(12_500_000)).toBe('₹ 1.25 Cr');
-    expect(formatRupees('75000')).toBe('₹ 75,000');
+    expect(formatRupees('4500000.00')).toBe('₹45 L');
+    expect(formatRupees(12_500_000)).toBe('₹1.25 Cr');
+    expect(formatRupees('75000')).toBe('₹75,000');
     expect(formatRupees('0.00')).toBe('—');
+    expect(formatRupees('N/A')).toBe('—');
   });
 });
 

@@ -1,15 +1,17 @@
+import { formatRupees as formatAmount } from '@realty/contracts/listings/price-format';
 import { format } from 'date-fns';
 
 /**
- * Rupees as Indians read them: '₹ 45.00 L' for lakh (1,00,000), '₹ 1.25 Cr' for crore
- * (1,00,00,000), smaller sums in Indian digit grouping; '—' for zero.
+ * Rupees in the back office with the site's one formatter (docs/product/catalogue.md, "Prices and
+ * photos"): '₹45 L', '₹1.25 Cr', '₹85,000'; '—' for zero or an amount that cannot be read.
  */
 export function formatRupees(value: string | number): string {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n === 0) return '—';
-  if (n >= 10_000_000) return `₹ ${(n / 10_000_000).toFixed(2)} Cr`;
-  if (n >= 100_000) return `₹ ${(n / 100_000).toFixed(2)} L`;
-  return `₹ ${n.toLocaleString('en-IN')}`;
+  if (Number(value) === 0) return '—';
+  try {
+    return formatAmount(value);
+  } catch {
+    return '—';
+  }
 }
 
 /** An ISO timestamp as '22 Nov 2026, 14:05' (local time); the raw text when it cannot be read. */

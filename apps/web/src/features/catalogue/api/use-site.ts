@@ -1,9 +1,20 @@
 import { type GetSiteResponse, getSiteResponseSchema } from '@realty/contracts/sites/get-site';
+import { siteSchema } from '@realty/contracts/sites/site';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
 import { takePageData } from '../../../lib/page-data.ts';
 
-/** Cache key of `GET /api/sites/{id}`. */
+/**
+ * The answer of `GET /api/sites/{id}` as this app reads it: the contract's schema, keeping the
+ * fields of the listings the contract does not name yet (the structured fields the API is
+ * adding; docs/product/catalogue.md, "The listing").
+ */
+const siteAnswerSchema = getSiteResponseSchema.extend({
+  data: getSiteResponseSchema.shape.data.extend({ site: siteSchema.loose(), related_sites: z.array(siteSchema.loose()) }),
+});
+
+/** Cache key of `GET /api/sites/{id}`. (docs/product/catalogue.md) */
 export const siteQueryKey = (siteId: number) => ['sites', 'detail', siteId] as const;
 
 /**
@@ -14,13 +25,13 @@ export const siteQueryKey = (siteId: number) => ['sites', 'detail', siteId] as c
 export function fetchSite(siteId: number, signal?: AbortSignal): Promise<GetSiteResponse['data']> {
   const embedded = takePageData(apiUrl(`/sites/${siteId}`));
   if (embedded !== undefined) {
-    const parsed = getSiteResponseSchema.safeParse(embedded);
-    if (parsed.success) return Promise.resolve(parsed.data.data);
+    const parsed = siteAnswerSchema.safeParse(embedded);
+    if (parsed.success) return Promise.resolve(parsed.data.data as GetSiteResponse['data']);
   }
-  return apiRequest(`/sites/${siteId}`, { signal, schema: getSiteResponseSchema }).then((answer) => answer.data);
+  return apiRequest(`/sites/${siteId}`, { signal, schema: siteAnswerSchema }).then((answer) => answer.data as GetSiteResponse['data']);
 }
 
-/** TanStack Query hook over {@link fetchSite}; disabled while `siteId` is not a positive whole number. */
+/** TanStack Query hook over {@link fetchSite}; disabled while `siteId` is not a positive whole number. (docs/product/catalogue.md) */
 export function useSite(siteId: number) {
   return useQuery({
     queryKey: siteQueryKey(siteId),
@@ -32,6 +43,7 @@ export function useSite(siteId: number) {
 /**
  * Loads several listings by id (e.g. the recently viewed ones), sharing the detail cache; ids
  * that fail (deleted listings) are left out. Returns the listings in the order of `siteIds`.
+ * See docs/product/catalogue.md.
  */
 export function useSitesById(siteIds: readonly number[]) {
   return useQueries({

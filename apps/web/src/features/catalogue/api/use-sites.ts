@@ -1,11 +1,15 @@
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
+import type { SearchFilters } from '@realty/contracts/listings/search-parser';
 import {
   type ListSitesQuery,
   type ListSitesResponse,
   listSitesQuerySchema,
   listSitesResponseSchema,
+  searchUnderstoodSchema,
 } from '@realty/contracts/sites/list-sites';
+import { siteSchema } from '@realty/contracts/sites/site';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ApiError, apiRequest, type QueryOf, wireQuery } from '../../../lib/api-client.ts';
 
 /**
@@ -15,7 +19,23 @@ import { ApiError, apiRequest, type QueryOf, wireQuery } from '../../../lib/api-
  */
 export type SitesQuery = QueryOf<ListSitesQuery>;
 
-/** Cache key of one `GET /api/sites` query. */
+/**
+ * The answer of `GET /api/sites` as this app reads it: the contract's `listSitesResponseSchema`,
+ * keeping the fields of each listing the contract does not name yet (the structured fields the
+ * API is adding, read defensively by utils/listing-facts.ts) and `understood`, the filters read
+ * from `q` (absent when the API does not send it, or sends it in a shape this app cannot read).
+ */
+export type SitesAnswer = Omit<ListSitesResponse, 'understood'> & { understood?: SearchFilters };
+
+const answerSchema = listSitesResponseSchema.extend({ data: z.array(siteSchema.loose()), understood: z.unknown().optional() });
+
+function readAnswer(payload: unknown): SitesAnswer {
+  const { understood, ...answer } = answerSchema.parse(payload) as Omit<ListSitesResponse, 'understood'> & { understood?: unknown };
+  const read = understood === undefined || understood === null ? undefined : searchUnderstoodSchema.safeParse(understood);
+  return read?.success ? { ...answer, understood: read.data as SearchFilters } : answer;
+}
+
+/** Cache key of one `GET /api/sites` query. (docs/product/catalogue.md) */
 export const sitesQueryKey = (query: SitesQuery) => ['sites', 'list', query] as const;
 
 /**
@@ -26,7 +46,7 @@ export const sitesQueryKey = (query: SitesQuery) => ['sites', 'list', query] as 
  * `field`, without any request, when the query holds a value the API would refuse; ApiError on a
  * non-2xx answer or network failure.
  */
-export function fetchSites(query: SitesQuery, signal?: AbortSignal): Promise<ListSitesResponse> {
+export function fetchSites(query: SitesQuery, signal?: AbortSignal): Promise<SitesAnswer> {
   const checked = listSitesQuerySchema.safeParse(wireQuery(query));
   if (!checked.success) {
     const issue = checked.error.issues[0];
@@ -38,10 +58,14 @@ export function fetchSites(query: SitesQuery, signal?: AbortSignal): Promise<Lis
       }),
     );
   }
-  return apiRequest('/sites', { query, signal, schema: listSitesResponseSchema });
+  return apiRequest<unknown>('/sites', { query, signal }).then(readAnswer);
 }
 
-/** TanStack Query hook over {@link fetchSites}; cached per query for 30 s so Back shows the same page at once. */
-export function useSites(query: SitesQuery) {
-  return useQuery({ queryKey: sitesQueryKey(query), queryFn: ({ signal }) => fetchSites(query, signal) });
+/**
+ * TanStack Query hook over {@link fetchSites}; cached per query for 30 s so Back shows the same
+ * page at once. `enabled: false` sends nothing (e.g. while the address holds a conflict).
+ * See docs/product/catalogue.md.
+ */
+export function useSites(query: SitesQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: sitesQueryKey(query), queryFn: ({ signal }) => fetchSites(query, signal), enabled: options.enabled ?? true });
 }

@@ -7,7 +7,7 @@ import { truncateText } from '../utils/truncate.ts';
 
 /** Message when a listing has no brochure (docs/product/catalogue.md). */
 export const NO_BROCHURE_MESSAGE = 'No brochure or PDF available to download.';
-/** Message when the browser blocked the brochure tab. */
+/** Message when the browser blocked the brochure tab. (docs/product/catalogue.md) */
 export const POPUP_BLOCKED_MESSAGE = 'Your browser blocked the brochure tab. Allow pop-ups for this site, or use Download PDF.';
 
 /**

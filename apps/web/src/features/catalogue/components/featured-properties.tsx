@@ -12,13 +12,13 @@ import type { CardActionsRenderer } from './property-grid.tsx';
 
 /** Category filters of the featured section, default Family Houses (docs/product/catalogue.md). */
 export const FEATURED_CATEGORIES = SITE_CATEGORIES.filter((c) => c !== 'Plots');
-/** Default category of the featured section. */
+/** Default category of the featured section. (docs/product/catalogue.md) */
 export const DEFAULT_FEATURED_CATEGORY = 'Family Houses';
 /** State to city lookup of the featured filter (docs/product/catalogue.md): only Uttar Pradesh. */
 export const FEATURED_CITIES_BY_STATE: Readonly<Record<string, readonly string[]>> = {
   'Uttar Pradesh': ['Chitrakoot', 'Mirzapur', 'Varanasi', 'Allahabad'],
 };
-/** Most listings the featured carousel holds. */
+/** Most listings the featured carousel holds. (docs/product/catalogue.md) */
 export const FEATURED_LIMIT = 12;
 
 /**
@@ -26,7 +26,14 @@ export const FEATURED_LIMIT = 12;
  * filters applied by the API, and a carousel showing up to 3 cards on desktop and about 1.2 on
  * a phone; changing a filter brings the carousel back to its first card.
  */
-export function FeaturedProperties({ renderCardActions }: { renderCardActions?: CardActionsRenderer }) {
+export function FeaturedProperties({
+  renderCardActions,
+  renderCardFooter,
+}: {
+  renderCardActions?: CardActionsRenderer;
+  /** More controls under each card's price (e.g. the "Compare" toggle). */
+  renderCardFooter?: CardActionsRenderer;
+}) {
   const id = useId();
   const states = Object.keys(FEATURED_CITIES_BY_STATE);
   const [category, setCategory] = useState<string>(DEFAULT_FEATURED_CATEGORY);
@@ -142,6 +149,7 @@ export function FeaturedProperties({ renderCardActions }: { renderCardActions?: 
                   <PropertyCard
                     site={site}
                     actions={renderCardActions?.(site)}
+                    footer={renderCardFooter?.(site)}
                     imageSizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 83vw"
                   />
                 </li>

@@ -14,7 +14,7 @@ export type GalleryViewerProps = {
   title: string;
 };
 
-/** Index after moving `delta` photos from `index` among `count`, wrapping around at both ends. */
+/** Index after moving `delta` photos from `index` among `count`, wrapping around at both ends. (docs/product/catalogue.md) */
 export function wrapIndex(index: number, delta: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + delta) % count) + count) % count;

@@ -1,30 +1,48 @@
+import type { BudgetPreset } from '@realty/contracts/sites/budget-presets';
 import { SITE_CATEGORIES } from '@realty/contracts/sites/site';
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
+import { readBudgetAmount } from '../utils/budget-input.ts';
 import { listingSearchParams } from '../utils/listing-query.ts';
+import { BudgetInput, BudgetPresets } from './budget-input.tsx';
+import { SEARCH_NAVIGATION_STATE } from './listing-search-form.tsx';
 
 /**
- * The home hero search box (docs/product/catalogue.md "Home hero"): fields name, location and type
- * (a category select) sent to /properties as title, location and category; only non-empty,
- * trimmed values are sent (docs/product/catalogue.md).
+ * The home hero search box (docs/product/catalogue.md, "The home search box"): name, location
+ * and type (a category select) sent to /properties as title, location and category, trimmed,
+ * blank ones left out; a Max Budget typed as a buyer thinks ("45" is ₹45 lakh, "4500000"
+ * rupees, "1.5 cr"), shown as understood while typing and sent as `maxPrice` in rupees; and the
+ * budget presets (Under 25 L … Above 2 Cr), each a one-tap search with its rupee bounds. The
+ * listing page then lands on its results.
  */
 export function HeroSearchBox() {
   const navigate = useNavigate();
   const id = useId();
+  const [maxText, setMaxText] = useState('');
+  const picked = useRef<BudgetPreset | null>(null);
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '').trim();
-    const qs = listingSearchParams({ title: value('name'), location: value('location'), category: value('type'), page: 1 }).toString();
-    navigate(`${PATHS.properties}${qs ? `?${qs}` : ''}`);
+    const preset = picked.current;
+    picked.current = null;
+    const qs = listingSearchParams({
+      title: value('name'),
+      location: value('location'),
+      category: value('type'),
+      minPrice: preset?.minPrice,
+      maxPrice: preset ? preset.maxPrice : readBudgetAmount(maxText),
+      page: 1,
+    }).toString();
+    navigate(`${PATHS.properties}${qs ? `?${qs}` : ''}`, { state: SEARCH_NAVIGATION_STATE });
   };
   return (
     <search aria-label="Find a property">
       <form
         onSubmit={onSubmit}
-        className="grid w-full gap-3 rounded-2xl bg-white/95 p-4 text-left shadow-xl ring-1 ring-black/5 backdrop-blur sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
+        className="grid w-full gap-3 rounded-2xl bg-white/95 p-4 text-left shadow-xl ring-1 ring-black/5 backdrop-blur sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-start"
       >
         <div>
           <label htmlFor={`${id}-name`} className="label">
@@ -38,7 +56,7 @@ export function HeroSearchBox() {
           </label>
           <input id={`${id}-location`} name="location" type="text" className="input" placeholder="City or landmark" maxLength={100} />
         </div>
-        <div className="sm:col-span-2 lg:col-span-1">
+        <div>
           <label htmlFor={`${id}-type`} className="label">
             Property Type
           </label>
@@ -51,10 +69,32 @@ export function HeroSearchBox() {
             ))}
           </select>
         </div>
-        <button type="submit" className="btn-primary h-[42px] sm:col-span-2 lg:col-span-1">
-          <Search aria-hidden="true" className="size-4" />
-          Search
-        </button>
+        <BudgetInput
+          id={`${id}-budget`}
+          name="maxPrice"
+          label="Max Budget"
+          placeholder="e.g. 45 or 1.5 cr"
+          value={maxText}
+          onChange={setMaxText}
+          showLabel
+        />
+        <div className="sm:col-span-2 lg:col-span-1">
+          <span aria-hidden="true" className="label hidden lg:block">
+            &nbsp;
+          </span>
+          <button type="submit" className="btn-primary h-[42px] w-full">
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+        </div>
+        <BudgetPresets
+          className="sm:col-span-2 lg:col-span-5"
+          minPrice={undefined}
+          maxPrice={readBudgetAmount(maxText)}
+          onPick={(preset) => {
+            picked.current = preset;
+          }}
+        />
       </form>
     </search>
   );

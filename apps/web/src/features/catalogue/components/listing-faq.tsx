@@ -29,7 +29,7 @@ export const LISTING_FAQ: readonly AccordionItem[] = [
   },
 ];
 
-/** The FAQ block that follows the listing on /properties: one answer open at a time, the first open. */
+/** The FAQ block that follows the listing on /properties: one answer open at a time, the first open. (docs/product/catalogue.md) */
 export function ListingFaq() {
   return (
     <section aria-labelledby="listing-faq-heading" className="bg-slate-50 py-14">

@@ -1,10 +1,12 @@
-import { listSitesQuerySchema, MAX_PRICE_FILTER } from '@realty/contracts/sites/list-sites';
+import type { BudgetPreset } from '@realty/contracts/sites/budget-presets';
 import { SITE_CATEGORIES } from '@realty/contracts/sites/site';
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
-import { type ListingFilters, listingSearchParams } from '../utils/listing-query.ts';
+import { budgetInputText, readBudgetAmount } from '../utils/budget-input.ts';
+import { isListingParamSupported, type ListingFilters, listingSearchParams } from '../utils/listing-query.ts';
+import { BudgetInput, BudgetPresets } from './budget-input.tsx';
 
 /** Props of {@link ListingSearchForm}. */
 export type ListingSearchFormProps = {
@@ -18,47 +20,77 @@ export type ListingSearchFormProps = {
 
 const field = (data: FormData, name: string): string => String(data.get(name) ?? '').trim();
 
-/** A price box's rupees as `GET /api/sites` reads them (`listSitesQuerySchema`), unchanged; undefined when blank or refused. */
-const rupees = (value: string): number | undefined => {
-  const parsed = listSitesQuerySchema.shape.minPrice.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-};
+/** Navigation state of a search: the listing page then scrolls to its results (docs/product/catalogue.md, "The listing page"). */
+export const SEARCH_NAVIGATION_STATE = { toResults: true } as const;
 
 /**
  * The search form of the /properties hero and the /search-box page (docs/product/catalogue.md,
- * "The listing page"): Property Name, Location, Min Price to Max Price (rupees, 0 to 1,000
- * crore), Category and a Search button. Sends only non-empty trimmed values to /properties,
- * keeping the current sort; prices are sent as the API reads them (never rounded) and a price
- * the API would refuse is left out; a minimum above the maximum is swapped rather than refused.
+ * "The listing page"): the free-text search ("2 BHK in Lanka under 60 lakh", sent as `q` once the
+ * API reads it), Property Name, Location, Min Price to Max Price, Category, Search, and the budget
+ * presets. A price is typed as a buyer thinks ("45" is ₹45 lakh, "4500000" rupees, "1.5 cr"), the
+ * amount understood shown as they type; the address keeps rupees (`minPrice`, `maxPrice`). Sends
+ * only non-empty trimmed values to /properties, keeping the current sort and the other filters
+ * of the address; a price the API would refuse is left out; a minimum above the maximum is
+ * swapped. A preset searches at once with its bounds. The page then lands on the results.
  */
 export function ListingSearchForm({ initial = {}, className = '', isOnDark = false }: ListingSearchFormProps) {
   const navigate = useNavigate();
   const id = useId();
   const labelClass = isOnDark ? 'mb-1 block text-sm font-medium text-white' : 'label';
+  const [minText, setMinText] = useState(() => budgetInputText(initial.minPrice));
+  const [maxText, setMaxText] = useState(() => budgetInputText(initial.maxPrice));
+  const picked = useRef<BudgetPreset | null>(null);
+  const hasFreeText = isListingParamSupported('q');
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    let minPrice = rupees(field(data, 'minPrice'));
-    let maxPrice = rupees(field(data, 'maxPrice'));
+    const preset = picked.current;
+    picked.current = null;
+    let minPrice = preset ? preset.minPrice : readBudgetAmount(minText);
+    let maxPrice = preset ? preset.maxPrice : readBudgetAmount(maxText);
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+    if (preset) {
+      setMinText(budgetInputText(minPrice));
+      setMaxText(budgetInputText(maxPrice));
+    }
+    const { page: _page, bbox: _bbox, ...kept } = initial;
     const params = listingSearchParams({
+      ...kept,
+      q: hasFreeText ? field(data, 'q') : initial.q,
       title: field(data, 'title'),
       location: field(data, 'location'),
       category: field(data, 'category'),
-      search: initial.search,
       minPrice,
       maxPrice,
-      sort: initial.sort,
       page: 1,
     });
     const qs = params.toString();
-    navigate(`${PATHS.properties}${qs ? `?${qs}` : ''}`);
+    navigate(`${PATHS.properties}${qs ? `?${qs}` : ''}`, { state: SEARCH_NAVIGATION_STATE });
   };
 
   return (
     <search aria-label="Search properties">
-      <form onSubmit={onSubmit} className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-[1.3fr_1.2fr_1.6fr_1fr_auto] lg:items-end ${className}`}>
+      <form
+        onSubmit={onSubmit}
+        className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-[1.3fr_1.2fr_1.6fr_1fr_auto] lg:items-start ${className}`}
+      >
+        {hasFreeText ? (
+          <div className="sm:col-span-2 lg:col-span-5">
+            <label htmlFor={`${id}-q`} className={labelClass}>
+              What are you looking for?
+            </label>
+            <input
+              id={`${id}-q`}
+              name="q"
+              type="search"
+              className="input"
+              placeholder="e.g. 2 BHK flat in Lanka under 60 lakh"
+              defaultValue={initial.q ?? ''}
+              maxLength={100}
+            />
+          </div>
+        ) : null}
         <div>
           <label htmlFor={`${id}-title`} className={labelClass}>
             Property Name
@@ -89,39 +121,27 @@ export function ListingSearchForm({ initial = {}, className = '', isOnDark = fal
         </div>
         <fieldset className="sm:col-span-2 lg:col-span-1">
           <legend className={labelClass}>Min Price to Max Price (₹)</legend>
-          <div className="flex items-center gap-2">
-            <label htmlFor={`${id}-min`} className="sr-only">
-              Min Price
-            </label>
-            <input
+          <div className="flex items-start gap-2">
+            <BudgetInput
               id={`${id}-min`}
               name="minPrice"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_PRICE_FILTER}
-              step={1}
-              className="input"
-              placeholder="Min Price"
-              defaultValue={initial.minPrice ?? ''}
+              label="Min Price"
+              placeholder="Min, e.g. 25"
+              value={minText}
+              onChange={setMinText}
+              isOnDark={isOnDark}
             />
-            <span aria-hidden="true" className={isOnDark ? 'text-white' : 'text-slate-500'}>
+            <span aria-hidden="true" className={`pt-2.5 ${isOnDark ? 'text-white' : 'text-slate-500'}`}>
               to
             </span>
-            <label htmlFor={`${id}-max`} className="sr-only">
-              Max Price
-            </label>
-            <input
+            <BudgetInput
               id={`${id}-max`}
               name="maxPrice"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_PRICE_FILTER}
-              step={1}
-              className="input"
-              placeholder="Max Price"
-              defaultValue={initial.maxPrice ?? ''}
+              label="Max Price"
+              placeholder="Max, e.g. 1.5 cr"
+              value={maxText}
+              onChange={setMaxText}
+              isOnDark={isOnDark}
             />
           </div>
         </fieldset>
@@ -141,10 +161,24 @@ export function ListingSearchForm({ initial = {}, className = '', isOnDark = fal
             ) : null}
           </select>
         </div>
-        <button type="submit" className="btn-accent h-[42px] sm:col-span-2 lg:col-span-1">
-          <Search aria-hidden="true" className="size-4" />
-          Search
-        </button>
+        <div className="sm:col-span-2 lg:col-span-1">
+          <span aria-hidden="true" className={`hidden lg:block ${labelClass}`}>
+            &nbsp;
+          </span>
+          <button type="submit" className="btn-accent h-[42px] w-full">
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+        </div>
+        <BudgetPresets
+          className="sm:col-span-2 lg:col-span-5"
+          minPrice={readBudgetAmount(minText)}
+          maxPrice={readBudgetAmount(maxText)}
+          onPick={(preset) => {
+            picked.current = preset;
+          }}
+          isOnDark={isOnDark}
+        />
       </form>
     </search>
   );

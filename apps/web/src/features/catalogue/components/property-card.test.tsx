@@ -41,7 +41,7 @@ describe('PropertyCard', () => {
     );
     expect(screen.getByRole('heading', { name: 'Assi Ghat Villas' })).toBeInTheDocument();
     expect(screen.getByText('Varanasi, Uttar Pradesh')).toBeInTheDocument();
-    expect(screen.getByText('₹ 1.25 Cr')).toBeInTheDocument();
+    expect(screen.getByText('₹1.25 Cr')).toBeInTheDocument();
     expect(screen.getByText('Sold')).toHaveAttribute('data-tone', 'red');
     expect(screen.getByRole('img', { name: 'No Image' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View details of Assi Ghat Villas' })).toHaveAttribute('href', '/detailpage/42');

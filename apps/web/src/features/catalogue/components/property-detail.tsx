@@ -3,17 +3,19 @@ import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { CATALOGUE_MESSAGES } from '@realty/contracts/sites/catalogue-messages';
 import type { Site } from '@realty/contracts/sites/site';
 import { photosOf } from '@realty/contracts/sites/site-photos';
-import { BadgeCheck, Building2, MapPin } from 'lucide-react';
+import { BadgeCheck, Building2, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListingStatusBadge } from '../../../components/ui/listing-status-badge.tsx';
 import { PropertyDetailSkeleton } from '../../../components/ui/skeleton.tsx';
+import { BUSINESS } from '../../../config/business.ts';
 import { PATHS } from '../../../config/paths.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
-import { formatCrore, priceRangeText } from '../../../lib/format-price.ts';
+import { formatPrice, priceRangeText } from '../../../lib/format-price.ts';
 import { readLastVisited } from '../../../lib/last-visited.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSite } from '../api/use-site.ts';
+import { isVerified, listingFacts } from '../utils/listing-facts.ts';
 import { locationLine } from '../utils/truncate.ts';
 import { AboutProject } from './about-project.tsx';
 import { AssociateBanner } from './associate-banner.tsx';
@@ -32,6 +34,14 @@ export type PropertyDetailProps = {
   renderEnquireAction?: (site: Site) => React.ReactNode;
   /** Per-card actions (e.g. favourite hearts) on the similar and recently viewed cards. */
   renderCardActions?: CardActionsRenderer;
+  /** More controls under the similar and recently viewed cards' prices (e.g. the "Compare" toggle). */
+  renderCardFooter?: CardActionsRenderer;
+  /** Lays an interactive map of the listing over the drawn locator, its `fallback` (docs/product/catalogue.md, "The detail page"). */
+  renderLocationMap?: (site: Site, fallback: React.ReactNode) => React.ReactNode;
+  /** A section after the facts, e.g. the EMI calculator for the listing's price. */
+  renderEmi?: (site: Site) => React.ReactNode;
+  /** Controls of the listing beside the price in the hero, e.g. the "Compare" toggle. */
+  renderSiteActions?: (site: Site) => React.ReactNode;
   /** Called once per viewed listing (the route records the view: locally for guests, on the server for customers). */
   onViewed?: (site: Site) => void;
   /**
@@ -48,6 +58,108 @@ function ContactEnquireButton() {
     <button type="button" className="btn-accent" onClick={() => navigate(PATHS.contact)}>
       Enquire Now
     </button>
+  );
+}
+
+/** Digits of the business phone for wa.me and tel: links, e.g. '919415012345'. */
+const PHONE_DIGITS = BUSINESS.phone.replace(/\D/g, '');
+
+/**
+ * The WhatsApp link of a listing (docs/product/catalogue.md, "The detail page"): `https://wa.me/{business number}?text=` with a message naming
+ * the listing, its address and, when given, its page.
+ */
+export function whatsAppHref(site: Pick<Site, 'site_title'>, address: string, pageUrl?: string): string {
+  const message = `Hello, I am interested in ${site.site_title}, ${address}.${pageUrl ? ` ${pageUrl}` : ''} Please share more details.`;
+  return `https://wa.me/${PHONE_DIGITS}?text=${encodeURIComponent(message)}`;
+}
+
+/** True once mounted in a window narrower than `md` (768 px); false on the server and in the first render. */
+function useIsPhone(): boolean {
+  const [isPhone, setPhone] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia('(max-width: 767.98px)');
+    const update = () => setPhone(query.matches);
+    update();
+    query.addEventListener?.('change', update);
+    return () => query.removeEventListener?.('change', update);
+  }, []);
+  return isPhone;
+}
+
+/**
+ * The detail page's bottom bar on a phone (docs/product/catalogue.md, "The detail page"):
+ * Call (the business number), WhatsApp (a `wa.me` link
+ * whose message names the listing and its address) and Enquire Now, stuck to the bottom of the
+ * screen. Drawn only in a phone-sized window after mount (so the server render, which cannot
+ * know the screen, hydrates unchanged), with a spacer so the page's end stays reachable.
+ */
+export function StickyContactBar({ site, address, enquire }: { site: Site; address: string; enquire: React.ReactNode }) {
+  const isPhone = useIsPhone();
+  if (!isPhone) return null;
+  const link = 'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold';
+  return (
+    <>
+      <div aria-hidden="true" className="h-20" />
+      <nav
+        aria-label="Contact about this property"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-6px_24px_rgb(15_61_62/0.12)] backdrop-blur"
+      >
+        <div className="flex items-stretch gap-2">
+          <a href={BUSINESS.phoneHref} className={`${link} border border-brand-700 text-brand-800`}>
+            <Phone aria-hidden="true" className="size-4" />
+            Call
+          </a>
+          <a
+            href={whatsAppHref(site, address, window.location.href)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${link} bg-[#1f7a4d] text-white`}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            WhatsApp
+          </a>
+          <div className="flex flex-1 [&_button]:min-h-11 [&_button]:w-full [&_button]:px-2 [&_button]:text-sm">{enquire}</div>
+        </div>
+      </nav>
+    </>
+  );
+}
+
+/**
+ * The facts table of the detail page (docs/product/catalogue.md, "The detail page"):
+ * every structured field the listing carries (BHK, areas, price per
+ * sq ft, possession, furnishing, facing, transaction, ownership, approvals, loan banks, RERA,
+ * developer, Verified), one row each. Nothing when the listing has none.
+ */
+export function ListingFactsTable({ site }: { site: Site }) {
+  const facts = listingFacts(site);
+  if (facts.length === 0) return null;
+  return (
+    <section aria-labelledby="facts-heading">
+      <h2 id="facts-heading" className="text-2xl font-bold text-slate-900">
+        Property Facts
+      </h2>
+      <div className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Facts of {site.site_title}</caption>
+          <tbody className="sm:grid sm:grid-cols-2">
+            {facts.map((fact) => (
+              <tr
+                key={fact.id}
+                data-fact={fact.id}
+                className="flex justify-between gap-4 border-b border-slate-100 px-4 py-3 sm:odd:border-r"
+              >
+                <th scope="row" className="text-left font-medium text-slate-600">
+                  {fact.label}
+                </th>
+                <td className="text-right font-semibold text-slate-900">{fact.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 
@@ -76,7 +188,17 @@ function PropertyNotFound() {
  * found' (code NOT_FOUND or VALIDATION_FAILED); a lost session (UNAUTHORIZED) shows 'Unauthorized: Please log in again.';
  * other failures 'Error fetching property. Please try again later.' (docs/product/catalogue.md, "The detail page").
  */
-export function PropertyDetail({ siteId, renderEnquireAction, renderCardActions, onViewed, recentlyViewedIds }: PropertyDetailProps) {
+export function PropertyDetail({
+  siteId,
+  renderEnquireAction,
+  renderCardActions,
+  renderCardFooter,
+  renderLocationMap,
+  renderEmi,
+  renderSiteActions,
+  onViewed,
+  recentlyViewedIds,
+}: PropertyDetailProps) {
   const isValidId = Number.isInteger(siteId) && siteId > 0;
   const query = useSite(siteId);
   const site = query.data?.site;
@@ -113,6 +235,7 @@ export function PropertyDetail({ siteId, renderEnquireAction, renderCardActions,
   const address = locationLine([site.site_famous_place, site.site_landmark, site.site_city, site.site_state]);
   const range = priceRangeText(site.site_min_price, site.site_max_price);
   const photos = photosOf(site);
+  const enquire = renderEnquireAction ? renderEnquireAction(site) : <ContactEnquireButton />;
 
   return (
     <article>
@@ -130,6 +253,12 @@ export function PropertyDetail({ siteId, renderEnquireAction, renderCardActions,
               {site.site_category}
             </span>
             <ListingStatusBadge status={site.site_status} />
+            {isVerified(site) ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                <BadgeCheck aria-hidden="true" className="size-3.5 text-brand-600" />
+                Verified
+              </span>
+            ) : null}
           </div>
           <h1 className="mt-3 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{site.site_title}</h1>
           {site.site_developer ? (
@@ -158,15 +287,16 @@ export function PropertyDetail({ siteId, renderEnquireAction, renderCardActions,
               ) : null}
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wide text-brand-200">Price</dt>
-                <dd className="text-xl font-bold sm:text-2xl">{formatCrore(site.site_price)}</dd>
+                <dd className="text-xl font-bold sm:text-2xl">{formatPrice(site.site_price)}</dd>
               </div>
               <div className="col-span-2 sm:col-span-1">
                 <dt className="text-xs font-semibold uppercase tracking-wide text-brand-200">Area</dt>
                 <dd className="text-xl font-bold sm:text-2xl">{site.site_area || 'N/A'}</dd>
               </div>
             </dl>
-            <div className="flex shrink-0 flex-wrap gap-3">
-              {renderEnquireAction ? renderEnquireAction(site) : <ContactEnquireButton />}
+            <div className="flex shrink-0 flex-wrap items-center gap-3">
+              {renderSiteActions?.(site)}
+              <div className="hidden md:contents">{enquire}</div>
             </div>
           </div>
         </div>
@@ -176,17 +306,30 @@ export function PropertyDetail({ siteId, renderEnquireAction, renderCardActions,
         <section aria-label="Photos">
           <PhotoGallery images={photos} title={site.site_title} />
         </section>
+        <ListingFactsTable site={site} />
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <AboutProject site={site} />
           <div className="space-y-10">
-            <LocationBlock lat={site.site_lat} lon={site.site_lon} address={address} title={site.site_title} />
+            <LocationBlock
+              lat={site.site_lat}
+              lon={site.site_lon}
+              address={address}
+              title={site.site_title}
+              renderMap={renderLocationMap ? (fallback) => renderLocationMap(site, fallback) : undefined}
+            />
             <VideoWalkthrough link={site.site_youtube_link} title={site.site_title} />
           </div>
         </div>
+        {renderEmi?.(site)}
         <AssociateBanner />
-        <SimilarProperties sites={query.data?.related_sites ?? []} renderCardActions={renderCardActions} />
-        <RecentlyViewedProperties siteIds={shownRecentIds} renderCardActions={renderCardActions} />
+        <SimilarProperties
+          sites={query.data?.related_sites ?? []}
+          renderCardActions={renderCardActions}
+          renderCardFooter={renderCardFooter}
+        />
+        <RecentlyViewedProperties siteIds={shownRecentIds} renderCardActions={renderCardActions} renderCardFooter={renderCardFooter} />
       </div>
+      <StickyContactBar site={site} address={address} enquire={enquire} />
     </article>
   );
 }

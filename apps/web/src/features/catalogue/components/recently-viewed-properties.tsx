@@ -14,9 +14,12 @@ export const RECENTLY_VIEWED_FIRST = 3;
 export function RecentlyViewedProperties({
   siteIds,
   renderCardActions,
+  renderCardFooter,
 }: {
   siteIds: readonly number[];
   renderCardActions?: CardActionsRenderer;
+  /** More controls under each card's price (e.g. the "Compare" toggle). */
+  renderCardFooter?: CardActionsRenderer;
 }) {
   const [isExpanded, setExpanded] = useState(false);
   // Only the listings on screen are fetched; the rest load when 'Show More' is pressed.
@@ -31,7 +34,12 @@ export function RecentlyViewedProperties({
         {isPending && sites.length === 0 ? (
           <PropertyCardsSkeleton count={Math.min(siteIds.length, RECENTLY_VIEWED_FIRST)} />
         ) : (
-          <PropertyGrid sites={sites} label="Recently Viewed Properties" renderCardActions={renderCardActions} />
+          <PropertyGrid
+            sites={sites}
+            label="Recently Viewed Properties"
+            renderCardActions={renderCardActions}
+            renderCardFooter={renderCardFooter}
+          />
         )}
       </div>
       {siteIds.length > RECENTLY_VIEWED_FIRST ? (

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { wireQuery } from '../../../lib/api-client.ts';
 import {
   appliedCriteria,
+  appliedCriteriaItems,
   hasListingFilters,
   ignoredFilterText,
   listingApiQuery,
@@ -11,6 +12,7 @@ import {
   pageCountOf,
   parseListingFilters,
   readListingAddress,
+  searchChips,
   showingText,
 } from './listing-query.ts';
 
@@ -125,7 +127,9 @@ describe('readListingAddress: only what the API accepts', () => {
       'search=%00&category=Plots',
       'minPrice=0x10&maxPrice=%205%20',
     ]) {
-      expect(apiAccepts(qs), qs).toBe(true);
+      // A minimum above the maximum (0x10 = 16 > 5) is a conflict: the page says so and sends nothing.
+      if (read(qs).conflict !== undefined) expect(read(qs).conflict).toBe('minPrice must not be above maxPrice');
+      else expect(apiAccepts(qs), qs).toBe(true);
     }
   });
 
@@ -178,11 +182,11 @@ describe('appliedCriteria', () => {
   it('lists every filter in order', () => {
     expect(
       appliedCriteria({ title: 'Sigra', location: 'Varanasi', category: 'Apartment', minPrice: 2_000_000, maxPrice: 10_000_000, page: 1 }),
-    ).toEqual(['Property Name: Sigra', 'Location: Varanasi', 'Category: Apartment', 'Price: ₹20 Lakh – ₹1 Cr']);
+    ).toEqual(['Property Name: Sigra', 'Location: Varanasi', 'Category: Apartment', 'Price: ₹20 L – ₹1 Cr']);
   });
   it('describes an open-ended price', () => {
-    expect(appliedCriteria({ minPrice: 5_000_000, page: 1 })).toEqual(['Price: from ₹50 Lakh']);
-    expect(appliedCriteria({ maxPrice: 5_000_000, page: 1 })).toEqual(['Price: up to ₹50 Lakh']);
+    expect(appliedCriteria({ minPrice: 5_000_000, page: 1 })).toEqual(['Price: from ₹50 L']);
+    expect(appliedCriteria({ maxPrice: 5_000_000, page: 1 })).toEqual(['Price: up to ₹50 L']);
   });
   it('is empty without filters', () => {
     expect(appliedCriteria({ page: 2 })).toEqual([]);
@@ -201,5 +205,107 @@ describe('showingText and pageCountOf', () => {
     expect(pageCountOf(23, 9)).toBe(3);
     expect(pageCountOf(27, 9)).toBe(3);
     expect(pageCountOf(0, 9)).toBe(1);
+  });
+});
+
+describe('the filters of the structured fields (docs/product/catalogue.md, "Searching")', () => {
+  it('reads q, city, bhk, areas, possession, furnishing, verified and bbox with the contract schema', () => {
+    expect(
+      parse(
+        'q=2+bhk+lanka&city=Varanasi&bhk=3,2&minArea=500&maxArea=1200&possession=ready&furnishing=semi&verified=true&bbox=82.9,25.2,83.1,25.4',
+      ),
+    ).toEqual({
+      q: '2 bhk lanka',
+      city: 'Varanasi',
+      bhk: [2, 3],
+      minArea: 500,
+      maxArea: 1200,
+      possession: 'ready',
+      furnishing: 'semi',
+      verified: true,
+      bbox: '82.9,25.2,83.1,25.4',
+      page: 1,
+    });
+    expect(parse('bhk=2&bhk=4').bhk).toEqual([2, 4]);
+  });
+
+  it('writes them back to the address and to the API query, prices staying rupees', () => {
+    const filters = parse('q=flats&bhk=2,3&minPrice=2500000&maxPrice=5000000&verified=true&sort=pricePerSqftLowHigh');
+    expect(listingSearchParams(filters).toString()).toBe(
+      'q=flats&minPrice=2500000&maxPrice=5000000&bhk=2%2C3&verified=true&sort=pricePerSqftLowHigh',
+    );
+    expect(wireQuery(listingApiQuery(filters))).toEqual({
+      q: 'flats',
+      minPrice: '2500000',
+      maxPrice: '5000000',
+      bhk: '2,3',
+      verified: 'true',
+      sort: 'pricePerSqftLowHigh',
+      page: '1',
+      pageSize: '9',
+    });
+    expect(apiAccepts('q=flats&bhk=2,3&verified=true&possession=ready&bbox=82.9,25.2,83.1,25.4')).toBe(true);
+  });
+
+  it('names a refused value of the new filters with the API message', () => {
+    expect(read('bhk=two&possession=soon').ignored.map((i) => [i.label, i.name])).toEqual([
+      ['BHK', 'bhk'],
+      ['Possession', 'possession'],
+    ]);
+  });
+
+  it('reports a minimum price above the maximum as a conflict, keeping both for the form', () => {
+    const { filters, ignored, conflict } = read('minPrice=5000000&maxPrice=2000000');
+    expect(conflict).toBe('minPrice must not be above maxPrice');
+    expect(ignored).toEqual([]);
+    expect(filters).toMatchObject({ minPrice: 5_000_000, maxPrice: 2_000_000 });
+    expect(read('minPrice=2000000&maxPrice=5000000').conflict).toBeUndefined();
+  });
+
+  it('makes an Applied Criteria item of each, removable', () => {
+    const items = appliedCriteriaItems(parse('city=Varanasi&bhk=2,4&minArea=500&possession=ready&furnishing=furnished&verified=true'));
+    expect(items.map((i) => i.label)).toEqual([
+      'City: Varanasi',
+      'BHK: 2, 4+',
+      'Area: from 500 sq ft',
+      'Possession: Ready to move',
+      'Furnishing: Furnished',
+      'Verified only',
+    ]);
+    expect(items[1]?.without).toEqual({ bhk: undefined });
+  });
+});
+
+describe('searchChips: the free-text search as removable chips', () => {
+  const understood = { bhk: [2, 3], category: 'Apartment' as const, city: 'Varanasi', maxPrice: 6_000_000, text: 'bhu' };
+
+  it('labels what the API understood with the contract chips', () => {
+    expect(searchChips('2 or 3 bhk flat varanasi under 60 lakh bhu', understood).map((c) => c.label)).toEqual([
+      '2 BHK',
+      '3 BHK',
+      'Apartment',
+      'Varanasi',
+      'Under ₹60 L',
+      '“bhu”',
+    ]);
+  });
+
+  it('removes one chip by sending the rest as ordinary filters, without q', () => {
+    const chips = searchChips('2 or 3 bhk flat varanasi under 60 lakh bhu', understood);
+    expect(chips.find((c) => c.label === '2 BHK')?.without).toEqual({
+      q: undefined,
+      bhk: [3],
+      category: 'Apartment',
+      city: 'Varanasi',
+      maxPrice: 6_000_000,
+      search: 'bhu',
+    });
+    expect(chips.find((c) => c.label === 'Under ₹60 L')?.without).toMatchObject({ q: undefined, minPrice: undefined, maxPrice: undefined });
+    expect(chips.find((c) => c.label === 'Varanasi')?.without).toMatchObject({ q: undefined, city: undefined, bhk: [2, 3] });
+  });
+
+  it('is one chip for the whole search until the API says what it understood', () => {
+    expect(searchChips('lanka', undefined)).toEqual([{ key: 'q', label: 'Search: “lanka”', without: { q: undefined } }]);
+    expect(searchChips(undefined, understood)).toEqual([]);
   });
 });

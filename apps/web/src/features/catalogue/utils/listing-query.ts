@@ -1,35 +1,88 @@
-import { listSitesQuerySchema, SITE_PAGE_SIZE, type SiteSort } from '@realty/contracts/sites/list-sites';
-import { formatLakhCrore } from '../../../lib/format-price.ts';
+import type { SearchFilters } from '@realty/contracts/listings/search-parser';
+import { filterChips } from '@realty/contracts/listings/search-parser';
+import { LIST_SITES_MESSAGES, listSitesQuerySchema, SITE_PAGE_SIZE, type SiteSort } from '@realty/contracts/sites/list-sites';
+import { FURNISHINGS, LISTING_FIELD_LABELS, POSSESSIONS } from '@realty/contracts/sites/listing-fields';
+import type { z } from 'zod';
+import { formatPrice } from '../../../lib/format-price.ts';
 import { type RefusedQueryValue, sortQueryValues } from '../../../lib/query-values.ts';
 import type { SitesQuery } from '../api/use-sites.ts';
+import { groupedNumber } from './listing-facts.ts';
+
+/** Sort keys of the listing page: the contract's `SITE_SORTS` and the price per square foot order the API is adding. */
+export type ListingSort = SiteSort | 'pricePerSqftLowHigh';
+
+/** One possession filter value (docs/product/catalogue.md, "Searching"): `ready` or `under_construction`. */
+export type PossessionFilter = (typeof POSSESSIONS)[number];
+/** Possession filter values and their labels, from the contract (`possession=ready|under_construction`). (docs/product/catalogue.md) */
+export const POSSESSION_OPTIONS: readonly { value: PossessionFilter; label: string }[] = POSSESSIONS.map((value) => ({
+  value,
+  label: LISTING_FIELD_LABELS.possession[value],
+}));
+
+/** One furnishing filter value (docs/product/catalogue.md, "Searching"): `unfurnished`, `semi` or `furnished`. */
+export type FurnishingFilter = (typeof FURNISHINGS)[number];
+/** Furnishing filter values and their labels, from the contract (`furnishing=unfurnished|semi|furnished`). (docs/product/catalogue.md) */
+export const FURNISHING_OPTIONS: readonly { value: FurnishingFilter; label: string }[] = FURNISHINGS.map((value) => ({
+  value,
+  label: LISTING_FIELD_LABELS.furnishing[value],
+}));
+
+/** Bedroom counts the BHK filter offers; 4 means 4 BHK or more (docs/product/catalogue.md, "Searching"). */
+export const BHK_CHOICES = [1, 2, 3, 4] as const;
+
+/** Label of one bedroom count: 0 → "1 RK", 4 → "4+ BHK", else "n BHK". (docs/product/catalogue.md) */
+export const bhkLabel = (n: number): string => (n === 0 ? '1 RK' : n >= 4 ? '4+ BHK' : `${n} BHK`);
 
 /**
  * The listing filters kept in the address of /properties (docs/product/catalogue.md, "The listing
  * page"), each as `GET /api/sites` reads it (`listSitesQuerySchema`): text filters trimmed, at
  * most 100 characters; prices in rupees, 0 to 1,000 crore, fractions kept; `page` from 1;
- * `sort` absent for the default order.
+ * `sort` absent for the default order. The free-text `q`, `bhk`, `minArea`/`maxArea` (sq ft),
+ * `possession`, `furnishing`, `verified` and `bbox` (the map's area, "west,south,east,north")
+ * are read as soon as the contract's schema knows them.
  */
 export type ListingFilters = {
+  q?: string;
   title?: string;
   category?: string;
   location?: string;
+  /** A city by any of its names (the free-text search's chips send the city it understood). */
+  city?: string;
   search?: string;
   minPrice?: number;
   maxPrice?: number;
-  sort?: SiteSort;
+  /** Bedroom counts, ascending; 4 means 4 or more. */
+  bhk?: number[];
+  minArea?: number;
+  maxArea?: number;
+  possession?: PossessionFilter;
+  furnishing?: FurnishingFilter;
+  verified?: boolean;
+  /** The map area as written in the address: "west,south,east,north" in degrees. */
+  bbox?: string;
+  sort?: ListingSort;
   page: number;
 };
 
-/** Address parameters the listing page reads (`category` may also arrive as `property_type` or `type`). */
+/** Address parameters the listing page reads (`category` may also arrive as `property_type` or `type`). (docs/product/catalogue.md) */
 export const LISTING_ADDRESS_PARAMS = [
+  'q',
   'title',
   'category',
   'property_type',
   'type',
   'location',
+  'city',
   'search',
   'minPrice',
   'maxPrice',
+  'bhk',
+  'minArea',
+  'maxArea',
+  'possession',
+  'furnishing',
+  'verified',
+  'bbox',
   'sort',
   'page',
 ] as const;
@@ -37,16 +90,25 @@ export const LISTING_ADDRESS_PARAMS = [
 /** One of {@link LISTING_ADDRESS_PARAMS}. */
 export type ListingAddressParam = (typeof LISTING_ADDRESS_PARAMS)[number];
 
-/** What each address parameter is called on the page (the search form's and 'Applied Criteria' words). */
+/** What each address parameter is called on the page (the search form's and 'Applied Criteria' words). (docs/product/catalogue.md) */
 export const LISTING_PARAM_LABELS: Readonly<Record<ListingAddressParam, string>> = {
+  q: 'Search',
   title: 'Property Name',
   category: 'Category',
   property_type: 'Category',
   type: 'Category',
   location: 'Location',
+  city: 'City',
   search: 'Search',
   minPrice: 'Min Price',
   maxPrice: 'Max Price',
+  bhk: 'BHK',
+  minArea: 'Min Area',
+  maxArea: 'Max Area',
+  possession: 'Possession',
+  furnishing: 'Furnishing',
+  verified: 'Verified',
+  bbox: 'Map area',
   sort: 'Sort by',
   page: 'Page',
 };
@@ -58,16 +120,50 @@ export const LISTING_PARAM_LABELS: Readonly<Record<ListingAddressParam, string>>
  */
 export type IgnoredFilter = RefusedQueryValue<ListingAddressParam> & { label: string };
 
-/** What the address of /properties asks for: the usable {@link ListingFilters} and the {@link IgnoredFilter}s. */
-export type ListingAddress = { filters: ListingFilters; ignored: IgnoredFilter[] };
+/**
+ * What the address of /properties asks for: the usable {@link ListingFilters}, the
+ * {@link IgnoredFilter}s, and `conflict`, the API's message when values that are each fine
+ * cannot go together (a `minPrice` above `maxPrice`: "minPrice must not be above maxPrice").
+ */
+export type ListingAddress = { filters: ListingFilters; ignored: IgnoredFilter[]; conflict?: string };
+
+/** The API's 400 message for a `minPrice` above `maxPrice` (docs/product/catalogue.md, "Searching"). */
+export const PRICE_ORDER_MESSAGE: string = LIST_SITES_MESSAGES.minPriceAboveMax;
 
 /** Names of the text filters, in the order they appear in the URL and in 'Applied Criteria'. */
-const TEXT_KEYS = ['title', 'search', 'location', 'category'] as const;
+const TEXT_KEYS = ['title', 'search', 'location', 'city', 'category'] as const;
 
 const text = (value: string | null | undefined): string | undefined => {
   const t = value?.trim();
   return t ? t : undefined;
 };
+
+/** Whether the contract's query schema reads the parameter `name` (new filters arrive with the API). (docs/product/catalogue.md) */
+export function isListingParamSupported(name: string): boolean {
+  return Object.hasOwn(listSitesQuerySchema.shape, name);
+}
+
+/** Whether the contract accepts `value` for the parameter `name` (e.g. a sort key the API is adding). (docs/product/catalogue.md) */
+export function acceptsListingValue(name: string, value: string): boolean {
+  const field = (listSitesQuerySchema.shape as Record<string, z.ZodType>)[name];
+  return field?.safeParse(value).success === true;
+}
+
+const numberOf = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return undefined;
+};
+
+/** Bedroom counts from what the schema made of `bhk` (a list, a number or "2,3"), ascending, without repeats. */
+function bhkOf(value: unknown): number[] | undefined {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+  const counts = [...new Set(items.map(numberOf).filter((n): n is number => n !== undefined && Number.isInteger(n) && n >= 0))];
+  return counts.length ? counts.sort((a, b) => a - b) : undefined;
+}
+
+const oneOf = <T extends string>(options: readonly { value: T }[], value: unknown): T | undefined =>
+  options.find((option) => option.value === value)?.value;
 
 /**
  * Reads the listing filters of /properties from its address with the API's own query schema
@@ -77,108 +173,300 @@ const text = (value: string | null | undefined): string | undefined => {
  * control characters) is left out and listed in `ignored` for the page to say so; accepted values
  * are kept exactly as the API reads them (`minPrice=2500000.5` stays 2500000.5). Blank values
  * count as absent; the category may also arrive as `property_type` or `type`; `page` is 1 when
- * absent or ignored.
+ * absent or ignored. Values that are each accepted but refused together (by a rule of the
+ * schema across parameters, or a `minPrice` above `maxPrice`) are kept and reported as
+ * `conflict`, so the page says so instead of asking the API.
  */
 export function readListingAddress(params: URLSearchParams): ListingAddress {
-  const raw = Object.fromEntries(LISTING_ADDRESS_PARAMS.map((name) => [name, params.get(name)]));
-  const { accepted, refused } = sortQueryValues(listSitesQuerySchema, raw);
-  const filters: ListingFilters = { page: accepted.page ?? 1 };
-  const category = accepted.category ?? accepted.property_type ?? accepted.type;
-  if (accepted.title !== undefined) filters.title = accepted.title;
+  const raw: Record<string, string | null> = Object.fromEntries(LISTING_ADDRESS_PARAMS.map((name) => [name, params.get(name)]));
+  const bhkValues = params.getAll('bhk');
+  if (bhkValues.length > 1) raw.bhk = bhkValues.join(',');
+  const { accepted: sorted, refused } = sortQueryValues(listSitesQuerySchema, raw);
+  const accepted = { ...sorted } as Record<string, unknown>;
+  const shape = listSitesQuerySchema.shape as Record<string, z.ZodType>;
+
+  // A value refused only together with others (a rule across parameters): kept, and named as the conflict.
+  let conflict: string | undefined;
+  const alone = refused.filter((r) => {
+    const parsed = shape[r.name]?.safeParse(r.value);
+    if (!parsed?.success) return true;
+    if (parsed.data !== undefined) accepted[r.name] = parsed.data;
+    conflict ??= r.message;
+    return false;
+  });
+  const minPrice = numberOf(accepted.minPrice);
+  const maxPrice = numberOf(accepted.maxPrice);
+  if (conflict === undefined && minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) conflict = PRICE_ORDER_MESSAGE;
+
+  const filters: ListingFilters = { page: numberOf(accepted.page) ?? 1 };
+  const str = (name: string) => (typeof accepted[name] === 'string' ? (accepted[name] as string) : undefined);
+  const category = str('category') ?? str('property_type') ?? str('type');
+  if (str('q') !== undefined) filters.q = str('q');
+  if (str('title') !== undefined) filters.title = str('title');
   if (category !== undefined) filters.category = category;
-  if (accepted.location !== undefined) filters.location = accepted.location;
-  if (accepted.search !== undefined) filters.search = accepted.search;
-  if (accepted.minPrice !== undefined) filters.minPrice = accepted.minPrice;
-  if (accepted.maxPrice !== undefined) filters.maxPrice = accepted.maxPrice;
-  if (accepted.sort !== undefined) filters.sort = accepted.sort;
-  const ignored = refused.flatMap((r) =>
+  if (str('location') !== undefined) filters.location = str('location');
+  if (str('city') !== undefined) filters.city = str('city');
+  if (str('search') !== undefined) filters.search = str('search');
+  if (minPrice !== undefined) filters.minPrice = minPrice;
+  if (maxPrice !== undefined) filters.maxPrice = maxPrice;
+  const bhk = bhkOf(accepted.bhk);
+  if (bhk) filters.bhk = bhk;
+  const minArea = numberOf(accepted.minArea);
+  const maxArea = numberOf(accepted.maxArea);
+  if (minArea !== undefined) filters.minArea = minArea;
+  if (maxArea !== undefined) filters.maxArea = maxArea;
+  const possession = oneOf(POSSESSION_OPTIONS, accepted.possession);
+  if (possession) filters.possession = possession;
+  const furnishing = oneOf(FURNISHING_OPTIONS, accepted.furnishing);
+  if (furnishing) filters.furnishing = furnishing;
+  if (accepted.verified === true || accepted.verified === 'true') filters.verified = true;
+  const bbox = str('bbox') ?? (accepted.bbox !== undefined ? text(raw.bbox) : undefined);
+  if (bbox) filters.bbox = bbox;
+  if (str('sort') !== undefined) filters.sort = str('sort') as ListingSort;
+
+  const ignored = alone.flatMap((r) =>
     (LISTING_ADDRESS_PARAMS as readonly string[]).includes(r.name)
       ? [{ ...r, name: r.name as ListingAddressParam, label: LISTING_PARAM_LABELS[r.name as ListingAddressParam] }]
       : [],
   );
-  return { filters, ignored };
+  return conflict === undefined ? { filters, ignored } : { filters, ignored, conflict };
 }
 
-/** The usable filters of the address (see {@link readListingAddress}); refused values are left out. */
+/** The usable filters of the address (see {@link readListingAddress}); refused values are left out. (docs/product/catalogue.md) */
 export function parseListingFilters(params: URLSearchParams): ListingFilters {
   return readListingAddress(params).filters;
 }
 
+/** `bhk` as the address and the API write it: "2,3" (4 means 4 or more). (docs/product/catalogue.md) */
+export const bhkParam = (bhk: readonly number[] | undefined): string | undefined => (bhk?.length ? bhk.join(',') : undefined);
+
 /**
  * Writes filters back to a URL query, leaving out absent values, page 1 and the default sort,
- * so equal filters always give the same shareable URL.
+ * so equal filters always give the same shareable URL. Prices stay rupees (`minPrice`,
+ * `maxPrice`), so addresses made by older clients keep working.
+ * See docs/product/catalogue.md.
  */
 export function listingSearchParams(filters: Partial<ListingFilters>): URLSearchParams {
   const params = new URLSearchParams();
+  if (text(filters.q)) params.set('q', text(filters.q) ?? '');
   for (const key of TEXT_KEYS) {
     const value = text(filters[key]);
     if (value) params.set(key, value);
   }
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
+  const bhk = bhkParam(filters.bhk);
+  if (bhk) params.set('bhk', bhk);
+  if (filters.minArea !== undefined) params.set('minArea', String(filters.minArea));
+  if (filters.maxArea !== undefined) params.set('maxArea', String(filters.maxArea));
+  if (filters.possession) params.set('possession', filters.possession);
+  if (filters.furnishing) params.set('furnishing', filters.furnishing);
+  if (filters.verified) params.set('verified', 'true');
+  if (text(filters.bbox)) params.set('bbox', text(filters.bbox) ?? '');
   if (filters.sort) params.set('sort', filters.sort);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
-/** The `GET /api/sites` query for `filters`, 9 listings per page (docs/product/catalogue.md, "Searching"). */
+/**
+ * The `GET /api/sites` query for `filters`, 9 listings per page (docs/product/catalogue.md,
+ * "Searching"). The filters the API is adding (`q`, `bhk`, areas, `possession`, `furnishing`,
+ * `verified`, `bbox`) travel as their address text, which is what the schema parses; they are
+ * only ever present when the schema accepted them (see {@link readListingAddress}).
+ */
 export function listingApiQuery(filters: ListingFilters): SitesQuery {
-  return {
+  const query: Record<string, string | number | boolean | undefined> = {
+    q: filters.q,
     title: filters.title,
     category: filters.category,
     location: filters.location,
+    city: filters.city,
     search: filters.search,
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
+    bhk: bhkParam(filters.bhk),
+    minArea: filters.minArea,
+    maxArea: filters.maxArea,
+    possession: filters.possession,
+    furnishing: filters.furnishing,
+    verified: filters.verified ? 'true' : undefined,
+    bbox: filters.bbox,
     sort: filters.sort,
     page: filters.page,
     pageSize: SITE_PAGE_SIZE,
   };
+  for (const key of Object.keys(query)) if (query[key] === undefined) delete query[key];
+  return query as SitesQuery;
 }
 
 /**
  * One line of the notice about an ignored filter: its label, the value as written (cut at 30
  * characters) and the API's reason, e.g. 'Min Price "abc": minPrice must be a number of rupees'.
+ * See docs/product/catalogue.md.
  */
 export function ignoredFilterText(filter: IgnoredFilter): string {
   const shown = filter.value.length > 30 ? `${filter.value.slice(0, 30)}…` : filter.value;
   return `${filter.label} "${shown}": ${filter.message}`;
 }
 
-/** True when any filter narrows the listing (sort and page do not count). */
+/** True when any filter narrows the listing (sort and page do not count). (docs/product/catalogue.md) */
 export function hasListingFilters(filters: Partial<ListingFilters>): boolean {
-  return TEXT_KEYS.some((key) => Boolean(text(filters[key]))) || filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  return (
+    Boolean(text(filters.q)) ||
+    TEXT_KEYS.some((key) => Boolean(text(filters[key]))) ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    Boolean(filters.bhk?.length) ||
+    filters.minArea !== undefined ||
+    filters.maxArea !== undefined ||
+    filters.possession !== undefined ||
+    filters.furnishing !== undefined ||
+    filters.verified === true ||
+    Boolean(text(filters.bbox))
+  );
 }
 
 /**
  * Heading of /properties (docs/product/catalogue.md, "The listing page"): 'All Properties' without filters, else 'Search
- * Results' followed by ' for {term}' (name or search text), ' in {place}' and ' under {category}'.
+ * Results' followed by ' for {term}' (name, search text or free-text search), ' in {place}' and ' under {category}'.
  */
 export function listingHeading(filters: Partial<ListingFilters>): string {
   if (!hasListingFilters(filters)) return 'All Properties';
   let heading = 'Search Results';
-  const term = text(filters.title) ?? text(filters.search);
+  const term = text(filters.title) ?? text(filters.search) ?? text(filters.q);
   if (term) heading += ` for ${term}`;
-  if (text(filters.location)) heading += ` in ${text(filters.location)}`;
+  const place = text(filters.location) ?? text(filters.city);
+  if (place) heading += ` in ${place}`;
   if (text(filters.category)) heading += ` under ${text(filters.category)}`;
   return heading;
 }
 
+/** "₹20 L – ₹1 Cr", "from ₹50 L" or "up to ₹50 L" for a pair of rupee bounds; undefined without either. */
+function priceCriterion(minPrice: number | undefined, maxPrice: number | undefined): string | undefined {
+  if (minPrice !== undefined && maxPrice !== undefined) return `${formatPrice(minPrice)} – ${formatPrice(maxPrice)}`;
+  if (minPrice !== undefined) return `from ${formatPrice(minPrice)}`;
+  if (maxPrice !== undefined) return `up to ${formatPrice(maxPrice)}`;
+  return undefined;
+}
+
+/** "500–1,200 sq ft", "from 500 sq ft" or "up to 1,200 sq ft"; undefined without either bound. */
+function areaCriterion(minArea: number | undefined, maxArea: number | undefined): string | undefined {
+  if (minArea !== undefined && maxArea !== undefined) return `${groupedNumber(minArea)}–${groupedNumber(maxArea)} sq ft`;
+  if (minArea !== undefined) return `from ${groupedNumber(minArea)} sq ft`;
+  if (maxArea !== undefined) return `up to ${groupedNumber(maxArea)} sq ft`;
+  return undefined;
+}
+
+/** One item of 'Applied Criteria': its text and the filters that remain when the visitor removes it. */
+export type AppliedCriterion = { key: string; label: string; without: Partial<ListingFilters> };
+
 /**
- * The 'Applied Criteria' items of /properties, one per filter in a fixed order, e.g.
- * ['Property Name: Sigra', 'Location: Varanasi', 'Price: ₹20 Lakh – ₹1 Cr']. Empty without filters.
+ * The 'Applied Criteria' items of /properties, one per filter in a fixed order, each with the
+ * change that removes it (docs/product/catalogue.md, "The listing page"), e.g. 'Property Name:
+ * Sigra', 'Location: Varanasi', 'Price: ₹20 L – ₹1 Cr', 'BHK: 2, 3', 'Possession: Ready to move'.
+ * The free-text search `q` is not among them: its chips come from what the API understood
+ * ({@link searchChips}).
+ */
+export function appliedCriteriaItems(filters: Partial<ListingFilters>): AppliedCriterion[] {
+  const items: AppliedCriterion[] = [];
+  const add = (key: string, label: string | undefined, without: Partial<ListingFilters>) => {
+    if (label) items.push({ key, label, without });
+  };
+  add('title', text(filters.title) && `Property Name: ${text(filters.title)}`, { title: undefined });
+  add('search', text(filters.search) && `Search: ${text(filters.search)}`, { search: undefined });
+  add('location', text(filters.location) && `Location: ${text(filters.location)}`, { location: undefined });
+  add('city', text(filters.city) && `City: ${text(filters.city)}`, { city: undefined });
+  add('category', text(filters.category) && `Category: ${text(filters.category)}`, { category: undefined });
+  const price = priceCriterion(filters.minPrice, filters.maxPrice);
+  add('price', price && `Price: ${price}`, { minPrice: undefined, maxPrice: undefined });
+  const bhk = filters.bhk ?? [];
+  add('bhk', bhk.length ? `BHK: ${bhk.map((n) => (n === 0 ? '1 RK' : n >= 4 ? `${n}+` : String(n))).join(', ')}` : undefined, {
+    bhk: undefined,
+  });
+  const area = areaCriterion(filters.minArea, filters.maxArea);
+  add('area', area && `Area: ${area}`, { minArea: undefined, maxArea: undefined });
+  const possession = POSSESSION_OPTIONS.find((o) => o.value === filters.possession)?.label;
+  add('possession', possession && `Possession: ${possession}`, { possession: undefined });
+  const furnishing = FURNISHING_OPTIONS.find((o) => o.value === filters.furnishing)?.label;
+  add('furnishing', furnishing && `Furnishing: ${furnishing}`, { furnishing: undefined });
+  add('verified', filters.verified ? 'Verified only' : undefined, { verified: undefined });
+  add('bbox', text(filters.bbox) ? 'Map area' : undefined, { bbox: undefined });
+  return items;
+}
+
+/**
+ * The 'Applied Criteria' items as text, in the order of {@link appliedCriteriaItems}, e.g.
+ * ['Property Name: Sigra', 'Location: Varanasi', 'Price: ₹20 L – ₹1 Cr']. Empty without filters.
+ * See docs/product/catalogue.md.
  */
 export function appliedCriteria(filters: Partial<ListingFilters>): string[] {
-  const items: string[] = [];
-  if (text(filters.title)) items.push(`Property Name: ${text(filters.title)}`);
-  if (text(filters.search)) items.push(`Search: ${text(filters.search)}`);
-  if (text(filters.location)) items.push(`Location: ${text(filters.location)}`);
-  if (text(filters.category)) items.push(`Category: ${text(filters.category)}`);
-  const { minPrice, maxPrice } = filters;
-  if (minPrice !== undefined && maxPrice !== undefined) items.push(`Price: ${formatLakhCrore(minPrice)} – ${formatLakhCrore(maxPrice)}`);
-  else if (minPrice !== undefined) items.push(`Price: from ${formatLakhCrore(minPrice)}`);
-  else if (maxPrice !== undefined) items.push(`Price: up to ${formatLakhCrore(maxPrice)}`);
-  return items;
+  return appliedCriteriaItems(filters).map((item) => item.label);
+}
+
+/**
+ * The ordinary filters of the address that stand for what the API understood of a free-text
+ * search (docs/product/catalogue.md, "Searching"): bedroom counts → `bhk`, the search category →
+ * `category` (the API maps "Plot" to Plots and so on), the city → `city`, the locality →
+ * `location`, the prices → `minPrice`/`maxPrice`, the words not understood → `search`.
+ */
+export function understoodFilters(understood: SearchFilters): Partial<ListingFilters> {
+  return {
+    bhk: understood.bhk?.length ? [...understood.bhk] : undefined,
+    category: understood.category,
+    city: understood.city,
+    location: understood.locality,
+    minPrice: understood.minPrice,
+    maxPrice: understood.maxPrice,
+    search: text(understood.text),
+  };
+}
+
+/** One chip of the free-text search: its label and the change of filters that removes it. */
+export type SearchChip = { key: string; label: string; without: Partial<ListingFilters> };
+
+/**
+ * The chips of the free-text search `q` (docs/product/catalogue.md, "Searching"): one per filter
+ * the API understood (`understood` of `GET /api/sites?q=`), labelled by the contract's
+ * `filterChips` ("2 BHK", "Apartment", "Varanasi", "Under ₹60 L", "“near bhu”"). Removing one
+ * drops the search and sends the rest of what was understood as ordinary filters
+ * ({@link understoodFilters}), so the others stay. Before the API says what it understood (or
+ * when it understood nothing), one chip 'Search: “{q}”' removes the whole search.
+ */
+export function searchChips(q: string | undefined, understood: SearchFilters | undefined): SearchChip[] {
+  const search = text(q);
+  if (!search) return [];
+  const chips = understood ? safeChips(understood) : [];
+  if (!understood || chips.length === 0) return [{ key: 'q', label: `Search: “${search}”`, without: { q: undefined } }];
+  return chips.map((chip) => {
+    const rest: SearchFilters = { ...understood };
+    if (chip.key === 'bhk') rest.bhk = (understood.bhk ?? []).filter((n) => n !== chip.bhk);
+    else if (chip.key === 'price') {
+      delete rest.minPrice;
+      delete rest.maxPrice;
+    } else delete rest[chip.key];
+    const kept = Object.fromEntries(
+      Object.entries(understoodFilters(rest)).filter(([, value]) => value !== undefined),
+    ) as Partial<ListingFilters>;
+    const removed: Partial<ListingFilters> =
+      chip.key === 'bhk'
+        ? { bhk: kept.bhk }
+        : chip.key === 'price'
+          ? { minPrice: undefined, maxPrice: undefined }
+          : chip.key === 'locality'
+            ? { location: undefined }
+            : chip.key === 'text'
+              ? { search: undefined }
+              : { [chip.key]: undefined };
+    return { key: chip.key === 'bhk' ? `bhk-${chip.bhk}` : chip.key, label: chip.label, without: { q: undefined, ...kept, ...removed } };
+  });
+}
+
+function safeChips(understood: SearchFilters) {
+  try {
+    return filterChips(understood);
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -191,7 +479,7 @@ export function showingText(page: number, pageSize: number, count: number, total
   return `Showing ${from} - ${from + count - 1} of ${total}`;
 }
 
-/** Number of pages for `total` listings at `pageSize` per page (at least 1). */
+/** Number of pages for `total` listings at `pageSize` per page (at least 1). (docs/product/catalogue.md) */
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
 }

@@ -4,6 +4,7 @@ export const DESCRIPTION_PREVIEW_CHARS = 300;
 /**
  * The first `max` characters of `text`, cut back to the last word boundary when one is close,
  * with '…' appended; the text itself when it already fits. `isCut` says whether anything was left out.
+ * See docs/product/catalogue.md.
  */
 export function truncateText(text: string, max = DESCRIPTION_PREVIEW_CHARS): { text: string; isCut: boolean } {
   const clean = text.trim();
@@ -14,7 +15,7 @@ export function truncateText(text: string, max = DESCRIPTION_PREVIEW_CHARS): { t
   return { text: `${cut.replace(/[\s,.;:–-]+$/, '')}…`, isCut: true };
 }
 
-/** The location line of a listing: famous place, landmark, city, state, skipping blanks and repeats. */
+/** The location line of a listing: famous place, landmark, city, state, skipping blanks and repeats. (docs/product/catalogue.md) */
 export function locationLine(parts: readonly (string | null | undefined)[]): string {
   const seen = new Set<string>();
   const kept: string[] = [];

@@ -21,8 +21,8 @@ export type CompareToggleProps = {
 const MESSAGE_MS = 4000;
 
 /**
- * The "Compare" checkbox-style button of a listing card (docs/product/catalogue.md; issue
- * "Listings and search that an Indian buyer expects"): picks or unpicks the listing for the
+ * The "Compare" checkbox-style button of a listing card (docs/product/catalogue.md):
+ * picks or unpicks the listing for the
  * compare list (`aria-pressed`), for guests too, kept in this browser (lib/compare-list.ts). A
  * fourth pick is refused with "You can compare up to 3 properties" beside the button (an alert
  * for screen readers) for four seconds. Drawn unpicked on the server and during hydration.

@@ -111,8 +111,8 @@ function Field({ id, label, unit, unitBefore, value, inputMode, error, hint, onC
 }
 
 /**
- * The home-loan EMI calculator of a listing (docs/product/catalogue.md, "The detail page"; issue
- * "Listings and search that an Indian buyer expects"). Inputs, each with a label, a slider and a
+ * The home-loan EMI calculator of a listing (docs/product/catalogue.md, "The detail page").
+ * Inputs, each with a label, a slider and a
  * message when it cannot be used: loan amount (₹, default 80 % of `priceRupees` rounded to the
  * rupee, at most the price), interest rate (% a year, default 8.5, 0 to 30) and tenure (years,
  * default 20, 1 to 30). Shows the monthly EMI, the total interest and the total payment in rupees

@@ -16,8 +16,8 @@ const OPTIONS: readonly { view: ListingView; label: string; Icon: typeof List }[
 ];
 
 /**
- * The List / Map toggle of the results (docs/product/catalogue.md, "The listing page"; issue
- * "Listings and search that an Indian buyer expects"): two buttons in a fieldset named "Show results
+ * The List / Map toggle of the results (docs/product/catalogue.md, "The listing page"):
+ * two buttons in a fieldset named "Show results
  * as", the current one `aria-pressed`; keyboard users reach both with Tab and press with Enter or
  * Space. Controlled: pair it with `useListingView`, which remembers the choice in
  * `localStorage.listingView`.

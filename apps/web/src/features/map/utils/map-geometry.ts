@@ -1,8 +1,8 @@
 /**
  * # Map arithmetic without Leaflet
  *
- * The pure parts of the listings map (docs/product/catalogue.md, "The listing page"; issue
- * "Listings and search that an Indian buyer expects"): which listings can be placed, the note
+ * The pure parts of the listings map (docs/product/catalogue.md, "The listing page"):
+ * which listings can be placed, the note
  * about those that cannot, the area to show, and the "Search this area" box. No browser code, so
  * it runs on the server and in unit tests.
  */
