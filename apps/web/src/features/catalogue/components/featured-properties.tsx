@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PropertyCardsSkeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS } from '../../../config/paths.ts';
+import { citiesByState, useFeaturedPlaces } from '../api/use-places.ts';
 import { useSites } from '../api/use-sites.ts';
 import { listingSearchParams } from '../utils/listing-query.ts';
 import { PropertyCard } from './property-card.tsx';
@@ -14,9 +15,12 @@ import type { CardActionsRenderer } from './property-grid.tsx';
 export const FEATURED_CATEGORIES = SITE_CATEGORIES.filter((c) => c !== 'Plots');
 /** Default category of the featured section. (docs/product/catalogue.md) */
 export const DEFAULT_FEATURED_CATEGORY = 'Family Houses';
-/** State to city lookup of the featured filter (docs/product/catalogue.md): only Uttar Pradesh. */
+/**
+ * State to city lookup of the featured filter until `GET /api/places?featured=true` answers (the
+ * server draws the page with it; docs/product/catalogue.md, "Places"): only Uttar Pradesh.
+ */
 export const FEATURED_CITIES_BY_STATE: Readonly<Record<string, readonly string[]>> = {
-  'Uttar Pradesh': ['Chitrakoot', 'Mirzapur', 'Varanasi', 'Allahabad'],
+  'Uttar Pradesh': ['Chitrakoot', 'Mirzapur', 'Varanasi', 'Prayagraj'],
 };
 /** Most listings the featured carousel holds. (docs/product/catalogue.md) */
 export const FEATURED_LIMIT = 12;
@@ -35,7 +39,9 @@ export function FeaturedProperties({
   renderCardFooter?: CardActionsRenderer;
 }) {
   const id = useId();
-  const states = Object.keys(FEATURED_CITIES_BY_STATE);
+  const places = useFeaturedPlaces();
+  const citiesOf = citiesByState(places.data, FEATURED_CITIES_BY_STATE);
+  const states = Object.keys(citiesOf);
   const [category, setCategory] = useState<string>(DEFAULT_FEATURED_CATEGORY);
   const [state, setState] = useState(states[0] ?? '');
   const [city, setCity] = useState('');
@@ -122,7 +128,7 @@ export function FeaturedProperties({
               </label>
               <select id={`${id}-city`} className="input w-auto" value={city} onChange={(e) => setCity(e.target.value)}>
                 <option value="">All cities</option>
-                {(FEATURED_CITIES_BY_STATE[state] ?? []).map((c) => (
+                {(citiesOf[state] ?? []).map((c) => (
                   <option key={c}>{c}</option>
                 ))}
               </select>
