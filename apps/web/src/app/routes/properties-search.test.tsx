@@ -3,36 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubLayoutApis } from '../../test/layout-stubs.ts';
+import { sampleSite } from '../../test/sample-site.ts';
 import PropertiesPage from './properties.tsx';
 
-const site = (id: number, extra: Record<string, unknown> = {}) => ({
-  site_id: id,
-  site_title: `Ganga View ${id}`,
-  site_city: 'Varanasi',
-  site_state: 'Uttar Pradesh',
-  site_landmark: 'Sigra',
-  site_famous_place: 'Assi Ghat',
-  site_category: 'Apartment',
-  site_developer: 'Kashi Builders',
-  site_rera_number: '',
-  site_min_price: '4800000.00',
-  site_max_price: '8500000.00',
-  site_price: '6200000.00',
-  site_area: '1,200 sq ft',
-  site_description: '',
-  site_status: 'Available',
-  site_lat: null,
-  site_lon: null,
-  site_youtube_link: '',
-  cover_images: [],
-  inner_images: [],
-  site_pdfs: [],
-  amenities: [],
-  related_sites: [],
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const site = sampleSite;
 
 function renderAt(address: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -56,25 +31,7 @@ const answer = (data: unknown[], extra: Record<string, unknown> = {}) =>
   new Response(JSON.stringify({ success: true, data, total: data.length, page: 1, pageSize: 9, ...extra }));
 
 describe('/properties: prices, chips and conflicts (docs/product/catalogue.md)', { timeout: 20_000 }, () => {
-  beforeAll(() => {
-    class Inert {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('ResizeObserver', Inert);
-    vi.stubGlobal('IntersectionObserver', Inert);
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-  });
+  beforeAll(() => stubLayoutApis());
   afterAll(() => {
     vi.unstubAllGlobals();
   });

@@ -2,35 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubLayoutApis } from '../../test/layout-stubs.ts';
+import { sampleSite } from '../../test/sample-site.ts';
 import PropertiesPage from './properties.tsx';
 
-const site = (id: number) => ({
-  site_id: id,
-  site_title: `Ganga View ${id}`,
-  site_city: 'Varanasi',
-  site_state: 'Uttar Pradesh',
-  site_landmark: 'Sigra',
-  site_famous_place: 'Assi Ghat',
-  site_category: 'Apartment',
-  site_developer: 'Kashi Builders',
-  site_rera_number: '',
-  site_min_price: '2000000.00',
-  site_max_price: '9000000.00',
-  site_price: '4500000.00',
-  site_area: '1,200 sq ft',
-  site_description: '',
-  site_status: 'Available',
-  site_lat: null,
-  site_lon: null,
-  site_youtube_link: '',
-  cover_images: [],
-  inner_images: [],
-  site_pdfs: [],
-  amenities: [],
-  related_sites: [],
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+const site = (id: number) => sampleSite(id, { site_min_price: '2000000.00', site_max_price: '9000000.00', site_price: '4500000.00' });
 
 function renderAt(address: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -47,25 +23,7 @@ const listRequests = (fetchMock: { mock: { calls: unknown[][] } }) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/sites?'));
 
 describe('/properties with filters the API would refuse', { timeout: 20_000 }, () => {
-  beforeAll(() => {
-    class Inert {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('ResizeObserver', Inert);
-    vi.stubGlobal('IntersectionObserver', Inert);
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-  });
+  beforeAll(() => stubLayoutApis());
   afterAll(() => {
     vi.unstubAllGlobals();
   });

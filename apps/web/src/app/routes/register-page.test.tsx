@@ -2,29 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAuth } from '../../features/auth/test/render-auth.tsx';
+import { stubLayoutApis } from '../../test/layout-stubs.ts';
 import RegisterPage from './register-page.tsx';
 
 describe('/registerpage role chooser', { timeout: 20_000 }, () => {
-  // jsdom lacks the layout APIs the slider's carousel reads; give it inert ones.
-  beforeAll(() => {
-    class Inert {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('ResizeObserver', Inert);
-    vi.stubGlobal('IntersectionObserver', Inert);
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-  });
+  beforeAll(() => stubLayoutApis());
   afterAll(() => {
     vi.unstubAllGlobals();
   });

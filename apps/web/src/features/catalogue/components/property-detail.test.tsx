@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubLayoutApis } from '../../../test/layout-stubs.ts';
 import { PropertyDetail, whatsAppHref } from './property-detail.tsx';
 
 const site = {
@@ -46,15 +47,7 @@ const site = {
 };
 
 describe('PropertyDetail: prices and facts (docs/product/catalogue.md, "The detail page")', { timeout: 20_000 }, () => {
-  beforeAll(() => {
-    class Inert {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('ResizeObserver', Inert);
-    vi.stubGlobal('IntersectionObserver', Inert);
-  });
+  beforeAll(() => stubLayoutApis({ matchMedia: false }));
   afterAll(() => {
     vi.unstubAllGlobals();
   });
