@@ -11,31 +11,38 @@ import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { staffSessionView } from './modules/admin-auth/staff-account.ts';
+import { adminBrokerageRoutes } from './modules/admin-brokerage/admin-brokerage.routes.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
 import type { AdminRouteOptions } from './modules/admin-core/admin-context.ts';
 import { prepareAdminScope } from './modules/admin-core/admin-scope.ts';
 import { adminImportRoutes } from './modules/admin-import/admin-import.routes.ts';
 import { adminInboxRoutes } from './modules/admin-inbox/admin-inbox.routes.ts';
 import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.ts';
+import { adminPipelineRoutes } from './modules/admin-pipeline/admin-pipeline.routes.ts';
 import { adminSitesRoutes } from './modules/admin-sites/admin-sites.routes.ts';
 import { associateMemberLookups, associateSessionView } from './modules/associates/associate-account.ts';
 import { associatesRoutes } from './modules/associates/associates.routes.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
+import { brokerageRoutes } from './modules/brokerage/brokerage.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityContext } from './modules/identity/identity-context.ts';
+import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
+import { defineNotificationJobs } from './modules/notifications/notifications.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { customerSessionView } from './modules/users/customer-account.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { visitsRoutes } from './modules/visits/visits.routes.ts';
 import { redactForLog, registerErrorHandler, serializeErrorForLog } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { createPgBossQueue } from './providers/jobs/pg-boss-queue.ts';
 import { createMemberRegistry } from './providers/member-registry/create-member-registry.ts';
 import { createFileStorage } from './providers/storage/create-file-storage.ts';
 
@@ -89,7 +96,13 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'realty-rl:' } : {}) });
   await registerOpenApi(app);
 
-  const options: ModuleOptions = { db, env, identity };
+  // the background job queue (docs/decisions/0011-job-queue.md): modules define their jobs while
+  // they register; it starts when the app is ready and stops before the database is closed
+  const jobs = createPgBossQueue(db, app.log, { pollingSeconds: env.JOB_POLL_SECONDS });
+  defineNotificationJobs(jobs, { db, env, sms: identity.sms, warn: (message) => app.log.warn(message) });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  const options: ModuleOptions = { db, env, identity, jobs };
   const registry = createMemberRegistry(env, associateMemberLookups(db));
   const adminOptions: AdminRouteOptions = { ...options, storage: createFileStorage(env) };
   await app.register(
@@ -101,6 +114,10 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
       await api.register(usersRoutes, options);
       await api.register(associatesRoutes, { ...options, registry });
       await api.register(pushRoutes, options);
+      // the brokerage pipeline (docs/product/pipeline.md)
+      await api.register(leadsRoutes, options);
+      await api.register(visitsRoutes, options);
+      await api.register(brokerageRoutes, options);
       await api.register(blogsRoutes, options);
       await api.register(teamsRoutes, options);
       await api.register(contactsRoutes, options);
@@ -115,6 +132,8 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
           adminContentRoutes,
           adminPeopleRoutes,
           adminImportRoutes,
+          adminPipelineRoutes,
+          adminBrokerageRoutes,
         ]) {
           await admin.register(routes, adminOptions);
         }

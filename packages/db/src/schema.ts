@@ -5,5 +5,6 @@
 export * from './schema/accounts.ts';
 export * from './schema/activity.ts';
 export * from './schema/content.ts';
+export * from './schema/pipeline.ts';
 export * from './schema/places.ts';
 export * from './schema/sites.ts';

@@ -57,6 +57,15 @@ export const envSchema = z
     MEMBER_REGISTRY_URL: z.string().url().optional(),
     MEMBER_REGISTRY_KEY: z.string().optional(),
     GEOCODING_API_KEY: z.string().optional(),
+    /** Seconds an associate has to accept or decline a lead offered to them (docs/product/pipeline.md, "Matching"). */
+    LEAD_ACCEPT_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 86_400)
+      .default(7200),
+    /** Seconds between an idle job worker's looks for due jobs (docs/decisions/0011-job-queue.md). */
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   })
   .superRefine((env, ctx) => {
     // accounts: refuse to start with settings that would fail at the first sign-up or SMS

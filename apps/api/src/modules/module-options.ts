@@ -1,10 +1,12 @@
 import type { Database } from '@realty/db/client';
 import type { Env } from '../config/env.ts';
+import type { JobQueue } from '../providers/jobs/job-queue.ts';
 import type { IdentityContext } from './identity/identity-context.ts';
 
 /**
  * What every route module receives from `app.ts` (the one place that wires route modules): the
- * database, the validated settings and the app's one identity context (OTPs, sessions, the clock).
+ * database, the validated settings, the app's one identity context (OTPs, sessions, the clock)
+ * and the background job queue (deadlines and notifications; docs/decisions/0011-job-queue.md).
  * Modules that need a provider (member registry, file storage) get it through an extended type
  * of their own, built once by `app.ts`.
  */
@@ -12,4 +14,5 @@ export type ModuleOptions = {
   db: Database;
   env: Env;
   identity: IdentityContext;
+  jobs: JobQueue;
 };

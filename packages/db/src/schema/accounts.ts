@@ -54,6 +54,8 @@ export const associates = pgTable(
     memberDbId: text('member_db_id').notNull().default(''),
     role: text('role').notNull().default('Associate'),
     status: text('ass_status').notNull().default('active'),
+    /** Membership plan, `free` or `pro`, set by staff (docs/product/pipeline.md, "Deals and brokerage"). */
+    plan: text('ass_plan').notNull().default('free'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

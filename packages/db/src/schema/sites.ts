@@ -95,6 +95,8 @@ export const sites = pgTable(
     approvedBy: text('approved_by').array().notNull().default(sql`'{}'::text[]`),
     loanBanks: text('loan_banks').array().notNull().default(sql`'{}'::text[]`),
     verified: boolean('verified').notNull().default(false),
+    /** What the builder pays the company on a booking, percent of the agreement value (docs/product/pipeline.md). */
+    brokeragePercent: numeric('site_brokerage_percent', { precision: 5, scale: 2 }).notNull().default('2.00'),
     location: point('location', { mode: 'xy' }).generatedAlwaysAs(
       sql.raw(`CASE WHEN "site_lat" IS NOT NULL AND "site_lon" IS NOT NULL THEN point("site_lon"::float8, "site_lat"::float8) END`),
     ),

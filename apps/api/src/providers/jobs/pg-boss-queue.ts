@@ -1,0 +1,92 @@
+import type { Database } from '@realty/db/client';
+import PgBoss from 'pg-boss';
+import type { JobHandler, JobOptions, JobQueue, SendOptions } from './job-queue.ts';
+
+/** Where the queue's own tables live (created by pg-boss on start, beside the site's tables). */
+export const JOB_SCHEMA = 'jobs';
+
+type Logger = { warn: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
+
+/** A raw driver that answers `query(text, values)`: node-postgres' Pool, or PGlite (which also has `exec`). */
+type RawClient = {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount?: number | null; affectedRows?: number }>;
+  exec?: (text: string) => Promise<Array<{ rows: unknown[]; affectedRows?: number }>>;
+};
+
+/**
+ * pg-boss's `db` adapter over the site's own database connection, so the queue needs no second
+ * connection setting and runs on the embedded database too. PGlite runs several statements in
+ * one text only through `exec`, which pg-boss needs for its schema; statements with parameters go
+ * through `query`.
+ */
+function executorOf(db: Database) {
+  const client = (db as unknown as { $client: RawClient }).$client;
+  const isPglite = typeof client.exec === 'function' && !('totalCount' in client);
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (isPglite && (!values || values.length === 0) && client.exec) {
+        const results = await client.exec(text);
+        const last = results[results.length - 1];
+        return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
+    },
+  };
+}
+
+/**
+ * The {@link JobQueue} on pg-boss (docs/decisions/0011-job-queue.md) over the site's database:
+ * jobs are rows fetched with `FOR UPDATE SKIP LOCKED`, so on several instances each job runs on
+ * exactly one; queued jobs survive restarts; failed attempts are retried with backoff.
+ * `pollingSeconds` is how often idle workers look for due jobs (0.5 to 10; default 1).
+ */
+export function createPgBossQueue(db: Database, log: Logger, options: { pollingSeconds?: number } = {}): JobQueue {
+  const boss = new PgBoss({ db: executorOf(db), schema: JOB_SCHEMA, supervise: true, schedule: true, migrate: true });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const definitions = new Map<string, { handler: JobHandler<object>; options: JobOptions }>();
+  const minutely = new Set<string>();
+  let started = false;
+  const pollingIntervalSeconds = options.pollingSeconds ?? 1;
+
+  return {
+    define(name, handler, jobOptions = {}) {
+      definitions.set(name, { handler: handler as JobHandler<object>, options: jobOptions });
+    },
+    everyMinute(name) {
+      minutely.add(name);
+    },
+    async send(name, data, sendOptions: SendOptions = {}) {
+      const definition = definitions.get(name);
+      try {
+        if (!started) throw new Error('the job queue is not started');
+        return await boss.send(name, data, {
+          ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+          ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+          retryLimit: definition?.options.retryLimit ?? 5,
+          retryDelay: definition?.options.retryDelaySeconds ?? 30,
+          retryBackoff: definition?.options.backoff ?? true,
+        });
+      } catch (error) {
+        log.warn({ err: error, job: name }, 'job could not be queued');
+        return null;
+      }
+    },
+    async start() {
+      await boss.start();
+      for (const [name, { handler }] of definitions) {
+        await boss.createQueue(name);
+        await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        });
+      }
+      for (const name of minutely) await boss.schedule(name, '* * * * *', {});
+      started = true;
+    },
+    async stop(graceMs = 3000) {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
+    },
+  };
+}

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { idSchema } from '../common/ids.ts';
+import { multiLineText, numberText, singleLineText } from '../common/text.ts';
+
+/**
+ * Shared vocabulary of the brokerage pipeline (docs/product/pipeline.md): lead statuses and the
+ * order they follow, money on the wire, the categories a lead and an associate's preferences use,
+ * and the messages the API answers with.
+ */
+
+/**
+ * Lead statuses (docs/product/pipeline.md, "Leads"): `offered` waits for an associate to accept;
+ * `unassigned` has no eligible associate left and waits for staff; `lost` needs a reason.
+ */
+export const LEAD_STATUSES = ['offered', 'accepted', 'visit_scheduled', 'visited', 'negotiation', 'booked', 'lost', 'unassigned'] as const;
+/** One of {@link LEAD_STATUSES}. */
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A lead is open (joins new interest in its city) until it is booked or lost. */
+export const OPEN_LEAD_STATUSES: readonly LeadStatus[] = ['offered', 'accepted', 'visit_scheduled', 'visited', 'negotiation', 'unassigned'];
+
+/**
+ * Statuses that count against an associate's `max_open_leads`: offered to them, or accepted and
+ * not yet booked or lost (docs/product/pipeline.md, "Matching").
+ */
+export const ASSOCIATE_OPEN_STATUSES: readonly LeadStatus[] = ['offered', 'accepted', 'visit_scheduled', 'visited', 'negotiation'];
+
+/**
+ * The order of statuses: for each status, the statuses a lead may move to next. Matching moves
+ * `offered` → `offered` (next associate) or `unassigned`; staff move `unassigned` → `offered`.
+ * A visit may be scheduled again from `visited` or `negotiation`; any open status may become
+ * `lost`. Anything else is 409 INVALID_STATE with {@link leadOrderMessage}.
+ */
+export const LEAD_TRANSITIONS: Readonly<Record<LeadStatus, readonly LeadStatus[]>> = {
+  offered: ['offered', 'accepted', 'unassigned', 'lost'],
+  accepted: ['visit_scheduled', 'negotiation', 'booked', 'lost', 'offered'],
+  visit_scheduled: ['visit_scheduled', 'visited', 'accepted', 'lost', 'offered'],
+  visited: ['visit_scheduled', 'negotiation', 'booked', 'lost', 'offered'],
+  negotiation: ['visit_scheduled', 'booked', 'lost', 'offered'],
+  booked: ['lost'],
+  lost: [],
+  unassigned: ['offered', 'lost'],
+};
+
+/** Whether a lead in status `from` may move to `to` ({@link LEAD_TRANSITIONS}). */
+export function canMoveLead(from: LeadStatus, to: LeadStatus): boolean {
+  return LEAD_TRANSITIONS[from].includes(to);
+}
+
+/** The 409 message for a change out of order, e.g. 'A lead that is booked cannot move to visit_scheduled.' */
+export function leadOrderMessage(from: LeadStatus, to: LeadStatus): string {
+  return `A lead that is ${from.replace('_', ' ')} cannot move to ${to.replace('_', ' ')}.`;
+}
+
+/** Where a lead came from. */
+export const LEAD_SOURCES = ['enquiry', 'requirement', 'staff'] as const;
+/** One of {@link LEAD_SOURCES}. */
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** Categories of a lead and of an associate's preferences: the catalogue's `site_category` values. */
+export const LEAD_CATEGORIES = ['Apartment', 'Plots', 'Family Houses', 'Town Houses', 'Commercial'] as const;
+/** One of {@link LEAD_CATEGORIES}. */
+export type LeadCategory = (typeof LEAD_CATEGORIES)[number];
+
+/** Other spellings a client may send for a category, lower case → the category ('plot' → 'Plots'). */
+const CATEGORY_ALIASES: Readonly<Record<string, LeadCategory>> = {
+  plot: 'Plots',
+  land: 'Plots',
+  flat: 'Apartment',
+  apartments: 'Apartment',
+  house: 'Family Houses',
+  villa: 'Family Houses',
+  'town house': 'Town Houses',
+  'family house': 'Family Houses',
+};
+
+/** The category `value` stands for, compared case-insensitively with aliases ('plot' → 'Plots'), or undefined. */
+export function leadCategoryOf(value: string): LeadCategory | undefined {
+  const key = value.trim().toLowerCase();
+  return LEAD_CATEGORIES.find((c) => c.toLowerCase() === key) ?? CATEGORY_ALIASES[key];
+}
+
+/** Associate plans (docs/product/pipeline.md, "Deals and brokerage"). */
+export const ASSOCIATE_PLANS = ['free', 'pro'] as const;
+/** One of {@link ASSOCIATE_PLANS}. */
+export type AssociatePlan = (typeof ASSOCIATE_PLANS)[number];
+
+/** Highest agreement value or budget accepted, in rupees (1,000 crore). */
+export const MAX_RUPEES = 10_000_000_000;
+
+/**
+ * Messages of the pipeline, word for word; the API answers with them and the web shows them
+ * (docs/product/pipeline.md).
+ */
+export const PIPELINE_MESSAGES = {
+  requirementSaved: 'Your requirement has been received. We will match you with an associate shortly.',
+  requirementJoined: 'Your requirement has been added to your open search in this city.',
+  budgetOrder: 'budget_min must not be more than budget_max',
+  cityUnknown: 'city must be a city we list properties in',
+  categoryUnknown: `category must be one of ${LEAD_CATEGORIES.join(', ')}`,
+  preferencesSaved: 'Your preferences have been saved.',
+  offerAccepted: 'Lead accepted. The customer has been told.',
+  offerDeclined: 'Lead declined.',
+  offerNotYours: 'This lead is not offered to you.',
+  offerExpired: 'This offer has lapsed.',
+  leadNotFound: 'Lead not found.',
+  leadNotYours: 'This lead is not yours.',
+  visitScheduled: 'Visit scheduled. The customer has been told.',
+  visitNotFound: 'Visit not found.',
+  visitNotYours: 'This visit is not yours.',
+  visitInPast: 'scheduled_at must be in the future',
+  proposedInPast: 'proposed_at must be in the future',
+  proposedMissing: 'proposed_at is required to ask for another time',
+  visitUpdated: 'Visit updated.',
+  siteNotFound: 'site_id must be a property that exists',
+  dealRecorded: 'Booking recorded. Staff will confirm it once the builder pays the brokerage.',
+  dealNotFound: 'Deal not found.',
+  dealUpdated: 'Deal updated.',
+  lostReasonMissing: 'reason is required to mark a lead lost',
+  rulesSaved: 'Brokerage rules saved.',
+  planSaved: 'Plan saved.',
+  reassigned: 'Lead offered to the chosen associate.',
+  notEligible: 'That associate cannot take this lead.',
+} as const;
+
+/**
+ * Rupees in a body (budget, agreement value): a JSON number or numeric text (commas allowed),
+ * 0 to {@link MAX_RUPEES}, at most 2 decimals; parsed to exact text with two decimals
+ * ("4500000.00"). Anything else is a 400 with '`field` must be an amount in rupees …'.
+ */
+export const rupeesInput = (field: string) => {
+  const message = `${field} must be an amount in rupees (0 to 10,000,000,000, at most 2 decimals)`;
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? numberText(v.replace(/,/g, '').trim()) : v),
+    z
+      .union([z.number({ error: message }), z.string({ error: message }).regex(/^\d{1,11}(\.\d{1,2})?$/, message)], { error: message })
+      .transform((v, ctx) => {
+        const text = typeof v === 'number' ? v.toFixed(2) : Number(v).toFixed(2);
+        const n = Number(text);
+        const twoDecimals = typeof v === 'number' ? Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 : true;
+        if (!Number.isFinite(n) || n < 0 || n > MAX_RUPEES || !twoDecimals) {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        return typeof v === 'string' ? normaliseDecimal(v) : text;
+      }),
+  );
+};
+
+/** "4500000" → "4500000.00", "12.5" → "12.50" (text already checked by {@link rupeesInput}). */
+function normaliseDecimal(text: string): string {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
+}
+
+/** Money out: rupees as exact decimal text with two places ("90000.00"); negative for reversals. */
+export const moneySchema = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .meta({ description: 'Rupees as decimal text with 2 decimals' });
+
+/** Percentages out and in: decimal text with two places ("2.00", "70.00"). */
+export const percentSchema = z
+  .string()
+  .regex(/^\d{1,3}\.\d{2}$/)
+  .meta({ description: 'Percent as decimal text with 2 decimals' });
+
+/**
+ * A percentage in a body named `field`: 0 to 100, at most 2 decimals, number or text → "70.00".
+ */
+export const percentInput = (field: string) => {
+  const message = `${field} must be a percentage from 0 to 100 with at most 2 decimals`;
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? numberText(v.trim()) : v),
+    z
+      .union([z.number({ error: message }), z.string({ error: message }).regex(/^\d{1,3}(\.\d{1,2})?$/, message)], { error: message })
+      .transform((v, ctx) => {
+        const n = Number(v);
+        if (!Number.isFinite(n) || n < 0 || n > 100 || Math.abs(n * 100 - Math.round(n * 100)) > 1e-6) {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        return n.toFixed(2);
+      }),
+  );
+};
+
+/** An id in a path or body, named `field` (the shared id rule). */
+export const pipelineId = (field: string) => idSchema(field);
+
+/** A one-line text field named `field`, 1 to `max` characters after trimming. */
+export const requiredLine = (field: string, max: number) =>
+  singleLineText(field, { trim: true, error: `${field} is required` })
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** An optional note named `field` (lines allowed), at most `max` characters, '' when absent. */
+export const optionalNote = (field: string, max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    multiLineText(field, { trim: true }).max(max, `${field} must be at most ${max} characters`),
+  );
+
+/**
+ * An ISO 8601 date-time with a time zone (`2026-12-01T10:30:00+05:30` or `…Z`), named `field`;
+ * parsed to a `Date`. Future-ness is checked by the server against its clock.
+ */
+export const isoDateTime = (field: string) =>
+  z
+    .string({ error: `${field} must be an ISO date and time such as 2026-12-01T10:30:00+05:30` })
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
+      `${field} must be an ISO date and time such as 2026-12-01T10:30:00+05:30`,
+    )
+    .transform((v, ctx) => {
+      const d = new Date(v);
+      if (Number.isNaN(d.getTime())) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be an ISO date and time such as 2026-12-01T10:30:00+05:30` });
+        return z.NEVER;
+      }
+      return d;
+    });
+
+/** A calendar date `YYYY-MM-DD` named `field` (kept as text). */
+export const isoDate = (field: string) =>
+  z
+    .string({ error: `${field} must be a date such as 2026-12-01` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date such as 2026-12-01`)
+    .refine(
+      (v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      `${field} must be a date such as 2026-12-01`,
+    );
+
+/** One entry of a lead's timeline: when, who, from, to, note. */
+export const leadEventSchema = z
+  .object({
+    at: z.string(),
+    actor_type: z.enum(['user', 'associate', 'staff', 'system']),
+    actor_name: z.string(),
+    from_status: z.enum(LEAD_STATUSES).nullable(),
+    to_status: z.enum(LEAD_STATUSES),
+    note: z.string(),
+  })
+  .meta({ id: 'LeadEvent' });
+/** Shape of {@link leadEventSchema}. */
+export type LeadEvent = z.infer<typeof leadEventSchema>;
+
+/** A listing attached to a lead (the facts an associate needs before accepting). */
+export const leadSiteSchema = z
+  .object({
+    site_id: z.number().int(),
+    site_title: z.string(),
+    site_city: z.string(),
+    site_category: z.string(),
+    site_price: z.string(),
+    added_at: z.string(),
+  })
+  .meta({ id: 'LeadSite' });
+/** Shape of {@link leadSiteSchema}. */
+export type LeadSite = z.infer<typeof leadSiteSchema>;
+
+/** A person's name and mobile, shown once a lead is accepted ("your personal associate", the customer). */
+export const contactSchema = z.object({ name: z.string(), mobile: z.string() }).meta({ id: 'PipelineContact' });
+/** Shape of {@link contactSchema}. */
+export type Contact = z.infer<typeof contactSchema>;
