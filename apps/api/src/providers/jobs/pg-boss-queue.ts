@@ -29,8 +29,9 @@ function executorOf(db: Database) {
         const last = results[results.length - 1];
         return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
       }
+      if (!isPglite) return client.query(text, values); // node-postgres: pg-boss reads its result shape as it is
       const result = await client.query(text, values);
-      return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
   };
 }
