@@ -1,4 +1,5 @@
 import { PATHS } from '../../config/paths.ts';
+import { SeekerRequirement } from '../../features/customer-leads/components/seeker-requirement.tsx';
 import { CtaBanner } from '../../features/marketing/components/cta-banner.tsx';
 import { FaqSection } from '../../features/marketing/components/faq-section.tsx';
 import { FeatureSection } from '../../features/marketing/components/feature-section.tsx';
@@ -11,8 +12,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
  * /propertyseekers (docs/product/catalogue.md): hero with 'Find Your Dream Property Today!', the rotating
- * why-choose-us list, four services, 'How does it work' (Submit, Match, Visit, Book),
- * testimonials, the 'Explore Properties' call to action and a FAQ.
+ * why-choose-us list, four services, 'How does it work' (Submit, Match, Visit, Book) followed by
+ * the "Submit" step itself, the requirement form (docs/product/pipeline.md, "Leads"), testimonials, the 'Explore Properties' call to action and a FAQ.
  */
 export default function PropertySeekersPage() {
   usePageTitle('For Property Seekers');
@@ -33,6 +34,7 @@ export default function PropertySeekersPage() {
         className="bg-slate-50 py-16 sm:py-20"
       />
       <NumberedSteps id="seeker-steps-title" eyebrow="Four simple steps" title="How does it work" steps={SEEKER_STEPS} />
+      <SeekerRequirement />
       <Testimonials />
       <CtaBanner
         id="seeker-cta-title"
