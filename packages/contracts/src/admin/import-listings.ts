@@ -14,7 +14,8 @@ import { siteInputSchema } from './site-input.ts';
  * `possession_date` (YYYY-MM); `furnishing` (unfurnished, semi, furnished); `facing` (north,
  * north_east, east, … or N, NE, …); `transaction` (new, resale); `ownership` (freehold,
  * leasehold); `approved_by` and `loan_banks` separated by `|`; `verified` (true/false, yes/no,
- * 1/0). An empty cell leaves the field out.
+ * 1/0). An empty cell leaves the field out. `site_brokerage_percent` (docs/product/pipeline.md):
+ * what the builder pays the company, a percentage from 0 to 100 with at most 2 decimals; empty is 2.00.
  * Preview: `POST /api/admin/import/listings/preview` (multipart field `file`, at most 2 MB and
  * 2,000 rows). Import: `POST /api/admin/import/listings` with up to 50 checked listings at a time.
  */
@@ -55,6 +56,7 @@ export const IMPORT_COLUMNS = [
   'approved_by',
   'loan_banks',
   'verified',
+  'site_brokerage_percent',
 ] as const;
 
 /** Columns a file must have. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, numberText, singleLineText, type TextLines } from '../common/text.ts';
 import { AREA_UNITS, FACINGS, FURNISHINGS, MAX_BHK, OWNERSHIPS, POSSESSIONS, TRANSACTIONS } from '../sites/listing-fields.ts';
-import { SITE_CATEGORIES, SITE_STATUSES } from '../sites/site.ts';
+import { SITE_CATEGORIES, SITE_STATUSES, siteSchema } from '../sites/site.ts';
 import { adminId } from './common.ts';
 
 /**
@@ -26,6 +26,12 @@ import { adminId } from './common.ts';
  * - `approved_by` (at most 10, 40 characters each) and `loan_banks` (at most 20, 60 characters
  *   each): arrays or `|`-separated text; `verified`: a boolean (or true/false/yes/no/1/0 as text).
  * Blank or null means not given.
+ *
+ * `site_brokerage_percent` (docs/product/pipeline.md, "Deals and brokerage"): what the builder
+ * pays the company on a booking, a percentage of the agreement value from 0 to 100 with at most 2
+ * decimals (a number or text), answered as text with two decimals ("2.00"); blank, null or left
+ * out is the default {@link DEFAULT_SITE_BROKERAGE_PERCENT}. Staff see it in the back office
+ * answers ({@link adminSiteSchema}); the public catalogue does not show it.
  */
 
 /** Messages of the listing editor, one per rule. */
@@ -66,7 +72,11 @@ export const SITE_INPUT_MESSAGES = {
   approvedBy: 'Each approving authority must be 1 to 40 characters; at most 10.',
   loanBanks: 'Each bank must be 1 to 60 characters; at most 20.',
   verified: 'Verified must be true or false.',
+  brokeragePercent: 'Brokerage must be a percentage from 0 to 100 with at most 2 decimals, e.g. 2 or 1.75.',
 } as const;
+
+/** A listing's brokerage percentage when staff leave it out (docs/product/pipeline.md, "Deals and brokerage"). */
+export const DEFAULT_SITE_BROKERAGE_PERCENT = '2.00';
 
 /** Highest price accepted, in rupees (1,000 crore). */
 export const MAX_SITE_PRICE = 10_000_000_000;
@@ -175,6 +185,29 @@ const FACING_SHORT: Record<string, (typeof FACINGS)[number]> = {
   southwest: 'south_west',
   northwest: 'north_west',
 };
+
+/**
+ * A percentage from 0 to 100 with at most 2 decimals (a number or text), checked on its digits so
+ * that no float rounding can slip through, answered as text with two decimals ("1.75"); blank or
+ * null is the default.
+ */
+const brokeragePercent = z
+  .preprocess(
+    (v) => (isBlank(v) ? DEFAULT_SITE_BROKERAGE_PERCENT : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: SITE_INPUT_MESSAGES.brokeragePercent })
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, SITE_INPUT_MESSAGES.brokeragePercent)
+      .transform((v, ctx) => {
+        const [whole = '0', fraction = ''] = v.split('.');
+        const hundredths = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+        if (hundredths > 10_000) {
+          ctx.addIssue({ code: 'custom', message: SITE_INPUT_MESSAGES.brokeragePercent });
+          return z.NEVER;
+        }
+        return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+      }),
+  )
+  .default(DEFAULT_SITE_BROKERAGE_PERCENT);
 
 const YOUTUBE = /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/|live\/)|youtu\.be\/)[\w-]{6,}([?&#][\w=&%.-]*)?$/;
 
@@ -302,6 +335,7 @@ export const siteInputSchema = z
         z.boolean({ error: SITE_INPUT_MESSAGES.verified }),
       )
       .default(false),
+    site_brokerage_percent: brokeragePercent,
   })
   .superRefine((site, ctx) => {
     if (site.site_category === 'Plots' && site.bhk.length > 0)
@@ -332,3 +366,31 @@ export const siteInputSchema = z
 export type SiteInput = z.infer<typeof siteInputSchema>;
 /** What a form sends before parsing. */
 export type SiteInputDraft = z.input<typeof siteInputSchema>;
+
+/**
+ * A listing as the back office answers it: the public listing (`sites/site.ts`) and
+ * `site_brokerage_percent`, text with two decimals ("2.00"; docs/product/pipeline.md).
+ */
+export const adminSiteSchema = siteSchema
+  .extend({
+    site_brokerage_percent: z
+      .string()
+      .regex(/^\d{1,3}\.\d{2}$/)
+      .meta({ description: 'What the builder pays the company on a booking, percent of the agreement value (2 decimals)' }),
+  })
+  .meta({ id: 'AdminSite' });
+/** Shape of {@link adminSiteSchema}. */
+export type AdminSite = z.infer<typeof adminSiteSchema>;
+
+/** Answer of `GET /api/admin/sites/{id}`: the listing as staff see it and its related listings. */
+export const adminGetSiteResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ site: adminSiteSchema, related_sites: z.array(siteSchema) }),
+});
+/** Shape of {@link adminGetSiteResponseSchema}. */
+export type AdminGetSiteResponse = z.infer<typeof adminGetSiteResponseSchema>;
+
+/** Answer of the back office listing writes (create, edit, status, photos, brochures, media): the listing as saved. */
+export const adminSiteSavedResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: adminSiteSchema });
+/** Shape of {@link adminSiteSavedResponseSchema}. */
+export type AdminSiteSavedResponse = z.infer<typeof adminSiteSavedResponseSchema>;

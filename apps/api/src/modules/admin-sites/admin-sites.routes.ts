@@ -1,10 +1,9 @@
 import { adminIdParamsSchema, adminMessageResponseSchema } from '@realty/contracts/admin/common';
 import { adminListSitesQuerySchema, adminListSitesResponseSchema } from '@realty/contracts/admin/list-sites';
-import { ADMIN_SITE_MESSAGES, adminSaveSiteResponseSchema, adminSiteStatusBodySchema } from '@realty/contracts/admin/save-site';
-import { siteInputSchema } from '@realty/contracts/admin/site-input';
+import { ADMIN_SITE_MESSAGES, adminSiteStatusBodySchema } from '@realty/contracts/admin/save-site';
+import { adminGetSiteResponseSchema, adminSiteSavedResponseSchema, siteInputSchema } from '@realty/contracts/admin/site-input';
 import { adminSiteMediaBodySchema, adminUploadResponseSchema, MEDIA_MESSAGES } from '@realty/contracts/admin/site-media';
 import { errorResponseSchema } from '@realty/contracts/common/envelope';
-import { getSiteResponseSchema } from '@realty/contracts/sites/get-site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardStaffRoutes, staffCallerOf } from '../admin-auth/staff-guard.ts';
 import type { AdminRouteOptions } from '../admin-core/admin-context.ts';
@@ -57,7 +56,7 @@ export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async 
         tags,
         summary: 'One listing with its related listings',
         params: adminIdParamsSchema,
-        response: { 200: getSiteResponseSchema, ...errors },
+        response: { 200: adminGetSiteResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -66,7 +65,7 @@ export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async 
   );
   app.post(
     '/admin/sites',
-    { schema: { tags, summary: 'Create a listing', body: siteInputSchema, response: { 201: adminSaveSiteResponseSchema, ...errors } } },
+    { schema: { tags, summary: 'Create a listing', body: siteInputSchema, response: { 201: adminSiteSavedResponseSchema, ...errors } } },
     async (request, reply) => {
       const caller = staffCallerOf(request);
       const site = await createSite(db, caller, request.body);
@@ -81,7 +80,7 @@ export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async 
         summary: 'Edit every field of a listing',
         params: adminIdParamsSchema,
         body: siteInputSchema,
-        response: { 200: adminSaveSiteResponseSchema, ...errors },
+        response: { 200: adminSiteSavedResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -101,7 +100,7 @@ export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async 
         summary: 'Change the status (Available, Not Available, Sold)',
         params: adminIdParamsSchema,
         body: adminSiteStatusBodySchema,
-        response: { 200: adminSaveSiteResponseSchema, ...errors },
+        response: { 200: adminSiteSavedResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -134,7 +133,7 @@ export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async 
         summary: 'Order photos and brochures, choose the cover, delete files',
         params: adminIdParamsSchema,
         body: adminSiteMediaBodySchema,
-        response: { 200: adminSaveSiteResponseSchema, ...errors },
+        response: { 200: adminSiteSavedResponseSchema, ...errors },
       },
     },
     async (request) => {

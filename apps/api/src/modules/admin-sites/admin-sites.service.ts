@@ -1,9 +1,9 @@
 import type { AdminListSitesQuery, AdminListSitesResponse } from '@realty/contracts/admin/list-sites';
-import { SITE_INPUT_MESSAGES, type SiteInput } from '@realty/contracts/admin/site-input';
+import { type AdminGetSiteResponse, type AdminSite, SITE_INPUT_MESSAGES, type SiteInput } from '@realty/contracts/admin/site-input';
 import type { AdminSiteMediaBody } from '@realty/contracts/admin/site-media';
 import { MAX_PDFS_PER_SITE, MAX_PHOTOS_PER_SITE, MEDIA_MESSAGES } from '@realty/contracts/admin/site-media';
-import { type GetSiteResponse, SITES_MESSAGES } from '@realty/contracts/sites/get-site';
-import type { Site, SiteStatus } from '@realty/contracts/sites/site';
+import { SITES_MESSAGES } from '@realty/contracts/sites/get-site';
+import type { SiteStatus } from '@realty/contracts/sites/site';
 import type { Database } from '@realty/db/client';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../providers/storage/file-storage.ts';
@@ -81,7 +81,17 @@ function valuesOf(input: SiteInput, places: PlaceIndex): SiteValues & { title: s
     approvedBy: input.approved_by,
     loanBanks: input.loan_banks,
     verified: input.verified,
+    brokeragePercent: input.site_brokerage_percent,
   };
+}
+
+/**
+ * A listing as staff see it: the public listing and its `site_brokerage_percent` (text with two
+ * decimals, docs/product/pipeline.md "Deals and brokerage").
+ * @see docs/product/back-office.md ("Listings")
+ */
+export function toAdminSite(row: SiteRow): AdminSite {
+  return { ...toSite(row), site_brokerage_percent: row.brokeragePercent };
 }
 
 /**
@@ -96,16 +106,17 @@ export async function loadSite(db: Database, siteId: number): Promise<SiteRow> {
 }
 
 /**
- * `GET /api/admin/sites/{id}`: `data { site, related_sites }` (docs/product/back-office.md) where
+ * `GET /api/admin/sites/{id}`: `data { site, related_sites }` (docs/product/back-office.md; the
+ * site with its `site_brokerage_percent`) where
  * `related_sites` are the staff-picked listings in their order (no automatic suggestions).
  * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND).
  * @see docs/product/back-office.md ("Listings")
  */
-export async function getAdminSite(db: Database, siteId: number): Promise<GetSiteResponse> {
+export async function getAdminSite(db: Database, siteId: number): Promise<AdminGetSiteResponse> {
   const row = await loadSite(db, siteId);
   const picked = await findAdminSiteRows(db, row.relatedSites);
   const inOrder = row.relatedSites.map((id) => picked.find((p) => p.siteId === id)).filter((p): p is SiteRow => Boolean(p));
-  return { success: true, data: { site: toSite(row), related_sites: inOrder.map(toSite) } };
+  return { success: true, data: { site: toAdminSite(row), related_sites: inOrder.map(toSite) } };
 }
 
 async function checkRelated(db: Database, related: number[], selfId?: number): Promise<void> {
@@ -135,9 +146,9 @@ export async function listAdminSites(db: Database, query: AdminListSitesQuery): 
  * @throws AppError 400 `SITE_INPUT_MESSAGES.relatedUnknown` (field related_sites) for unknown related listings.
  * @see docs/product/back-office.md ("Listings")
  */
-export async function createSite(db: Database, actor: Actor, input: SiteInput): Promise<Site> {
+export async function createSite(db: Database, actor: Actor, input: SiteInput): Promise<AdminSite> {
   await checkRelated(db, input.related_sites);
-  const site = toSite(await insertSiteRow(db, valuesOf(input, await loadPlaceIndex(db))));
+  const site = toAdminSite(await insertSiteRow(db, valuesOf(input, await loadPlaceIndex(db))));
   await recordAudit(db, { staffId: actor.staffId, action: 'create', entity: 'site', entityId: String(site.site_id), after: site });
   return site;
 }
@@ -147,12 +158,12 @@ export async function createSite(db: Database, actor: Actor, input: SiteInput): 
  * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND); 400 (field related_sites) for related listings that are unknown or itself.
  * @see docs/product/back-office.md ("Listings")
  */
-export async function updateSite(db: Database, actor: Actor, siteId: number, input: SiteInput): Promise<Site> {
-  const before = toSite(await loadSite(db, siteId));
+export async function updateSite(db: Database, actor: Actor, siteId: number, input: SiteInput): Promise<AdminSite> {
+  const before = toAdminSite(await loadSite(db, siteId));
   await checkRelated(db, input.related_sites, siteId);
   const row = await updateSiteRow(db, siteId, valuesOf(input, await loadPlaceIndex(db)));
   if (!row) throw notFound(NOT_FOUND);
-  const after = toSite(row);
+  const after = toAdminSite(row);
   await recordAudit(db, { staffId: actor.staffId, action: 'update', entity: 'site', entityId: String(siteId), before, after });
   return after;
 }
@@ -162,11 +173,11 @@ export async function updateSite(db: Database, actor: Actor, siteId: number, inp
  * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND).
  * @see docs/product/back-office.md ("Listings")
  */
-export async function setSiteStatus(db: Database, actor: Actor, siteId: number, status: SiteStatus): Promise<Site> {
-  const before = toSite(await loadSite(db, siteId));
+export async function setSiteStatus(db: Database, actor: Actor, siteId: number, status: SiteStatus): Promise<AdminSite> {
+  const before = toAdminSite(await loadSite(db, siteId));
   const row = await updateSiteRow(db, siteId, { status });
   if (!row) throw notFound(NOT_FOUND);
-  const after = toSite(row);
+  const after = toAdminSite(row);
   await recordAudit(db, {
     staffId: actor.staffId,
     action: 'status',
@@ -192,7 +203,7 @@ export async function deleteSite(db: Database, storage: FileStorage, actor: Acto
   const row = await deleteSiteRow(db, siteId);
   if (!row) throw notFound(NOT_FOUND);
   await removeOwnFiles(storage, siteId, [...row.coverImages, ...row.innerImages], row.pdfs);
-  await recordAudit(db, { staffId: actor.staffId, action: 'delete', entity: 'site', entityId: String(siteId), before: toSite(row) });
+  await recordAudit(db, { staffId: actor.staffId, action: 'delete', entity: 'site', entityId: String(siteId), before: toAdminSite(row) });
 }
 
 /**
@@ -201,7 +212,7 @@ export async function deleteSite(db: Database, storage: FileStorage, actor: Acto
  * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND); 400 `MEDIA_MESSAGES.tooManyPhotos` (field photos) when the listing would pass {@link MAX_PHOTOS_PER_SITE}.
  * @see docs/product/back-office.md ("Listings")
  */
-export async function addSitePhotos(db: Database, actor: Actor, siteId: number, paths: string[]): Promise<Site> {
+export async function addSitePhotos(db: Database, actor: Actor, siteId: number, paths: string[]): Promise<AdminSite> {
   const row = await loadSite(db, siteId);
   if (new Set([...row.coverImages, ...row.innerImages]).size + paths.length > MAX_PHOTOS_PER_SITE)
     throw badRequest(MEDIA_MESSAGES.tooManyPhotos, 'photos');
@@ -214,7 +225,7 @@ export async function addSitePhotos(db: Database, actor: Actor, siteId: number, 
     entityId: String(siteId),
     after: { added: paths },
   });
-  return toSite(updated);
+  return toAdminSite(updated);
 }
 
 /**
@@ -222,13 +233,13 @@ export async function addSitePhotos(db: Database, actor: Actor, siteId: number, 
  * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND); 400 `MEDIA_MESSAGES.tooManyPdfs` (field pdfs) when the listing would pass {@link MAX_PDFS_PER_SITE}.
  * @see docs/product/back-office.md ("Listings")
  */
-export async function addSitePdfs(db: Database, actor: Actor, siteId: number, paths: string[]): Promise<Site> {
+export async function addSitePdfs(db: Database, actor: Actor, siteId: number, paths: string[]): Promise<AdminSite> {
   const row = await loadSite(db, siteId);
   if (row.pdfs.length + paths.length > MAX_PDFS_PER_SITE) throw badRequest(MEDIA_MESSAGES.tooManyPdfs, 'pdfs');
   const updated = await appendSitePdfRows(db, siteId, paths);
   if (!updated) throw notFound(NOT_FOUND);
   await recordAudit(db, { staffId: actor.staffId, action: 'add-pdfs', entity: 'site', entityId: String(siteId), after: { added: paths } });
-  return toSite(updated);
+  return toAdminSite(updated);
 }
 
 /**
@@ -244,7 +255,7 @@ export async function saveSiteMedia(
   actor: Actor,
   siteId: number,
   body: AdminSiteMediaBody,
-): Promise<Site> {
+): Promise<AdminSite> {
   const row = await loadSite(db, siteId);
   const ownPhotos = new Set([...row.coverImages, ...row.innerImages]);
   const ownPdfs = new Set(row.pdfs);
@@ -272,5 +283,5 @@ export async function saveSiteMedia(
     before: { cover_images: row.coverImages, inner_images: row.innerImages, site_pdfs: row.pdfs },
     after: { cover_images: cover, inner_images: inner, site_pdfs: pdfs },
   });
-  return toSite(updated);
+  return toAdminSite(updated);
 }

@@ -44,10 +44,11 @@ const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unkno
   ctx.app.inject({ method, url, headers: { cookie: editor.cookie }, payload });
 
 describe('saving the structured fields', () => {
-  it('stores every field, the city under its canonical name, and answers the listing as the catalogue does', async () => {
+  it('stores every field, the city under its canonical name, and answers the listing as the catalogue does (and its brokerage for staff)', async () => {
     const res = await send('POST', '/api/admin/sites', apartment);
     expect(res.statusCode, res.body).toBe(201);
-    const site = res.json().data as Site;
+    const { site_brokerage_percent, ...site } = res.json().data as Site & { site_brokerage_percent: string };
+    expect(site_brokerage_percent).toBe('2.00');
     expect(site).toMatchObject({
       site_city: 'Prayagraj',
       site_area: '1,400 sq ft – 2,100 sq ft carpet area',
