@@ -16,6 +16,9 @@ const Teams = lazy(() => import('./admin-teams-page.tsx'));
 const People = lazy(() => import('./admin-people-page.tsx'));
 const Audit = lazy(() => import('./admin-audit-page.tsx'));
 const Import = lazy(() => import('./admin-import-page.tsx'));
+const Pipeline = lazy(() => import('./admin-pipeline-page.tsx'));
+const Deals = lazy(() => import('./admin-deals-page.tsx'));
+const Brokerage = lazy(() => import('./admin-brokerage-page.tsx'));
 
 /**
  * The staff back office under `/admin/*` (docs/product/back-office.md): its own layout outside the
@@ -42,6 +45,9 @@ export default function AdminApp() {
                       <Route path="sites/:siteId" element={<SiteEdit />} />
                       <Route path="contacts" element={<Contacts />} />
                       <Route path="enquiries" element={<Enquiries />} />
+                      <Route path="pipeline" element={<Pipeline />} />
+                      <Route path="deals" element={<Deals />} />
+                      <Route path="brokerage" element={<Brokerage staff={staff} />} />
                       <Route path="import" element={<Import />} />
                       <Route path="blogs" element={<Blogs />} />
                       <Route path="teams" element={<Teams />} />

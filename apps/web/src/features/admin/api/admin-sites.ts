@@ -1,9 +1,13 @@
 import { adminMessageResponseSchema } from '@realty/contracts/admin/common';
 import { type AdminListSitesQuery, type AdminListSitesResponse, adminListSitesResponseSchema } from '@realty/contracts/admin/list-sites';
-import { type AdminSaveSiteResponse, adminSaveSiteResponseSchema } from '@realty/contracts/admin/save-site';
-import type { SiteInputDraft } from '@realty/contracts/admin/site-input';
+import {
+  type AdminGetSiteResponse,
+  type AdminSiteSavedResponse,
+  adminGetSiteResponseSchema,
+  adminSiteSavedResponseSchema,
+  type SiteInputDraft,
+} from '@realty/contracts/admin/site-input';
 import type { AdminSiteMediaBody } from '@realty/contracts/admin/site-media';
-import { type GetSiteResponse, getSiteResponseSchema } from '@realty/contracts/sites/get-site';
 import type { SiteStatus } from '@realty/contracts/sites/site';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type QueryOf } from '../../../lib/api-client.ts';
@@ -24,19 +28,36 @@ export function useAdminSites(filter: AdminSitesFilter) {
 
 /** `GET /api/admin/sites/{id}`: the listing with its related listings; disabled without an id. */
 export function useAdminSite(siteId: number | undefined) {
-  return useQuery<GetSiteResponse>({
+  return useQuery<AdminGetSiteResponse>({
     queryKey: [...sitesKey, 'one', siteId],
-    queryFn: ({ signal }) => apiRequest(`/admin/sites/${siteId}`, { signal, schema: getSiteResponseSchema }),
+    queryFn: ({ signal }) => apiRequest(`/admin/sites/${siteId}`, { signal, schema: adminGetSiteResponseSchema }),
     enabled: siteId !== undefined,
   });
 }
 
 function useRefreshSites() {
   const queryClient = useQueryClient();
-  return (answer?: AdminSaveSiteResponse) => {
+  // an upload answers with the public listing (no brokerage percent): the cached one keeps its own
+  return (answer?: {
+    success: true;
+    message: string;
+    data: Omit<AdminSiteSavedResponse['data'], 'site_brokerage_percent'> & { site_brokerage_percent?: string };
+  }) => {
     if (answer)
-      queryClient.setQueryData<GetSiteResponse>([...sitesKey, 'one', answer.data.site_id], (old) =>
-        old ? { ...old, data: { ...old.data, site: answer.data } } : old,
+      queryClient.setQueryData<AdminGetSiteResponse>([...sitesKey, 'one', answer.data.site_id], (old) =>
+        old
+          ? {
+              ...old,
+              data: {
+                ...old.data,
+                site: {
+                  ...old.data.site,
+                  ...answer.data,
+                  site_brokerage_percent: answer.data.site_brokerage_percent ?? old.data.site.site_brokerage_percent,
+                },
+              },
+            }
+          : old,
       );
     void queryClient.invalidateQueries({ queryKey: sitesKey });
   };
@@ -45,12 +66,12 @@ function useRefreshSites() {
 /** `POST /api/admin/sites` (no id) or `PUT /api/admin/sites/{id}` with every editable field. */
 export function useSaveSite() {
   const refresh = useRefreshSites();
-  return useMutation<AdminSaveSiteResponse, Error, { siteId?: number; body: SiteInputDraft }>({
+  return useMutation<AdminSiteSavedResponse, Error, { siteId?: number; body: SiteInputDraft }>({
     mutationFn: ({ siteId, body }) =>
       apiRequest(siteId ? `/admin/sites/${siteId}` : '/admin/sites', {
         method: siteId ? 'PUT' : 'POST',
         body,
-        schema: adminSaveSiteResponseSchema,
+        schema: adminSiteSavedResponseSchema,
       }),
     onSuccess: refresh,
   });
@@ -59,9 +80,9 @@ export function useSaveSite() {
 /** `PATCH /api/admin/sites/{id}/status`: Available, Not Available or Sold. */
 export function useSetSiteStatus() {
   const refresh = useRefreshSites();
-  return useMutation<AdminSaveSiteResponse, Error, { siteId: number; status: SiteStatus }>({
+  return useMutation<AdminSiteSavedResponse, Error, { siteId: number; status: SiteStatus }>({
     mutationFn: ({ siteId, status }) =>
-      apiRequest(`/admin/sites/${siteId}/status`, { method: 'PATCH', body: { site_status: status }, schema: adminSaveSiteResponseSchema }),
+      apiRequest(`/admin/sites/${siteId}/status`, { method: 'PATCH', body: { site_status: status }, schema: adminSiteSavedResponseSchema }),
     onSuccess: refresh,
   });
 }
@@ -78,9 +99,9 @@ export function useDeleteSite() {
 /** `PUT /api/admin/sites/{id}/media`: photo order, cover, brochures; left-out uploads are deleted. */
 export function useSaveSiteMedia() {
   const refresh = useRefreshSites();
-  return useMutation<AdminSaveSiteResponse, Error, { siteId: number; body: AdminSiteMediaBody }>({
+  return useMutation<AdminSiteSavedResponse, Error, { siteId: number; body: AdminSiteMediaBody }>({
     mutationFn: ({ siteId, body }) =>
-      apiRequest(`/admin/sites/${siteId}/media`, { method: 'PUT', body, schema: adminSaveSiteResponseSchema }),
+      apiRequest(`/admin/sites/${siteId}/media`, { method: 'PUT', body, schema: adminSiteSavedResponseSchema }),
     onSuccess: refresh,
   });
 }

@@ -1,8 +1,10 @@
 import type { StaffMember } from '@realty/contracts/admin/staff';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import {
+  ChartNoAxesColumn,
   ClipboardList,
   FileText,
+  Handshake,
   History,
   Home,
   Inbox,
@@ -10,6 +12,7 @@ import {
   LogOut,
   Menu,
   MessageSquare,
+  Percent,
   Upload,
   Users,
   UsersRound,
@@ -31,6 +34,9 @@ export const ADMIN_NAV: NavEntry[] = [
   { to: '/admin/import', label: 'Import', icon: Upload },
   { to: '/admin/contacts', label: 'Contact requests', icon: MessageSquare },
   { to: '/admin/enquiries', label: 'Enquiries', icon: Inbox },
+  { to: '/admin/pipeline', label: 'Pipeline', icon: ChartNoAxesColumn },
+  { to: '/admin/deals', label: 'Deals', icon: Handshake },
+  { to: '/admin/brokerage', label: 'Brokerage', icon: Percent },
   { to: '/admin/blogs', label: 'Blog', icon: FileText },
   { to: '/admin/teams', label: 'Team', icon: UsersRound },
   { to: '/admin/people', label: 'People', icon: Users, isAdminOnly: true },

@@ -1,4 +1,4 @@
-import { siteInputSchema } from '@realty/contracts/admin/site-input';
+import { SITE_INPUT_MESSAGES, siteInputSchema } from '@realty/contracts/admin/site-input';
 import { describe, expect, it } from 'vitest';
 import { formValuesOf, payloadOf } from './site-editor-form.tsx';
 
@@ -106,5 +106,33 @@ describe('site editor values', () => {
       loan_banks_text: '',
       verified: true,
     });
+  });
+});
+
+describe('brokerage percent of a listing', () => {
+  it('starts new listings, and answers without one, at 2.00 and shows a saved one as sent', () => {
+    expect(formValuesOf().site_brokerage_percent).toBe('2.00');
+    const saved = { site_min_price: '0.00', site_max_price: '0.00', site_price: '0.00', amenities: [] };
+    expect(formValuesOf(saved as never).site_brokerage_percent).toBe('2.00');
+    expect(formValuesOf({ ...saved, site_brokerage_percent: '1.75' } as never).site_brokerage_percent).toBe('1.75');
+  });
+
+  it('sends site_brokerage_percent as typed, which the shared rules read as two-decimal text', () => {
+    const values = { ...formValuesOf(), site_title: 'Sigra Heights', site_city: 'Varanasi', site_category: 'Apartment' };
+    const body = payloadOf({ ...values, site_brokerage_percent: ' 2.5 ' }, []);
+    expect(body).toMatchObject({ site_brokerage_percent: '2.5' });
+    expect(siteInputSchema.parse(body).site_brokerage_percent).toBe('2.50');
+    expect(siteInputSchema.parse(payloadOf(values, [])).site_brokerage_percent).toBe('2.00');
+  });
+
+  it('refuses more than 100 or more than 2 decimals under the field', () => {
+    const values = { ...formValuesOf(), site_title: 'Sigra Heights', site_city: 'Varanasi', site_category: 'Apartment' };
+    for (const bad of ['100.01', '2.555', 'two', '-1']) {
+      const result = siteInputSchema.safeParse(payloadOf({ ...values, site_brokerage_percent: bad }, []));
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+        ['site_brokerage_percent', SITE_INPUT_MESSAGES.brokeragePercent],
+      ]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type SiteInputDraft, siteInputSchema } from '@realty/contracts/admin/site-input';
+import { DEFAULT_SITE_BROKERAGE_PERCENT, type SiteInputDraft, siteInputSchema } from '@realty/contracts/admin/site-input';
 import { AREA_UNIT_LABELS } from '@realty/contracts/listings/areas';
 import {
   AREA_UNITS,
@@ -36,6 +36,8 @@ export type SiteFormValues = {
   site_min_price: string;
   site_max_price: string;
   site_price: string;
+  /** What the builder pays the company on a booking, percent of the agreement value as decimal text ("2.00"). */
+  site_brokerage_percent: string;
   site_area: string;
   site_description: string;
   site_status: string;
@@ -70,7 +72,17 @@ const listOf = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** The form values of an existing listing, or of a new one (Uttar Pradesh, Available). */
+/**
+ * The listing's `site_brokerage_percent` as text ("2.00"; docs/product/pipeline.md, "Deals and
+ * brokerage"), or the default `DEFAULT_SITE_BROKERAGE_PERCENT` for a new listing (or an answer
+ * without it).
+ */
+const brokerageOf = (site?: Site): string => {
+  const value = (site as { site_brokerage_percent?: unknown } | undefined)?.site_brokerage_percent;
+  return typeof value === 'string' && value.trim() !== '' ? value : DEFAULT_SITE_BROKERAGE_PERCENT;
+};
+
+/** The form values of an existing listing, or of a new one (Uttar Pradesh, Available, brokerage 2.00 %). */
 export function formValuesOf(site?: Site): SiteFormValues {
   return {
     site_title: site?.site_title ?? '',
@@ -84,6 +96,7 @@ export function formValuesOf(site?: Site): SiteFormValues {
     site_min_price: site ? amount(site.site_min_price) : '',
     site_max_price: site ? amount(site.site_max_price) : '',
     site_price: site ? amount(site.site_price) : '',
+    site_brokerage_percent: brokerageOf(site),
     site_area: site?.site_area ?? '',
     site_description: site?.site_description ?? '',
     site_status: site?.site_status ?? 'Available',
@@ -120,6 +133,7 @@ export function payloadOf(values: SiteFormValues, related: number[]): SiteInputD
     loan_banks: listOf(loan_banks_text),
     site_lat: site_lat.trim() === '' ? null : site_lat.trim(),
     site_lon: site_lon.trim() === '' ? null : site_lon.trim(),
+    site_brokerage_percent: rest.site_brokerage_percent.trim(),
     amenities: amenities_text
       .split('\n')
       .map((a) => a.trim())
@@ -154,6 +168,12 @@ const MONEY_FIELDS: TextField[] = [
   { name: 'site_price', label: 'Price (₹)', inputMode: 'numeric', hint: 'Used for sorting and filters, e.g. 4500000 for 45 lakh.' },
   { name: 'site_min_price', label: 'Minimum price (₹)', inputMode: 'numeric' },
   { name: 'site_max_price', label: 'Maximum price (₹)', inputMode: 'numeric' },
+  {
+    name: 'site_brokerage_percent',
+    label: 'Brokerage %',
+    inputMode: 'decimal',
+    hint: 'What the builder pays us on a booking, as a percent of the agreement value (0 to 100, e.g. 2.00).',
+  },
   { name: 'site_area', label: 'Area / price text', hint: "Shown beside ₹ on cards, e.g. '1,150 sq ft carpet area'." },
 ];
 const AREA_FIELDS: TextField[] = [
