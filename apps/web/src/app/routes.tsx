@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: 'forgetpassword', ...page(() => import('./routes/forget-password.tsx')) },
       { path: 'userdashboard', ...page(() => import('./routes/user-dashboard.tsx')) },
       { path: 'associatedashboard', ...page(() => import('./routes/associate-dashboard.tsx')) },
+      { path: 'associatedashboard/leads/:leadId', ...page(() => import('./routes/associate-lead.tsx')) },
       { path: 'compare', ...page(() => import('./routes/compare.tsx')) },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],

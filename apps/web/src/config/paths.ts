@@ -26,6 +26,8 @@ export const PATHS = {
   forgetPassword: '/forgetpassword',
   userDashboard: '/userdashboard',
   associateDashboard: '/associatedashboard',
+  /** One lead's page for its associate (docs/product/pipeline.md, "Screens"). */
+  associateLead: (leadId: number | string) => `/associatedashboard/leads/${leadId}`,
   admin: '/admin',
 } as const;
 

@@ -1,8 +1,21 @@
+import { AssociateWork } from '../../features/associate-work/components/associate-work.tsx';
 import { AssociateDashboardView } from '../../features/auth/components/associate-dashboard-view.tsx';
+import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** /associatedashboard: the associate welcome page (docs/product/accounts.md "Associate dashboard"). */
+/**
+ * /associatedashboard: the associate welcome (docs/product/accounts.md "Associate dashboard":
+ * member id, sponsor, share link, logout) followed by the associate's work (docs/product/pipeline.md,
+ * "Screens": offers, my leads, upcoming visits, earnings, my network, preferences), shown only to
+ * a signed-in associate; the welcome sends anyone else to sign in.
+ */
 export default function AssociateDashboardPage() {
   usePageTitle('Associate dashboard');
-  return <AssociateDashboardView />;
+  const { user } = useSession();
+  return (
+    <>
+      <AssociateDashboardView />
+      {user?.role === 'associate' ? <AssociateWork /> : null}
+    </>
+  );
 }

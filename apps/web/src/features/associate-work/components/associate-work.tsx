@@ -1,0 +1,51 @@
+import { EarningsSection } from './earnings-section.tsx';
+import { LeadsSection } from './leads-board.tsx';
+import { NetworkSection } from './network-section.tsx';
+import { OffersSection } from './offers-section.tsx';
+import { PreferencesSection } from './preferences-section.tsx';
+import { VisitsSection } from './visits-section.tsx';
+
+/** The sections of the dashboard, in page order, as the jump links name them. */
+const SECTIONS = [
+  { id: 'offers', label: 'Offers' },
+  { id: 'my-leads', label: 'My leads' },
+  { id: 'visits', label: 'Visits' },
+  { id: 'earnings', label: 'Earnings' },
+  { id: 'network', label: 'My network' },
+  { id: 'preferences', label: 'Preferences' },
+] as const;
+
+/**
+ * The associate's work on the dashboard (docs/product/pipeline.md, "Screens", associate
+ * dashboard): offers with Accept, Decline and a countdown; my leads as a board by status;
+ * upcoming visits; earnings; my network; preferences. A row of jump links (sideways-scrolling on
+ * a phone) leads to each section. Render it only for a signed-in associate.
+ */
+export function AssociateWork() {
+  return (
+    <div className="container-page pb-12">
+      <nav aria-label="Dashboard sections" className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex gap-2 whitespace-nowrap pb-1">
+          {SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:bg-brand-50"
+              >
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6 space-y-6">
+        <OffersSection />
+        <LeadsSection />
+        <VisitsSection />
+        <EarningsSection />
+        <NetworkSection />
+        <PreferencesSection />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchCalls, jsonResponse, renderWork } from '../test/render-work.tsx';
+import { sampleLead } from '../test/samples.ts';
+import { LeadWorkPage } from './lead-page.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Answers GET of the lead with `lead`, and every change with `change` (status, body). */
+function mockApi(lead: unknown, change: { status: number; body: unknown } = { status: 200, body: { success: true, message: 'Done.' } }) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+    if (init?.method && init.method !== 'GET') return jsonResponse(change.body, change.status);
+    return jsonResponse({ success: true, data: lead });
+  });
+}
+
+const changes = (fetchMock: Parameters<typeof fetchCalls>[0]) => fetchCalls(fetchMock).filter((c) => c.method !== 'GET');
+
+describe('Lead page', { timeout: 20_000 }, () => {
+  it('shows the contact, listings and timeline of an accepted lead', async () => {
+    mockApi(sampleLead(21));
+    renderWork(<LeadWorkPage leadId={21} />, '/associatedashboard/leads/21');
+    expect(await screen.findByRole('heading', { name: 'Lead #21: Apartment in Varanasi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call Amit Gupta' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(screen.getByRole('link', { name: 'Ganga View 11' })).toHaveAttribute('href', '/detailpage/11');
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getByText('Offered → Accepted')).toBeInTheDocument();
+    expect(within(timeline).getByText(/Sunita Verma \(associate\)/)).toBeInTheDocument();
+  });
+
+  it('schedules a visit with the chosen listing, the time in India time (+05:30) and the meeting point', async () => {
+    const fetchMock = mockApi(sampleLead(21), {
+      status: 201,
+      body: { success: true, message: 'Visit scheduled. The customer has been told.' },
+    });
+    renderWork(<LeadWorkPage leadId={21} />, '/associatedashboard/leads/21');
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('region', { name: 'Schedule a visit' }));
+    await user.selectOptions(form.getByLabelText('Property'), 'Kashi Heights 12 (#12)');
+    fireEvent.change(form.getByLabelText('Date and time (India time)'), { target: { value: '2099-12-01T10:30' } });
+    await user.type(form.getByLabelText('Meeting point'), 'Site office gate');
+    await user.click(form.getByRole('button', { name: 'Schedule a visit' }));
+    await waitFor(() => expect(changes(fetchMock)).toHaveLength(1));
+    expect(changes(fetchMock)[0]).toEqual({
+      url: '/api/associate/leads/21/visits',
+      method: 'POST',
+      body: { site_id: 12, scheduled_at: '2099-12-01T10:30:00+05:30', meeting_point: 'Site office gate' },
+    });
+    expect(await screen.findByText('Visit scheduled. The customer has been told.')).toBeInTheDocument();
+  });
+
+  it('refuses a past time before sending and shows a 409 from the API inline', async () => {
+    const fetchMock = mockApi(sampleLead(21), {
+      status: 409,
+      body: { success: false, code: 'INVALID_STATE', message: 'A lead that is booked cannot move to visit scheduled.' },
+    });
+    renderWork(<LeadWorkPage leadId={21} />, '/associatedashboard/leads/21');
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('region', { name: 'Schedule a visit' }));
+    fireEvent.change(form.getByLabelText('Date and time (India time)'), { target: { value: '2001-01-01T10:30' } });
+    await user.type(form.getByLabelText('Meeting point'), 'Gate');
+    await user.click(form.getByRole('button', { name: 'Schedule a visit' }));
+    expect(await form.findByText('scheduled_at must be in the future')).toBeInTheDocument();
+    expect(changes(fetchMock)).toEqual([]);
+
+    await user.selectOptions(form.getByLabelText('Property'), 'Another property (enter its id)');
+    await user.type(form.getByLabelText('Property id'), '77');
+    fireEvent.change(form.getByLabelText('Date and time (India time)'), { target: { value: '2099-01-01T09:00' } });
+    await user.click(form.getByRole('button', { name: 'Schedule a visit' }));
+    expect(await form.findByText('A lead that is booked cannot move to visit scheduled.')).toBeInTheDocument();
+    expect(changes(fetchMock)[0]?.body).toEqual({ site_id: 77, scheduled_at: '2099-01-01T09:00:00+05:30', meeting_point: 'Gate' });
+  });
+
+  it('records a booking with the agreement value typed in lakh, sent as exact rupees', async () => {
+    const fetchMock = mockApi(sampleLead(22, { status: 'visited' }), {
+      status: 201,
+      body: { success: true, message: 'Booking recorded. Staff will confirm it once the builder pays the brokerage.' },
+    });
+    renderWork(<LeadWorkPage leadId={22} />, '/associatedashboard/leads/22');
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('region', { name: 'Record a booking' }));
+    await user.type(form.getByLabelText('Unit'), 'Tower B, flat 1204');
+    await user.type(form.getByLabelText('Agreement value'), '62.35 lakh');
+    expect(form.getByText('₹62,35,000.00 (₹62.35 L)')).toBeInTheDocument();
+    fireEvent.change(form.getByLabelText('Booked on'), { target: { value: '2026-03-10' } });
+    await user.click(form.getByRole('button', { name: 'Record a booking' }));
+    await waitFor(() => expect(changes(fetchMock)).toHaveLength(1));
+    expect(changes(fetchMock)[0]).toEqual({
+      url: '/api/associate/leads/22/deal',
+      method: 'POST',
+      body: { site_id: 11, unit: 'Tower B, flat 1204', agreement_value: '6235000.00', booked_on: '2026-03-10' },
+    });
+    expect(await screen.findByText('Booking recorded. Staff will confirm it once the builder pays the brokerage.')).toBeInTheDocument();
+  });
+
+  it('shows a 400 from the booking under the field it names', async () => {
+    mockApi(sampleLead(22, { status: 'negotiation' }), {
+      status: 400,
+      body: { success: false, code: 'VALIDATION', message: 'site_id must be a property that exists', field: 'site_id' },
+    });
+    renderWork(<LeadWorkPage leadId={22} />, '/associatedashboard/leads/22');
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('region', { name: 'Record a booking' }));
+    await user.type(form.getByLabelText('Unit'), 'Plot 7');
+    await user.type(form.getByLabelText('Agreement value'), '4500000');
+    await user.click(form.getByRole('button', { name: 'Record a booking' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('site_id must be a property that exists');
+  });
+
+  it('records the result of a pending visit', async () => {
+    const visit = {
+      visit_id: 41,
+      site_id: 11,
+      site_title: 'Ganga View 11',
+      scheduled_at: '2026-03-04T05:00:00.000Z',
+      meeting_point: 'Gate',
+      status: 'confirmed',
+      proposed_at: null,
+    };
+    const fetchMock = mockApi(sampleLead(23, { status: 'visit_scheduled', visits: [visit] }));
+    renderWork(<LeadWorkPage leadId={23} />, '/associatedashboard/leads/23');
+    const user = userEvent.setup();
+    const visits = within(await screen.findByRole('region', { name: 'Visits' }));
+    expect(visits.getByText('4 Mar 2026, 10:30 am')).toBeInTheDocument();
+    await user.selectOptions(visits.getByLabelText('Result'), 'No show');
+    await user.type(visits.getByLabelText('Outcome note'), 'Customer did not come');
+    await user.click(visits.getByRole('button', { name: 'Record the result' }));
+    await waitFor(() => expect(changes(fetchMock)).toHaveLength(1));
+    expect(changes(fetchMock)[0]).toEqual({
+      url: '/api/associate/visits/41',
+      method: 'PATCH',
+      body: { status: 'no_show', outcome_note: 'Customer did not come' },
+    });
+    // a visit is still pending: booking waits for its result
+    expect(screen.getByRole('region', { name: 'Record a booking' })).toHaveTextContent('Record the result of the scheduled visit first');
+  });
+
+  it('marks a lead lost only with a reason', async () => {
+    const fetchMock = mockApi(sampleLead(24));
+    renderWork(<LeadWorkPage leadId={24} />, '/associatedashboard/leads/24');
+    const user = userEvent.setup();
+    const status = within(await screen.findByRole('region', { name: 'Update status' }));
+    await user.click(status.getByRole('button', { name: 'Mark lost' }));
+    expect(await status.findByText('reason is required to mark a lead lost')).toBeInTheDocument();
+    expect(changes(fetchMock)).toEqual([]);
+    await user.type(status.getByLabelText('Why was the lead lost? (required)'), 'Bought elsewhere');
+    await user.click(status.getByRole('button', { name: 'Mark lost' }));
+    await waitFor(() => expect(changes(fetchMock)).toHaveLength(1));
+    expect(changes(fetchMock)[0]).toEqual({
+      url: '/api/associate/leads/24',
+      method: 'PATCH',
+      body: { status: 'lost', reason: 'Bought elsewhere' },
+    });
+    await user.click(status.getByRole('button', { name: 'Mark negotiation' }));
+    await waitFor(() => expect(changes(fetchMock)).toHaveLength(2));
+    expect(changes(fetchMock)[1]?.body).toEqual({ status: 'negotiation' });
+  });
+
+  it('hides the contact of a lead still offered and shows Accept and Decline', async () => {
+    mockApi(sampleLead(25, { status: 'offered', customer: null, offer_expires_at: new Date(Date.now() + 600_000).toISOString() }));
+    renderWork(<LeadWorkPage leadId={25} />, '/associatedashboard/leads/25');
+    expect(await screen.findByText("The customer's name and mobile show here once you accept the lead.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Schedule a visit' })).toBeNull();
+  });
+
+  it("shows the API's message for a lead that is not this associate's", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ success: false, code: 'NOT_OWNER', message: 'This lead is not yours.' }, 403),
+    );
+    renderWork(<LeadWorkPage leadId={99} />, '/associatedashboard/leads/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This lead is not yours.');
+    expect(screen.getByRole('link', { name: 'Back to my leads' })).toHaveAttribute('href', '/associatedashboard#my-leads');
+  });
+});

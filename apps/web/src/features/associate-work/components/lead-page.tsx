@@ -1,0 +1,303 @@
+import type { LeadEvent } from '@realty/contracts/pipeline/fields';
+import { canMoveLead } from '@realty/contracts/pipeline/fields';
+import type { Lead } from '@realty/contracts/pipeline/leads';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, MessageCircle, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { PATHS } from '../../../config/paths.ts';
+import { associateWorkKeys, useLeadQuery } from '../api/associate-work-api.ts';
+import { formatDateTime } from '../utils/india-time.ts';
+import { LEAD_STATUS_LABELS, LEAD_STATUS_STYLES, PENDING_VISIT_STATUSES, VISIT_STATUS_LABELS } from '../utils/lead-board.ts';
+import { bhkText, budgetText, telHref, whatsAppHref } from '../utils/lead-facts.ts';
+import { BookingForm } from './booking-form.tsx';
+import { LeadPanel } from './form-bits.tsx';
+import { LeadStatusForm } from './lead-status-form.tsx';
+import { OfferCountdown } from './offer-countdown.tsx';
+import { OfferButtons, useOfferAnswer } from './offers-section.tsx';
+import { ScheduleVisitForm } from './schedule-visit-form.tsx';
+import { ErrorState, Pill } from './state-blocks.tsx';
+import { VisitResultForm } from './visit-result-form.tsx';
+
+/** Who made a change, as the timeline says it. */
+const ACTOR_LABELS: Readonly<Record<LeadEvent['actor_type'], string>> = {
+  user: 'Customer',
+  associate: 'Associate',
+  staff: 'Staff',
+  system: 'System',
+};
+
+/** The lead's status as a coloured badge. */
+export function LeadStatusPill({ status }: { status: Lead['status'] }) {
+  return <Pill className={LEAD_STATUS_STYLES[status]}>{LEAD_STATUS_LABELS[status]}</Pill>;
+}
+
+/** The lead's timeline, oldest first: when, who, from → to, and the note. */
+export function LeadTimeline({ events }: { events: readonly LeadEvent[] }) {
+  const ordered = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  if (ordered.length === 0) return <p className="text-sm text-slate-600">No changes yet.</p>;
+  return (
+    <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
+      {ordered.map((event, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: timeline entries have no id; their order never changes
+        <li key={index} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute -left-[1.72rem] top-1 size-3 rounded-full border-2 border-white bg-brand-600 ring-1 ring-brand-600"
+          />
+          <p className="text-sm text-slate-500">
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {event.actor_name || ACTOR_LABELS[event.actor_type]}
+            {event.actor_name ? ` (${ACTOR_LABELS[event.actor_type].toLowerCase()})` : ''}
+          </p>
+          <p className="font-medium text-slate-900">
+            {event.from_status ? (
+              `${LEAD_STATUS_LABELS[event.from_status]} → ${LEAD_STATUS_LABELS[event.to_status]}`
+            ) : (
+              <>Created as {LEAD_STATUS_LABELS[event.to_status].toLowerCase()}</>
+            )}
+          </p>
+          {event.note ? <p className="break-words text-sm text-slate-700">{event.note}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The customer's name with call and WhatsApp links once accepted; before that, why they are hidden. */
+function CustomerContact({ lead }: { lead: Lead }) {
+  if (!lead.customer) {
+    return <p className="text-sm text-slate-600">The customer's name and mobile show here once you accept the lead.</p>;
+  }
+  const { name, mobile } = lead.customer;
+  return (
+    <div>
+      <p className="text-lg font-semibold text-slate-900">{name}</p>
+      <p className="text-slate-700">+91 {mobile}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <a href={telHref(mobile)} className="btn-primary px-4 py-2">
+          <Phone aria-hidden="true" className="size-4" /> Call {name}
+        </a>
+        <a href={whatsAppHref(mobile)} target="_blank" rel="noopener noreferrer" className="btn-outline px-4 py-2">
+          <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** The lead's visits, newest first; those still waiting carry the "Record the result" form. */
+function LeadVisits({ lead }: { lead: Lead }) {
+  const visits = [...lead.visits].sort((a, b) => Date.parse(b.scheduled_at) - Date.parse(a.scheduled_at));
+  const mayRecord = lead.customer !== null;
+  if (visits.length === 0) {
+    return <p className="text-sm text-slate-600">{mayRecord ? 'No visits yet. Schedule one with the customer.' : 'No visits yet.'}</p>;
+  }
+  return (
+    <ul className="space-y-3">
+      {visits.map((visit) => {
+        const isPending = PENDING_VISIT_STATUSES.includes(visit.status);
+        return (
+          <li key={visit.visit_id} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">
+                  <time dateTime={visit.scheduled_at}>{formatDateTime(visit.scheduled_at)}</time>
+                </p>
+                <p className="text-sm text-slate-700">
+                  {visit.site_title}
+                  {visit.meeting_point ? ` · meet at ${visit.meeting_point}` : ''}
+                </p>
+                {visit.status === 'reschedule_requested' && visit.proposed_at ? (
+                  <p className="text-sm font-medium text-amber-900">
+                    The customer proposed {formatDateTime(visit.proposed_at)}. Schedule a new visit for that time.
+                  </p>
+                ) : null}
+              </div>
+              <Pill className="bg-white text-slate-800 ring-1 ring-slate-300">
+                {VISIT_STATUS_LABELS[visit.status as keyof typeof VISIT_STATUS_LABELS] ?? visit.status}
+              </Pill>
+            </div>
+            {isPending && mayRecord ? <VisitResultForm visitId={visit.visit_id} siteTitle={visit.site_title} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A lead still offered to this associate: the countdown to its deadline, Accept and Decline. */
+function OfferAnswerPanel({ lead }: { lead: Lead }) {
+  const queryClient = useQueryClient();
+  const expiresAt = lead.offer_expires_at ?? lead.updated_at;
+  const answer = useOfferAnswer(
+    { lead_id: lead.lead_id, city: lead.city, category: lead.category, expires_at: expiresAt },
+    () => void queryClient.invalidateQueries({ queryKey: associateWorkKeys.lead(lead.lead_id) }),
+  );
+  return (
+    <LeadPanel id="lead-offer" title="Answer this offer" tone="action">
+      <p className="text-sm text-slate-700">Accept to see the customer's name and mobile, or decline so the next associate gets it.</p>
+      <div className="mt-3">
+        <OfferCountdown expiresAt={expiresAt} onExpire={answer.onExpire} />
+      </div>
+      <OfferButtons answer={answer} />
+    </LeadPanel>
+  );
+}
+
+/** Placeholder of the lead's page while it loads. */
+function LeadPageSkeleton() {
+  return (
+    <Skeleton label="Loading the lead...">
+      <Bone className="h-8 w-64 max-w-full" />
+      <Bone className="mt-3 h-4 w-80 max-w-full" />
+      <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-4">
+          <Bone className="h-40 w-full rounded-2xl" />
+          <Bone className="h-56 w-full rounded-2xl" />
+        </div>
+        <Bone className="h-72 w-full rounded-2xl" />
+      </div>
+    </Skeleton>
+  );
+}
+
+/** The lead itself once loaded: facts, contact, listings, visits and timeline beside the actions its status allows. */
+export function LeadDetail({ lead }: { lead: Lead }) {
+  const isOffered = lead.status === 'offered' && lead.offer_expires_at !== null;
+  const mayScheduleVisit = lead.customer !== null && canMoveLead(lead.status, 'visit_scheduled');
+  const mayBook = lead.customer !== null && canMoveLead(lead.status, 'booked');
+  const isOpen = !['booked', 'lost', 'offered', 'unassigned'].includes(lead.status);
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Lead #{lead.lead_id}: {lead.category} in {lead.city}
+        </h1>
+        <LeadStatusPill status={lead.status} />
+      </div>
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+        <div className="flex gap-1">
+          <dt className="text-slate-500">Budget</dt>
+          <dd className="font-semibold text-slate-900">{budgetText(lead.budget_min, lead.budget_max)}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="text-slate-500">BHK</dt>
+          <dd className="font-semibold text-slate-900">{bhkText(lead.bhk)}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="text-slate-500">From</dt>
+          <dd className="font-semibold text-slate-900">
+            {lead.source === 'enquiry' ? 'an enquiry' : lead.source === 'requirement' ? 'a requirement' : 'staff'}
+          </dd>
+        </div>
+      </dl>
+      {lead.note ? <p className="mt-2 max-w-3xl break-words text-slate-700">“{lead.note}”</p> : null}
+      {lead.status === 'lost' && lead.lost_reason ? <p className="mt-2 text-sm text-slate-700">Lost: {lead.lost_reason}</p> : null}
+
+      {/* On a phone: the contact and visits, then what to do, then the listings and timeline; on a desktop the actions sit on the right. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+          {isOffered ? <OfferAnswerPanel lead={lead} /> : null}
+          <LeadPanel id="lead-customer" title="Customer">
+            <CustomerContact lead={lead} />
+          </LeadPanel>
+          <LeadPanel id="lead-visits" title="Visits">
+            <LeadVisits lead={lead} />
+          </LeadPanel>
+        </div>
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {mayScheduleVisit ? (
+            <LeadPanel id="lead-schedule" title="Schedule a visit" tone="action">
+              <ScheduleVisitForm lead={lead} />
+            </LeadPanel>
+          ) : null}
+          {isOpen ? (
+            <LeadPanel id="lead-booking" title="Record a booking" tone="action">
+              {mayBook ? (
+                <BookingForm lead={lead} />
+              ) : (
+                <p className="text-sm text-slate-600">
+                  Record the result of the scheduled visit first; a booking can follow a completed visit or the price talks.
+                </p>
+              )}
+            </LeadPanel>
+          ) : null}
+          {isOpen ? (
+            <LeadPanel id="lead-status" title="Update status">
+              <LeadStatusForm lead={lead} />
+            </LeadPanel>
+          ) : null}
+          {lead.status === 'booked' ? (
+            <LeadPanel id="lead-booked" title="Booked">
+              <p className="text-sm text-slate-700">
+                The booking is recorded. Your share shows under Earnings once staff confirm the deal.
+              </p>
+              <Link to={`${PATHS.associateDashboard}#earnings`} className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+                See earnings
+              </Link>
+            </LeadPanel>
+          ) : null}
+        </div>
+        <div className="space-y-6 lg:col-start-1 lg:row-start-2">
+          <LeadPanel id="lead-listings" title="Listings">
+            {lead.sites.length === 0 ? (
+              <p className="text-sm text-slate-600">No listing yet: the customer sent a requirement. Suggest properties that fit it.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {lead.sites.map((site) => (
+                  <li key={site.site_id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+                    <Link to={PATHS.detail(site.site_id)} className="font-medium text-brand-700 hover:underline">
+                      {site.site_title}
+                    </Link>
+                    <span className="text-sm text-slate-600">
+                      {site.site_category}, {site.site_city} · {budgetText(site.site_price, site.site_price)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LeadPanel>
+          <LeadPanel id="lead-timeline" title="Timeline">
+            <LeadTimeline events={lead.timeline} />
+          </LeadPanel>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The page of one lead for its associate (docs/product/pipeline.md, "Screens": each lead's page
+ * with the contact after accepting, listings, timeline, "Schedule a visit", "Record the result"
+ * and "Record a booking"), from `GET /api/associate/leads/{leadId}`. A lead still offered shows
+ * Accept and Decline with its countdown. A lead that does not exist or is not this associate's
+ * shows the API's message and the way back.
+ */
+export function LeadWorkPage({ leadId }: { leadId: number }) {
+  const lead = useLeadQuery(leadId);
+  const isValidId = Number.isSafeInteger(leadId) && leadId > 0;
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Link
+        to={`${PATHS.associateDashboard}#my-leads`}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to my leads
+      </Link>
+      <div className="mt-4">
+        {!isValidId ? (
+          <p role="alert" className="text-slate-700">
+            Lead not found.
+          </p>
+        ) : lead.isPending ? (
+          <LeadPageSkeleton />
+        ) : lead.isError ? (
+          <ErrorState error={lead.error} what="This lead" onRetry={() => void lead.refetch()} />
+        ) : (
+          <LeadDetail lead={lead.data.data} />
+        )}
+      </div>
+    </div>
+  );
+}
