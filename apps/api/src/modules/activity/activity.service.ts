@@ -10,6 +10,7 @@ import { type ListViewedSitesResponse, MAX_VIEWED_SITES } from '@realty/contract
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import type { Database } from '@realty/db/client';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { addEnquiryToPipeline } from '../leads/leads.service.ts';
 import { normaliseStatus } from '../sites/sites.service.ts';
 import {
   deleteFavorite,
@@ -136,7 +137,9 @@ export async function listViews(db: Database, actor: Actor, userId: number): Pro
 /**
  * `POST /api/user/user_enquiry`: stores an enquiry with status 'new' (docs/product/activity.md).
  * A retry (same `Idempotency-Key`, or the same property within 10 minutes) returns the first
- * enquiry instead of storing another; `created` tells which.
+ * enquiry instead of storing another; `created` tells which. A new enquiry also becomes (or joins)
+ * the customer's lead in the listing's city (docs/product/pipeline.md, "Leads"); the answer is
+ * the same either way, and a failure there never fails the enquiry.
  * @throws AppError 400 'Property ID is missing.' (field site_id); 401/403 as {@link requireOwner}; 404 unknown site.
  */
 export async function createEnquiry(
@@ -152,6 +155,7 @@ export async function createEnquiry(
     throw badRequest('Idempotency-Key must be 1 to 100 characters.', 'Idempotency-Key');
   const since = new Date((input.now ?? new Date()).getTime() - ENQUIRY_DEDUPE_MINUTES * 60_000);
   const { enquiry, created } = await insertEnquiryOnce(db, { userId: input.userId, siteId: input.siteId, idempotencyKey: key, since });
+  if (created) await addEnquiryToPipeline(db, { userId: input.userId, siteId: input.siteId });
   return {
     created,
     response: {
