@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { signInAsStaff } from './fixtures/staff.ts';
 
 /**
  * The staff back office in a real browser (docs/product/back-office.md). The e2e server creates the
@@ -9,48 +8,7 @@ import sharp from 'sharp';
  * use different admins so their OTPs never cross.
  */
 
-const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
-const PASSWORD = process.env.E2E_STAFF_PASSWORD ?? 'Vishwanath#Gali2024';
 const mobileFor = (project: string) => (project === 'phone' ? '9000000002' : '9000000001');
-
-/** The six-digit code of the newest SMS to `mobile` sent after `since` (milliseconds), waiting for it to arrive. */
-async function otpFor(mobile: string, since: number): Promise<string> {
-  const outbox = join(dataDir, 'sms-outbox.jsonl');
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        if (!existsSync(outbox)) return undefined;
-        const message = readFileSync(outbox, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as { to: string; body: string; at: string })
-          .filter((m) => m.to === mobile && Date.parse(m.at) >= since - 1000)
-          .at(-1);
-        code = message?.body.match(/^(\d{6})/)?.[1];
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code ?? '';
-}
-
-/** Signs in at /admin/signin with mobile, password and the SMS OTP; ends on the dashboard. */
-async function signInAsStaff(page: Page, mobile: string): Promise<void> {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/signin$/);
-  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByLabel('Password').fill(PASSWORD);
-  const sentAfter = Date.now();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Digit 1 of 6')).toBeVisible();
-  await page.getByLabel('Digit 1 of 6').fill(await otpFor(mobile, sentAfter));
-  await expect(page.getByLabel('Digit 6 of 6')).not.toHaveValue('');
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome, E2E Admin/ })).toBeVisible();
-}
 
 /** A 4:3 JPEG photo of one colour, `index` picking the colour. */
 async function photo(index: number): Promise<Buffer> {
