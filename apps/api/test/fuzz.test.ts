@@ -104,6 +104,7 @@ const BROKEN_BODIES: { payload?: string; contentType?: string }[] = [
 const SITE = {
   site_title: 'Lanka Heights',
   site_city: 'Varanasi',
+  site_brokerage_percent: '2.00',
   site_state: 'Uttar Pradesh',
   site_landmark: 'BHU gate',
   site_famous_place: 'Assi Ghat',
@@ -230,6 +231,31 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/admin/teams/order': { team_ids: [1] },
   'PATCH /api/admin/people/{kind}/{id}': { status: 'active' },
   'POST /api/admin/import/listings': { listings: [SITE] },
+  // the brokerage pipeline (docs/product/pipeline.md)
+  'POST /api/user/requirements': {
+    city: 'Varanasi',
+    category: 'Apartment',
+    budget_min: 2500000,
+    budget_max: '4500000',
+    bhk: 2,
+    note: 'Near BHU',
+  },
+  'POST /api/associate/leads/{leadId}/decline': { reason: 'Too far from my area' },
+  'PATCH /api/associate/leads/{leadId}': { status: 'lost', note: 'Called twice', reason: 'Bought elsewhere' },
+  'PUT /api/associate/preferences': { cities: ['Varanasi'], categories: ['Apartment'], max_open_leads: 5 },
+  'POST /api/associate/leads/{leadId}/visits': { site_id: 1, scheduled_at: '2099-12-01T10:30:00+05:30', meeting_point: 'Sigra crossing' },
+  'PATCH /api/associate/visits/{visitId}': { status: 'completed', outcome_note: 'Liked the corner plot' },
+  'PATCH /api/user/visits/{visitId}': { action: 'reschedule', proposed_at: '2099-12-02T10:30:00+05:30' },
+  'POST /api/associate/leads/{leadId}/deal': { site_id: 1, unit: 'Tower A, 302', agreement_value: '4500000.00', booked_on: '2026-11-20' },
+  'POST /api/admin/leads/{leadId}/reassign': { ass_id: 1 },
+  'PATCH /api/admin/associates/{assId}/plan': { plan: 'pro' },
+  'PATCH /api/admin/deals/{dealId}': { status: 'confirmed' },
+  'PUT /api/admin/brokerage-rules': {
+    free_share_percent: '50',
+    pro_share_percent: '70.00',
+    sponsor_level_1_percent: 5,
+    sponsor_level_2_percent: '2',
+  },
 };
 
 /** Valid values of path parameters that are not ids (ids take 1). */
@@ -384,6 +410,14 @@ function characterCases(op: Operation, caller: Caller, characters: string[], exp
   });
 }
 
+/**
+ * Whole-number body fields that are not ids, with the values of {@link ID_SPELLINGS} their own
+ * rule accepts: `bhk` 0 is a 1 RK and blank means any (docs/product/pipeline.md, "Leads").
+ */
+const ACCEPTED_NON_ID_VALUES: Record<string, unknown[]> = {
+  'POST /api/user/requirements bhk': [0, '0', ''],
+};
+
 /** Every id field of `op` (path, query, body) written in each of {@link ID_SPELLINGS}. */
 function idCases(op: Operation, caller: Caller): Case[] {
   const cases: Case[] = [];
@@ -419,6 +453,7 @@ function idCases(op: Operation, caller: Caller): Case[] {
       // In a body the id may also come as a JSON number: out of range or not whole.
       const values: unknown[] = spelling === '-1' ? [spelling, -1, 0, 1.5, 2_147_483_648, 1e20] : [spelling];
       for (const value of values) {
+        if (ACCEPTED_NON_ID_VALUES[`${op.key} ${leaf.path.join('.')}`]?.includes(value)) continue;
         // A blank optional site_id is read as absent and answered by the service.
         const field =
           value === '' && op.key === 'POST /api/user/user_enquiry' && leaf.path.join('.') === 'site_id' ? undefined : leaf.path.join('.');

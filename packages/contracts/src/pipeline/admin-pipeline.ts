@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../common/envelope.ts';
+import { optionalText, wholeNumber } from '../common/envelope.ts';
 import { ASSOCIATE_PLANS, LEAD_STATUSES, pipelineId } from './fields.ts';
 import { leadSchema } from './leads.ts';
 
@@ -7,14 +7,7 @@ import { leadSchema } from './leads.ts';
 export const adminLeadsQuerySchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
   city: optionalText('city', 80),
-  page: z.preprocess(
-    (v) => (v === undefined || v === '' ? 1 : Number(v)),
-    z
-      .number({ error: 'page must be a whole number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(10000, 'page must be at most 10000'),
-  ),
+  page: wholeNumber('page', 1, 10_000, 1),
 });
 
 /** Answer of `GET /api/admin/leads`: a page of 20 leads, newest change first, with the total. */

@@ -123,6 +123,12 @@ export const PIPELINE_MESSAGES = {
   notEligible: 'That associate cannot take this lead.',
 } as const;
 
+/** Number text with surrounding spaces removed, or NaN when it holds a refused character (checked before trimming). */
+function trimmedNumberText(text: string): unknown {
+  const checked = numberText(text);
+  return typeof checked === 'string' ? checked.trim() : checked;
+}
+
 /**
  * Rupees in a body (budget, agreement value): a JSON number or numeric text (commas allowed),
  * 0 to {@link MAX_RUPEES}, at most 2 decimals; parsed to exact text with two decimals
@@ -171,7 +177,7 @@ export const percentSchema = z
 export const percentInput = (field: string) => {
   const message = `${field} must be a percentage from 0 to 100 with at most 2 decimals`;
   return z.preprocess(
-    (v) => (typeof v === 'string' ? numberText(v.trim()) : v),
+    (v) => (typeof v === 'string' ? trimmedNumberText(v) : v),
     z
       .union([z.number({ error: message }), z.string({ error: message }).regex(/^\d{1,3}(\.\d{1,2})?$/, message)], { error: message })
       .transform((v, ctx) => {

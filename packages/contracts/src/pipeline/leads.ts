@@ -168,10 +168,18 @@ export const preferencesBodySchema = z.object({
     )
     .max(30, 'cities must have at most 30 entries'),
   categories: z
-    .array(z.string({ error: 'categories must be a list of categories' }), { error: 'categories must be a list of categories' })
+    .array(
+      singleLineText('categories', { trim: true, error: 'categories must be a list of categories' }).max(
+        40,
+        'categories: each at most 40 characters',
+      ),
+      {
+        error: 'categories must be a list of categories',
+      },
+    )
     .max(10, 'categories must have at most 10 entries'),
   max_open_leads: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 10 : wholeNumberText(v)),
+    (v) => (v === undefined || v === null ? 10 : wholeNumberText(v)),
     z
       .number({ error: 'max_open_leads must be a whole number from 1 to 50' })
       .int('max_open_leads must be a whole number from 1 to 50')
