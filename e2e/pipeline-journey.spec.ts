@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { signInFoundingAssociate, signUpCustomerViaApi } from './fixtures/accounts.ts';
+import { type Browser, type BrowserContext, expect, type TestInfo, test } from '@playwright/test';
+import { signInAssociate, signInFoundingAssociate, signUpCustomerViaApi } from './fixtures/accounts.ts';
 import { signInAsStaff } from './fixtures/staff.ts';
 
 /**
@@ -27,18 +27,6 @@ async function contextLike(browser: Browser, testInfo: TestInfo): Promise<Browse
   return browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
 }
 
-/** Signs a demo associate in through the API and stores the login the way the site does. */
-async function signInDemoAssociate(page: Page, mobile: string): Promise<void> {
-  const res = await page.request.post('/api/associate/sign-in', { data: { reg_mobile: mobile, reg_password: 'Demo@2024' } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { user } = (await res.json()) as { user: Record<string, unknown> };
-  await page.goto('/');
-  await page.evaluate((u) => {
-    localStorage.setItem('user', JSON.stringify(u));
-    localStorage.setItem('loginType', 'associate');
-  }, user);
-}
-
 /** The India-time `datetime-local` value of tomorrow at 11:00. */
 function tomorrowAtEleven(): string {
   const ist = new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000);
@@ -55,8 +43,10 @@ test('a customer enquires, the matched associate visits and books, staff confirm
   // the associate works in this run's city only
   const associateContext = await contextLike(browser, testInfo);
   const associate = await associateContext.newPage();
-  await signInDemoAssociate(associate, run.mobile);
-  const saved = await associate.request.put('/api/associate/preferences', { data: { cities: [run.city], categories: [], max_open_leads: 10 } });
+  await signInAssociate(associate, run.mobile, 'Demo@2024');
+  const saved = await associate.request.put('/api/associate/preferences', {
+    data: { cities: [run.city], categories: [], max_open_leads: 10 },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
 
   // a new customer enquires about a listing in that city
@@ -120,7 +110,9 @@ test('a customer enquires, the matched associate visits and books, staff confirm
   await dealRow.getByRole('button', { name: 'Confirm' }).click();
   await expect(dealRow).toHaveCount(0); // no longer pending
   await staff.goto('/admin/deals?status=confirmed');
-  await expect(staff.locator('tr:visible, li:visible').filter({ hasText: 'Plot 21' }).filter({ hasText: listing.site_title })).toHaveCount(1);
+  await expect(staff.locator('tr:visible, li:visible').filter({ hasText: 'Plot 21' }).filter({ hasText: listing.site_title })).toHaveCount(
+    1,
+  );
 
   // the associate's earnings show their exact share, confirmed
   await associate.goto('/associatedashboard#earnings');
