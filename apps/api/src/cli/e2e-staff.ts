@@ -8,7 +8,9 @@
 import { createStaff } from '../modules/admin-auth/staff.service.ts';
 import { openCliDatabase } from './cli-database.ts';
 
-const pairs = (process.env.E2E_STAFF ?? '9000000001:admin,9000000002:admin,9000000003:editor,9000000004:admin,9000000005:admin').split(',').map((p) => p.trim().split(':'));
+const pairs = (process.env.E2E_STAFF ?? '9000000001:admin,9000000002:admin,9000000003:editor,9000000004:admin,9000000005:admin')
+  .split(',')
+  .map((p) => p.trim().split(':'));
 const password = process.env.E2E_STAFF_PASSWORD ?? 'Vishwanath#Gali2024';
 const { handle } = await openCliDatabase();
 try {

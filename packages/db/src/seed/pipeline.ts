@@ -292,17 +292,15 @@ export async function seedPipeline(db: Database, options: { now?: Date } = {}): 
     });
     const tomorrow11 = new Date(Math.floor((now.getTime() + 5.5 * HOUR) / DAY) * DAY + DAY + 11 * HOUR - 5.5 * HOUR);
     if (scheduled) {
-      await tx
-        .insert(siteVisits)
-        .values({
-          leadId: scheduled.leadId,
-          siteId: scheduled.siteId,
-          assId: sunita,
-          userId: customer(2),
-          scheduledAt: tomorrow11,
-          meetingPoint: 'Civil Lines bus stand',
-          status: 'confirmed',
-        });
+      await tx.insert(siteVisits).values({
+        leadId: scheduled.leadId,
+        siteId: scheduled.siteId,
+        assId: sunita,
+        userId: customer(2),
+        scheduledAt: tomorrow11,
+        meetingPoint: 'Civil Lines bus stand',
+        status: 'confirmed',
+      });
     }
     // visited
     const visited = await addLead({
@@ -320,18 +318,16 @@ export async function seedPipeline(db: Database, options: { now?: Date } = {}): 
       ],
     });
     if (visited) {
-      await tx
-        .insert(siteVisits)
-        .values({
-          leadId: visited.leadId,
-          siteId: visited.siteId,
-          assId: arif,
-          userId: customer(3),
-          scheduledAt: new Date(now.getTime() - 3 * DAY),
-          meetingPoint: 'Hazratganj GPO',
-          status: 'completed',
-          outcomeNote: 'Liked the corner unit; wants the floor plan',
-        });
+      await tx.insert(siteVisits).values({
+        leadId: visited.leadId,
+        siteId: visited.siteId,
+        assId: arif,
+        userId: customer(3),
+        scheduledAt: new Date(now.getTime() - 3 * DAY),
+        meetingPoint: 'Hazratganj GPO',
+        status: 'completed',
+        outcomeNote: 'Liked the corner unit; wants the floor plan',
+      });
     }
     // negotiation
     const talks = await addLead({
@@ -350,18 +346,16 @@ export async function seedPipeline(db: Database, options: { now?: Date } = {}): 
       ],
     });
     if (talks) {
-      await tx
-        .insert(siteVisits)
-        .values({
-          leadId: talks.leadId,
-          siteId: talks.siteId,
-          assId: amit,
-          userId: customer(4),
-          scheduledAt: new Date(now.getTime() - 8 * DAY),
-          meetingPoint: 'Lanka gate',
-          status: 'completed',
-          outcomeNote: 'Visited with family',
-        });
+      await tx.insert(siteVisits).values({
+        leadId: talks.leadId,
+        siteId: talks.siteId,
+        assId: amit,
+        userId: customer(4),
+        scheduledAt: new Date(now.getTime() - 8 * DAY),
+        meetingPoint: 'Lanka gate',
+        status: 'completed',
+        outcomeNote: 'Visited with family',
+      });
     }
     // booked, deal pending (Pooja, sponsored by Amit, who is sponsored by KR000001)
     const pending = await addLead({
