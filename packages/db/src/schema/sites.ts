@@ -97,6 +97,10 @@ export const sites = pgTable(
     verified: boolean('verified').notNull().default(false),
     /** What the builder pays the company on a booking, percent of the agreement value (docs/product/pipeline.md). */
     brokeragePercent: numeric('site_brokerage_percent', { precision: 5, scale: 2 }).notNull().default('2.00'),
+    /** The builder whose approved project this listing is (docs/product/builders.md); null for staff-entered listings. */
+    builderId: integer('builder_id'),
+    /** When staff last approved the project behind this listing (docs/product/builders.md, "Verification"). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     location: point('location', { mode: 'xy' }).generatedAlwaysAs(
       sql.raw(`CASE WHEN "site_lat" IS NOT NULL AND "site_lon" IS NOT NULL THEN point("site_lon"::float8, "site_lat"::float8) END`),
     ),
@@ -125,6 +129,7 @@ export const sites = pgTable(
     index('sites_possession').on(t.possession, t.furnishing),
     index('sites_furnishing').on(t.furnishing, t.possession),
     index('sites_verified').on(t.siteId).where(sql`${t.verified}`),
+    index('sites_builder').on(t.builderId).where(sql`${t.builderId} is not null`),
     // the map box and nearest-first queries; migration 0008 adds INCLUDE (site_id), which Drizzle
     // cannot declare, so a box's page of ids is an index-only scan (docs/benchmarks.md)
     index('sites_location').using('gist', t.location),

@@ -30,6 +30,8 @@ declare module 'fastify' {
 
 /** Who a customer guard let through. */
 export type CustomerAuth = { role: 'customer'; userId: number; session: ResolvedSession };
+/** Who a builder guard let through. */
+export type BuilderAuth = { role: 'builder'; builderId: number; session: ResolvedSession };
 /** Who an associate guard let through. */
 export type AssociateAuth = { role: 'associate'; assId: number; session: ResolvedSession };
 /** Messages a guard answers with: `unauthorizedMessage` for 401 (no usable session), `forbiddenMessage` for 403 (wrong role). */
@@ -116,6 +118,18 @@ export async function requireAssociate(request: FastifyRequest, messages: GuardM
     forbiddenMessage: messages.forbiddenMessage ?? 'This is for associate accounts only.',
   });
   return { role: 'associate', assId: session.subjectId, session };
+}
+
+/**
+ * A signed-in builder (docs/product/builders.md, "Account"): returns `{ builderId }`.
+ * @throws AppError 401 without an active session; 403 `forbiddenMessage` (default 'This is for builder accounts only.').
+ */
+export async function requireBuilder(request: FastifyRequest, messages: GuardMessages = {}): Promise<BuilderAuth> {
+  const session = await requireSubject(request, 'builder', {
+    ...messages,
+    forbiddenMessage: messages.forbiddenMessage ?? 'This is for builder accounts only.',
+  });
+  return { role: 'builder', builderId: session.subjectId, session };
 }
 
 /**

@@ -24,10 +24,10 @@ import {
  * account kind of the credential check and the prefix of OTP purposes; a new account kind adds
  * its name here and its lifetime to {@link SESSION_LIFETIME_MS} (docs/decisions/0007-identity-core.md).
  */
-export type SessionSubject = 'user' | 'associate' | 'staff';
+export type SessionSubject = 'user' | 'associate' | 'staff' | 'builder';
 
 /** Every {@link SessionSubject}, for checking what the database holds. */
-export const SESSION_SUBJECTS: readonly SessionSubject[] = ['user', 'associate', 'staff'];
+export const SESSION_SUBJECTS: readonly SessionSubject[] = ['user', 'associate', 'staff', 'builder'];
 
 /** A session the route must hand to the client: its token (cookie + JSON) and lifetime in milliseconds. */
 export type IssuedSession = { token: string; lifetimeMs: number };
@@ -44,6 +44,7 @@ export const SESSION_LIFETIME_MS: Record<SessionSubject, number> = {
   user: 30 * DAY_MS,
   associate: 30 * DAY_MS,
   staff: STAFF_SESSION_MAX_MS,
+  builder: 30 * DAY_MS,
 };
 /** Lifetime of a pending sign-in session (password right, OTP not yet verified): 10 minutes. */
 export const PENDING_SESSION_MS = 10 * 60_000;
