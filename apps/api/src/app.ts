@@ -19,18 +19,23 @@ import { adminImportRoutes } from './modules/admin-import/admin-import.routes.ts
 import { adminInboxRoutes } from './modules/admin-inbox/admin-inbox.routes.ts';
 import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.ts';
 import { adminPipelineRoutes } from './modules/admin-pipeline/admin-pipeline.routes.ts';
+import { adminProjectsRoutes } from './modules/admin-projects/admin-projects.routes.ts';
 import { adminSitesRoutes } from './modules/admin-sites/admin-sites.routes.ts';
 import { associateMemberLookups, associateSessionView } from './modules/associates/associate-account.ts';
 import { associatesRoutes } from './modules/associates/associates.routes.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { brokerageRoutes } from './modules/brokerage/brokerage.routes.ts';
+import { builderSessionView } from './modules/builders/builder-account.ts';
+import { buildersRoutes } from './modules/builders/builders.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { developersRoutes } from './modules/developers/developers.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityContext } from './modules/identity/identity-context.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { defineNotificationJobs } from './modules/notifications/notifications.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
@@ -110,7 +115,10 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
       await api.register(sitesRoutes, options);
       await api.register(placesRoutes, options);
       await api.register(activityRoutes, options);
-      await api.register(identityRoutes, { identity, sessionViews: [customerSessionView, associateSessionView, staffSessionView] });
+      await api.register(identityRoutes, {
+        identity,
+        sessionViews: [customerSessionView, associateSessionView, staffSessionView, builderSessionView],
+      });
       await api.register(usersRoutes, options);
       await api.register(associatesRoutes, { ...options, registry });
       await api.register(pushRoutes, options);
@@ -118,6 +126,10 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
       await api.register(leadsRoutes, options);
       await api.register(visitsRoutes, options);
       await api.register(brokerageRoutes, options);
+      // builders and their projects (docs/product/builders.md)
+      await api.register(buildersRoutes, options);
+      await api.register(projectsRoutes, options);
+      await api.register(developersRoutes, options);
       await api.register(blogsRoutes, options);
       await api.register(teamsRoutes, options);
       await api.register(contactsRoutes, options);
@@ -134,6 +146,7 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
           adminImportRoutes,
           adminPipelineRoutes,
           adminBrokerageRoutes,
+          adminProjectsRoutes,
         ]) {
           await admin.register(routes, adminOptions);
         }

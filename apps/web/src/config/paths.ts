@@ -22,6 +22,8 @@ export const PATHS = {
   signInUser: '/signinuser',
   signInAssociate: '/signinassociate',
   signInBuilder: '/signinbuilder',
+  registerBuilder: '/registerbuilder',
+  builderDashboard: '/builderdashboard',
   verify: '/verify',
   forgetPassword: '/forgetpassword',
   userDashboard: '/userdashboard',
