@@ -31,7 +31,10 @@ export type JobQueue = {
    * @returns the job id, or null when it could not be queued.
    */
   send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>;
-  /** Creates the queue's tables when missing, its queues and schedules, and starts the workers. */
+  /**
+   * Creates the queue's tables when missing, its queues and schedules, and starts the workers. Never
+   * rejects: while the database is out of reach it keeps trying in the background (sends fail meanwhile).
+   */
   start: () => Promise<void>;
   /** Stops the workers (running jobs are given `graceMs` to finish) and the maintenance timers. */
   stop: (graceMs?: number) => Promise<void>;

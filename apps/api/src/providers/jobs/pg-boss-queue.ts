@@ -40,15 +40,61 @@ function executorOf(db: Database) {
  * The {@link JobQueue} on pg-boss (docs/decisions/0011-job-queue.md) over the site's database:
  * jobs are rows fetched with `FOR UPDATE SKIP LOCKED`, so on several instances each job runs on
  * exactly one; queued jobs survive restarts; failed attempts are retried with backoff.
- * `pollingSeconds` is how often idle workers look for due jobs (0.5 to 10; default 1).
+ * `pollingSeconds` is how often idle workers look for due jobs (0.5 to 10; default 1); `retryMs`
+ * how long to wait before trying to start again while the database is out of reach (default 5,000).
+ * `start` never rejects: see `startWithRetry`.
  */
-export function createPgBossQueue(db: Database, log: Logger, options: { pollingSeconds?: number } = {}): JobQueue {
-  const boss = new PgBoss({ db: executorOf(db), schema: JOB_SCHEMA, supervise: true, schedule: true, migrate: true });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+export function createPgBossQueue(db: Database, log: Logger, options: { pollingSeconds?: number; retryMs?: number } = {}): JobQueue {
+  const executor = executorOf(db);
   const definitions = new Map<string, { handler: JobHandler<object>; options: JobOptions }>();
   const minutely = new Set<string>();
-  let started = false;
   const pollingIntervalSeconds = options.pollingSeconds ?? 1;
+  const retryMs = options.retryMs ?? 5_000;
+  let boss: PgBoss | null = null;
+  let started = false;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  /** A new pg-boss (one that failed to start cannot be started again). */
+  const makeBoss = () => {
+    const next = new PgBoss({ db: executor, schema: JOB_SCHEMA, supervise: true, schedule: true, migrate: true });
+    next.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    return next;
+  };
+
+  /** Starts pg-boss, its queues, workers and schedules; rejects when the database refuses. */
+  const startOnce = async () => {
+    const next = makeBoss();
+    await next.start();
+    for (const [name, { handler }] of definitions) {
+      await next.createQueue(name);
+      await next.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    }
+    for (const name of minutely) await next.schedule(name, '* * * * *', {});
+    boss = next;
+    started = true;
+  };
+
+  /**
+   * Keeps trying to start: two instances creating the queue's tables at the same moment can
+   * collide once (the loser tries again at once), and a database out of reach must not stop the
+   * site from serving (503s meanwhile): the queue starts when the database answers again.
+   */
+  const startWithRetry = async (attempt: number): Promise<void> => {
+    try {
+      await startOnce();
+    } catch (error) {
+      if (stopped) return;
+      const collided = (error as { code?: string }).code === '23505';
+      const wait = collided && attempt < 5 ? 100 * attempt : retryMs;
+      if (!collided || attempt >= 5) log.error({ err: error }, `job queue could not start; trying again in ${wait} ms`);
+      if (collided && attempt < 5) return startWithRetry(attempt + 1);
+      retryTimer = setTimeout(() => void startWithRetry(attempt + 1), wait);
+      retryTimer.unref();
+    }
+  };
 
   return {
     define(name, handler, jobOptions = {}) {
@@ -60,7 +106,7 @@ export function createPgBossQueue(db: Database, log: Logger, options: { pollingS
     async send(name, data, sendOptions: SendOptions = {}) {
       const definition = definitions.get(name);
       try {
-        if (!started) throw new Error('the job queue is not started');
+        if (!started || !boss) throw new Error('the job queue is not started');
         return await boss.send(name, data, {
           ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
           ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
@@ -74,18 +120,13 @@ export function createPgBossQueue(db: Database, log: Logger, options: { pollingS
       }
     },
     async start() {
-      await boss.start();
-      for (const [name, { handler }] of definitions) {
-        await boss.createQueue(name);
-        await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
-        });
-      }
-      for (const name of minutely) await boss.schedule(name, '* * * * *', {});
-      started = true;
+      stopped = false;
+      await startWithRetry(1);
     },
     async stop(graceMs = 3000) {
-      if (!started) return;
+      stopped = true;
+      clearTimeout(retryTimer);
+      if (!started || !boss) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
     },
