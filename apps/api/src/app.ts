@@ -128,7 +128,7 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
       await api.register(brokerageRoutes, options);
       // builders and their projects (docs/product/builders.md)
       await api.register(buildersRoutes, options);
-      await api.register(projectsRoutes, options);
+      await api.register(projectsRoutes, { ...options, storage: adminOptions.storage });
       await api.register(developersRoutes, options);
       await api.register(blogsRoutes, options);
       await api.register(teamsRoutes, options);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_BUILDER_LISTINGS } from '@realty/db/seed/builders';
 import { DEMO_LISTINGS } from '@realty/db/seed/catalogue-data';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -77,7 +78,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && serverUrl)('two instances s
     await client.connect();
     try {
       const sites = await client.query<{ n: number }>('select count(*)::int as n from sites');
-      expect(sites.rows[0]?.n).toBe(DEMO_LISTINGS.length);
+      expect(sites.rows[0]?.n).toBe(DEMO_LISTINGS.length + DEMO_BUILDER_LISTINGS);
       const migrations = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
       const distinct = await client.query<{ n: number }>('select count(distinct hash)::int as n from drizzle.__drizzle_migrations');
       expect(migrations.rows[0]?.n).toBe(distinct.rows[0]?.n);
@@ -88,7 +89,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && serverUrl)('two instances s
     expect(loads).toBe(1);
     for (const port of ports) {
       const answer = (await (await fetch(`http://127.0.0.1:${port}/api/sites?pageSize=1`)).json()) as { total: number };
-      expect(answer.total).toBe(DEMO_LISTINGS.length);
+      expect(answer.total).toBe(DEMO_LISTINGS.length + DEMO_BUILDER_LISTINGS);
     }
   }, 300_000);
 });

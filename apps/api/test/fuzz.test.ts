@@ -153,6 +153,24 @@ const TEAM = { team_name: 'Meera Singh', team_designation: 'Sales', team_social:
  * other fields must pass and the 400 can name the changed one. Ids point at rows that exist or
  * at nobody; passwords and codes are wrong, so no request signs anyone in or out.
  */
+/** A builder's project (docs/product/builders.md, "Projects"): the listing fields without the staff-only ones, with RERA details. */
+const {
+  site_brokerage_percent: _brokerage,
+  site_developer: _developer,
+  site_rera_number: _rera,
+  site_status: _status,
+  related_sites: _related,
+  verified: _verified,
+  ...PROJECT_FIELDS
+} = SITE;
+const PROJECT = {
+  ...PROJECT_FIELDS,
+  rera_number: 'UPRERAPRJ123456',
+  rera_exempt: false,
+  rera_exemption: { land_area_sqm: 400, units: 6 },
+  brokerage_percent_offered: '2.50',
+};
+
 const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/user/favorites': { user_id: 1, site_id: 1 },
   'POST /api/user/viewed_site': { user_id: 1, site_id: 1 },
@@ -231,6 +249,25 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/admin/teams/order': { team_ids: [1] },
   'PATCH /api/admin/people/{kind}/{id}': { status: 'active' },
   'POST /api/admin/import/listings': { listings: [SITE] },
+  // builders and their projects (docs/product/builders.md)
+  'POST /api/auth/builder/send-otp': { mobile: '9415100009', purpose: 'signup' },
+  'POST /api/auth/builder/verify-otp': { mobile: '9415100009', otp: '123456', purpose: 'signup' },
+  'POST /api/builder/sign-up': {
+    builder_company: 'Sarnath Buildcon LLP',
+    builder_name: 'Alok Jaiswal',
+    builder_email: 'alok@sarnathbuildcon.example.in',
+    builder_mobile: '9415100009',
+    builder_password: 'Ganga#Ghat2024',
+    builder_address: 'Pandeypur, Varanasi',
+    builder_gstin: '27AAPFU0939F1ZV',
+    builder_rera_promoter_no: 'UPRERAPRM1234',
+    builder_city: 'Varanasi',
+    otp: '123456',
+  },
+  'POST /api/builder/sign-in': { builder_mobile: '9415100009', builder_password: 'Not#TheRightOne1' },
+  'POST /api/builder/projects': PROJECT,
+  'PUT /api/builder/projects/{id}': PROJECT,
+  'POST /api/admin/projects/{id}/review': { decision: 'request_changes', comment: 'Add the brochure.' },
   // the brokerage pipeline (docs/product/pipeline.md)
   'POST /api/user/requirements': {
     city: 'Varanasi',

@@ -54,6 +54,10 @@ describe('roleOf', () => {
     expect(roleOf({ user_id: 9, user_type: 'BUILDER' })).toBe('builder');
     expect(roleOf({ user_id: 9 })).toBe('customer');
   });
+  it('makes a builder_id a builder (docs/product/builders.md)', () => {
+    expect(roleOf({ builder_id: 3, builder_name: 'Rohit Agarwal' })).toBe('builder');
+    expect(displayNameOf({ builder_id: 3, builder_name: 'Rohit Agarwal' })).toBe('Rohit Agarwal');
+  });
 });
 
 describe('dashboardPathOf', () => {
@@ -64,7 +68,8 @@ describe('dashboardPathOf', () => {
     expect(dashboardPathOf('ASSOCIATE')).toBe('/associatedashboard');
     expect(dashboardPathOf(null, 'associate')).toBe('/associatedashboard');
     expect(dashboardPathOf(undefined, 'user')).toBe('/userdashboard');
-    expect(dashboardPathOf('builder')).toBe('/builders');
+    expect(dashboardPathOf('builder')).toBe('/builderdashboard');
+    expect(dashboardPathOf(null, 'builder')).toBe('/builderdashboard');
     expect(dashboardPathOf('visitor')).toBe('/');
     expect(dashboardPathOf(null, null)).toBe('/');
   });

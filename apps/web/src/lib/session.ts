@@ -33,6 +33,7 @@ export type SessionUser = {
   user_id?: number;
   ass_id?: number;
   staff_id?: number;
+  builder_id?: number;
   user_name?: string;
   ass_name?: string;
   builder_name?: string;
@@ -61,9 +62,21 @@ type RawUser = Omit<SessionUser, 'displayName'> & { displayName?: string };
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-/** Display name in the spec's order: user_name, name, fullName, reg_mem_name, else 'User' (docs/product/accounts.md, "Header and dashboards"). */
+/**
+ * Display name in the spec's order: user_name, name, fullName, reg_mem_name, ass_name, then a
+ * builder's contact person builder_name (docs/product/builders.md), else 'User'
+ * (docs/product/accounts.md, "Header and dashboards").
+ */
 export function displayNameOf(user: Partial<RawUser>): string {
-  return text(user.user_name) ?? text(user.name) ?? text(user.fullName) ?? text(user.reg_mem_name) ?? text(user.ass_name) ?? 'User';
+  return (
+    text(user.user_name) ??
+    text(user.name) ??
+    text(user.fullName) ??
+    text(user.reg_mem_name) ??
+    text(user.ass_name) ??
+    text(user.builder_name) ??
+    'User'
+  );
 }
 
 /** Name on the header chip: ass_name, builder_name, then name, fullName, displayName, else 'User' (docs/product/accounts.md, "Header and dashboards"). */
@@ -71,10 +84,15 @@ export function headerNameOf(user: Partial<SessionUser>): string {
   return text(user.ass_name) ?? text(user.builder_name) ?? text(user.name) ?? text(user.fullName) ?? text(user.displayName) ?? 'User';
 }
 
-/** Role derivation of docs/product/accounts.md ("Header and dashboards"): ass_id means associate; user_id means role or user_type lower-cased, default customer. */
+/**
+ * Role derivation of docs/product/accounts.md ("Header and dashboards"): ass_id means associate,
+ * staff_id staff, builder_id builder (docs/product/builders.md); user_id means role or user_type
+ * lower-cased, default customer.
+ */
 export function roleOf(user: Partial<RawUser>): SessionRole {
   if (user.ass_id !== undefined && user.ass_id !== null) return 'associate';
   if (user.staff_id !== undefined && user.staff_id !== null) return 'staff';
+  if (user.builder_id !== undefined && user.builder_id !== null) return 'builder';
   if (user.user_id !== undefined && user.user_id !== null) return (text(user.role) ?? text(user.user_type) ?? 'customer').toLowerCase();
   return (text(user.role) ?? 'customer').toLowerCase();
 }
@@ -82,13 +100,14 @@ export function roleOf(user: Partial<RawUser>): SessionRole {
 /**
  * Where the header's 'Dashboard' leads (docs/product/accounts.md, "Header and dashboards"): role, else login
  * type, lower-cased; user / property seeker / customer to the customer dashboard, associate to
- * the associate dashboard, builder to the builder page, staff to the back office, else '/'.
+ * the associate dashboard, builder to /builderdashboard (docs/product/builders.md, "Account"),
+ * staff to the back office, else '/'.
  */
 export function dashboardPathOf(role: string | null | undefined, loginType?: string | null): string {
   const key = (text(role) ?? text(loginType) ?? '').toLowerCase();
   if (key === 'user' || key === 'property seeker' || key === 'customer') return '/userdashboard';
   if (key === 'associate') return '/associatedashboard';
-  if (key === 'builder') return '/builders';
+  if (key === 'builder') return '/builderdashboard';
   if (key === 'staff' || key === 'admin' || key === 'editor') return '/admin';
   return '/';
 }
@@ -108,6 +127,7 @@ const ACCOUNT_ENTRY_PATHS: ReadonlySet<string> = new Set([
   '/signinuser',
   '/signinassociate',
   '/signinbuilder',
+  '/registerbuilder',
   '/verify',
   '/forgetpassword',
 ]);

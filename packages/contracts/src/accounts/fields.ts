@@ -173,6 +173,43 @@ export const staffUserSchema = z
 /** Shape of {@link staffUserSchema}. */
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
+/**
+ * A signed-in builder as sign-up, the sign-in OTP step and `GET /auth/session` return it
+ * (docs/product/builders.md, "Account"): the company and its contact person.
+ */
+export const builderUserSchema = z
+  .object({
+    builder_id: z.number().int(),
+    builder_company: z.string(),
+    builder_name: z.string(),
+    builder_email: z.string(),
+    builder_mobile: z.string(),
+  })
+  .meta({ id: 'BuilderUser' });
+/** Shape of {@link builderUserSchema}. */
+export type BuilderUser = z.infer<typeof builderUserSchema>;
+
+/**
+ * Texts of the builder account's screens and API that the customers' {@link ACCOUNT_MESSAGES} do
+ * not have, word for word (docs/product/builders.md, "Account").
+ */
+export const BUILDER_MESSAGES = {
+  companyRequired: 'Company name is required.',
+  companyTooLong: 'Company name must be at most 150 characters',
+  contactRequired: 'Contact person is required.',
+  contactTooLong: 'Contact person must be at most 100 characters',
+  addressRequired: 'Office address is required.',
+  addressTooLong: 'Office address must be at most 500 characters',
+  cityTooLong: 'City must be at most 60 characters',
+  gstinInvalid: 'Enter a valid GSTIN',
+  gstinIncomplete: 'A GSTIN has 15 characters',
+  gstinWrongCheckDigit: 'Enter a valid GSTIN: the last character does not match the check digit',
+  gstinValid: 'GSTIN check digit verified',
+  promoterInvalid: 'RERA promoter number: up to 30 characters, A–Z, 0–9, / and -',
+  /** `purpose` of the builder OTP calls is not signup or signin. */
+  purposeInvalid: 'purpose must be one of signup, signin',
+} as const;
+
 /** Plain `{ success: true, message }` answer. */
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 /** Shape of {@link messageResponseSchema}. */

@@ -97,6 +97,14 @@ export const siteSchema = z
     created_at: z.string().meta({ description: 'ISO 8601 timestamp' }),
     updated_at: z.string().meta({ description: 'ISO 8601 timestamp' }),
     ...siteStructuredShape,
+    // docs/product/builders.md, "Public": optional in the type for clients written before them; the API always sends both
+    builder_id: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .meta({ description: 'The builder whose approved project this listing is (GET /api/developers/{id}); null otherwise' }),
+    reviewed_at: z.string().nullable().optional().meta({ description: 'When staff last approved the listing (ISO 8601), null if never' }),
   })
   .meta({ id: 'Site' });
 

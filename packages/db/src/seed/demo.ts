@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { sites } from '../schema.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedBuilders } from './builders.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedContent } from './content.ts';
 import { seedPipeline } from './pipeline.ts';
@@ -25,4 +26,5 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   await seedAccounts(db);
   await seedContent(db, options);
   await seedPipeline(db);
+  await seedBuilders(db);
 }

@@ -1,5 +1,5 @@
 import type { Database } from '@realty/db/client';
-import { associates, users } from '@realty/db/schema';
+import { associates, builders, users } from '@realty/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Env } from '../../config/env.ts';
 import type { JobQueue } from '../../providers/jobs/job-queue.ts';
@@ -16,9 +16,12 @@ import { loadVapidKeys, sendPushNotification } from '../push/push.service.ts';
 /** Name of the background job that sends one notification. */
 export const NOTIFY_JOB = 'notify';
 
-/** One notification: to whom (a customer or an associate, by id), the SMS text, and the push title and link. */
+/**
+ * One notification: to whom (a customer, an associate or a builder — docs/product/builders.md,
+ * "Verification" — by id), the SMS text, and the push title and link.
+ */
 export type Notification = {
-  recipient: { type: 'user' | 'associate'; id: number };
+  recipient: { type: 'user' | 'associate' | 'builder'; id: number };
   text: string;
   title: string;
   url: string;
@@ -36,6 +39,13 @@ export async function notify(jobs: JobQueue, notification: Notification): Promis
 async function recipientOf(db: Database, recipient: Notification['recipient']): Promise<{ mobile: string; notiToken: string } | null> {
   if (recipient.type === 'user') {
     const [row] = await db.select({ mobile: users.mobile, notiToken: users.notiToken }).from(users).where(eq(users.userId, recipient.id));
+    return row ?? null;
+  }
+  if (recipient.type === 'builder') {
+    const [row] = await db
+      .select({ mobile: builders.mobile, notiToken: builders.notiToken })
+      .from(builders)
+      .where(eq(builders.builderId, recipient.id));
     return row ?? null;
   }
   const [row] = await db

@@ -77,6 +77,9 @@ export function toSite(row: SiteRow): Site {
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
     ...structuredFieldsOf(row),
+    // docs/product/builders.md, "Public": the builder behind an approved project and its review date
+    builder_id: row.builderId,
+    reviewed_at: row.reviewedAt === null ? null : iso(row.reviewedAt),
   };
 }
 

@@ -1,4 +1,12 @@
-/** Placeholder while the page is built (docs/product/builders.md). */
-export default function Page() {
-  return null;
+import { BuilderDashboard } from '../../features/builder-projects/components/builder-dashboard.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/**
+ * /builderdashboard: the builder's projects with their status, trail, staff comments and listing
+ * counts (docs/product/builders.md, "Builder dashboard"); anyone who is not a signed-in builder
+ * is sent to /signinbuilder.
+ */
+export default function BuilderDashboardPage() {
+  usePageTitle('My projects');
+  return <BuilderDashboard />;
 }

@@ -1,4 +1,14 @@
-/** Placeholder while the page is built (docs/product/builders.md). */
-export default function Page() {
-  return null;
+import { useParams } from 'react-router';
+import { ProjectEditorPage } from '../../features/builder-projects/components/project-editor.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/**
+ * /builderdashboard/projects/new and /builderdashboard/projects/:projectId: a builder's project
+ * editor (docs/product/builders.md, "Projects"); anyone who is not a signed-in builder is sent
+ * to /signinbuilder.
+ */
+export default function BuilderProjectPage() {
+  const { projectId } = useParams();
+  usePageTitle(projectId ? 'Project' : 'New project');
+  return <ProjectEditorPage projectId={projectId === undefined ? undefined : Number(projectId)} />;
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAuth } from '../../features/auth/test/render-auth.tsx';
+import { logout, saveLogin } from '../../lib/session.ts';
 import { stubLayoutApis } from '../../test/layout-stubs.ts';
 import RegisterPage from './register-page.tsx';
 
@@ -23,8 +24,9 @@ describe('/registerpage role chooser', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /Associate/ }));
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/registerassociate');
     await user.click(screen.getByRole('radio', { name: /Builders/ }));
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/registerbuilder');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('at /')).toBeInTheDocument();
+    expect(await screen.findByText('at /registerbuilder')).toBeInTheDocument();
     view.unmount();
   });
 
@@ -34,5 +36,14 @@ describe('/registerpage role chooser', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /Associate/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('at /registerassociate')).toBeInTheDocument();
+  });
+
+  it('Builders leads a signed-in builder to /builderdashboard (docs/product/builders.md)', async () => {
+    saveLogin({ builder_id: 3, builder_name: 'Rohit Agarwal' }, 'builder');
+    const user = userEvent.setup();
+    renderAuth(<RegisterPage />, '/registerpage');
+    await user.click(screen.getByRole('radio', { name: /Builders/ }));
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/builderdashboard');
+    await logout();
   });
 });

@@ -19,6 +19,7 @@ const Import = lazy(() => import('./admin-import-page.tsx'));
 const Pipeline = lazy(() => import('./admin-pipeline-page.tsx'));
 const Deals = lazy(() => import('./admin-deals-page.tsx'));
 const Brokerage = lazy(() => import('./admin-brokerage-page.tsx'));
+const Projects = lazy(() => import('./admin-projects-page.tsx'));
 
 /**
  * The staff back office under `/admin/*` (docs/product/back-office.md): its own layout outside the
@@ -43,6 +44,8 @@ export default function AdminApp() {
                       <Route path="sites" element={<Sites />} />
                       <Route path="sites/new" element={<SiteEdit />} />
                       <Route path="sites/:siteId" element={<SiteEdit />} />
+                      <Route path="projects" element={<Projects />} />
+                      <Route path="projects/:projectId" element={<Projects />} />
                       <Route path="contacts" element={<Contacts />} />
                       <Route path="enquiries" element={<Enquiries />} />
                       <Route path="pipeline" element={<Pipeline />} />

@@ -1,6 +1,7 @@
 import type { StaffMember } from '@realty/contracts/admin/staff';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import {
+  BadgeCheck,
   ChartNoAxesColumn,
   ClipboardList,
   FileText,
@@ -31,6 +32,7 @@ type NavEntry = { to: string; label: string; icon: typeof Home; isAdminOnly?: bo
 export const ADMIN_NAV: NavEntry[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/sites', label: 'Listings', icon: Home },
+  { to: '/admin/projects', label: 'Projects', icon: BadgeCheck },
   { to: '/admin/import', label: 'Import', icon: Upload },
   { to: '/admin/contacts', label: 'Contact requests', icon: MessageSquare },
   { to: '/admin/enquiries', label: 'Enquiries', icon: Inbox },

@@ -2,6 +2,7 @@ import { Building2, Handshake, type LucideIcon, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
+import { useSession } from '../../../lib/session.ts';
 
 /** A choice of the role chooser and where it leads (docs/product/accounts.md "Role chooser"). */
 type RoleChoice = { value: 'seeker' | 'associate' | 'builder'; label: string; text: string; path: string; icon: LucideIcon };
@@ -16,19 +17,28 @@ export const ROLE_CHOICES: readonly RoleChoice[] = [
     path: PATHS.registerAssociate,
     icon: Handshake,
   },
-  { value: 'builder', label: 'Builders', text: 'List your projects with us.', path: PATHS.home, icon: Building2 },
+  { value: 'builder', label: 'Builders', text: 'List your projects with us.', path: PATHS.registerBuilder, icon: Building2 },
 ];
+
+/**
+ * Where the Builders choice leads (docs/product/builders.md, "Account"): /builderdashboard for a
+ * signed-in builder, else /registerbuilder.
+ */
+export function builderEntryPath(role: string | null | undefined): string {
+  return role === 'builder' ? PATHS.builderDashboard : PATHS.registerBuilder;
+}
 
 /**
  * The role chooser (docs/product/accounts.md): heading 'Who are you?' (given by the page), radio options
  * Property Seeker, Associate and Builders; 'Next' and the 'Create an account' link both go to
- * /registeruser, /registerassociate or / for the chosen role.
+ * /registeruser, /registerassociate or, for Builders, {@link builderEntryPath} (docs/product/builders.md).
  */
 export function RoleChooser() {
   const navigate = useNavigate();
+  const { user } = useSession();
   const [choice, setChoice] = useState<RoleChoice['value']>('seeker');
   const chosen = ROLE_CHOICES.find((c) => c.value === choice) ?? ROLE_CHOICES[0];
-  const target = chosen?.path ?? PATHS.registerUser;
+  const target = chosen?.value === 'builder' ? builderEntryPath(user?.role) : (chosen?.path ?? PATHS.registerUser);
 
   const next = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,6 +92,9 @@ export function RoleChooser() {
           </Link>
           <Link to={PATHS.signInAssociate} className="font-semibold text-brand-700 underline hover:text-brand-800">
             Sign in as an associate
+          </Link>
+          <Link to={PATHS.signInBuilder} className="font-semibold text-brand-700 underline hover:text-brand-800">
+            Sign in as a builder
           </Link>
         </p>
       </div>

@@ -62,4 +62,20 @@ describe('PropertyCard', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width', '1600');
   });
+
+  it('shows "Verified" on a listing staff verified (docs/product/builders.md, "Public"), and not on others', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <PropertyCard site={{ ...site, verified: true }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    unmount();
+    render(
+      <MemoryRouter>
+        <PropertyCard site={{ ...site, verified: false }} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('Verified')).toBeNull();
+  });
 });

@@ -92,3 +92,58 @@ describe('PropertyDetail: prices and facts (docs/product/catalogue.md, "The deta
     expect(decodeURIComponent(href.split('text=')[1] ?? '')).toContain('Lanka Residency, BHU Gate, Lanka, Varanasi, Uttar Pradesh');
   });
 });
+
+describe('PropertyDetail: builder and verification (docs/product/builders.md, "Verification" and "Public")', { timeout: 20_000 }, () => {
+  beforeAll(() => stubLayoutApis({ matchMedia: false }));
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const renderWith = async (extra: Record<string, unknown>) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify({ success: true, data: { site: { ...site, ...extra }, related_sites: [] } })),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <PropertyDetail siteId={12} recentlyViewedIds={[]} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+
+  it("links the developer's name to its page, the RERA number to up-rera.in, and shows Verified with the review date", async () => {
+    await renderWith({ builder_id: 7, reviewed_at: '2026-05-04T10:15:00.000Z' });
+    const hero = (await screen.findByRole('heading', { name: 'Lanka Residency', level: 1 })).closest('header') as HTMLElement;
+    expect(within(hero).getByRole('link', { name: 'Kashi Builders' })).toHaveAttribute('href', '/developers/7');
+    const rera = within(hero).getByRole('link', { name: /Check on up-rera\.in/ });
+    expect(rera).toHaveAttribute('href', 'https://up-rera.in');
+    expect(rera).toHaveAttribute('target', '_blank');
+    expect(rera).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(hero).getByText('UPRERAPRJ1234')).toBeInTheDocument();
+    expect(within(hero).getByText('Verified')).toBeInTheDocument();
+    expect(within(hero).getByText(/Reviewed on/)).toHaveTextContent('Reviewed on 4 May 2026');
+    expect(within(hero).getByText('4 May 2026')).toHaveAttribute('dateTime', '2026-05-04T10:15:00.000Z');
+  });
+
+  it('writes the developer as plain text and no review date when the listing has no builder (fields absent or null)', async () => {
+    await renderWith({ builder_id: null, reviewed_at: null });
+    const hero = (await screen.findByRole('heading', { name: 'Lanka Residency', level: 1 })).closest('header') as HTMLElement;
+    expect(within(hero).getByText(/by Kashi Builders/)).toBeInTheDocument();
+    expect(within(hero).queryByRole('link', { name: 'Kashi Builders' })).toBeNull();
+    expect(within(hero).queryByText(/Reviewed on/)).toBeNull();
+    // still a UP listing with a RERA number: its authority is linked
+    expect(within(hero).getByRole('link', { name: /Check on up-rera\.in/ })).toHaveAttribute('href', 'https://up-rera.in');
+  });
+
+  it('links no authority for a state whose RERA website is not known, and shows no Verified badge for an unverified listing', async () => {
+    await renderWith({ site_state: 'Bihar', site_rera_number: 'BRERAP00123-1/2024', verified: false });
+    const hero = (await screen.findByRole('heading', { name: 'Lanka Residency', level: 1 })).closest('header') as HTMLElement;
+    expect(within(hero).getByText('BRERAP00123-1/2024')).toBeInTheDocument();
+    expect(within(hero).queryByRole('link', { name: /Check on/ })).toBeNull();
+    expect(within(hero).queryByText('Verified')).toBeNull();
+  });
+});

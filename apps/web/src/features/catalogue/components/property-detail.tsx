@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { CATALOGUE_MESSAGES } from '@realty/contracts/sites/catalogue-messages';
 import type { Site } from '@realty/contracts/sites/site';
 import { photosOf } from '@realty/contracts/sites/site-photos';
-import { BadgeCheck, Building2, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { BadgeCheck, Building2, ExternalLink, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListingStatusBadge } from '../../../components/ui/listing-status-badge.tsx';
@@ -15,6 +15,7 @@ import { formatPrice, priceRangeText } from '../../../lib/format-price.ts';
 import { readLastVisited } from '../../../lib/last-visited.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSite } from '../api/use-site.ts';
+import { builderIdOf, developerPath, formatReviewDate, reraWebsiteOf, reviewedAtOf } from '../utils/builder-facts.ts';
 import { isVerified, listingFacts } from '../utils/listing-facts.ts';
 import { locationLine } from '../utils/truncate.ts';
 import { AboutProject } from './about-project.tsx';
@@ -181,7 +182,9 @@ function PropertyNotFound() {
 
 /**
  * The property detail page (docs/product/catalogue.md, "The detail page"):
- * hero with category badge, title, developer, RERA number, location line, price range and
+ * hero with category badge, the Verified badge and "Reviewed on {date}" when staff reviewed it,
+ * title, developer (linked to /developers/{builder_id} when a builder's project became the listing;
+ * docs/product/builders.md, "Public"), RERA number with the authority's website, location line, price range and
  * area/price; photo grid and viewer; About The Project; location; video; associate banner;
  * Similar Properties; Recently Viewed Properties (from `recentlyViewedIds`, else the local list). Until the listing
  * arrives the page is drawn as a grey outline of itself, with 'Loading...' for screen readers; a 404 shows 'Property not
@@ -236,6 +239,9 @@ export function PropertyDetail({
   const range = priceRangeText(site.site_min_price, site.site_max_price);
   const photos = photosOf(site);
   const enquire = renderEnquireAction ? renderEnquireAction(site) : <ContactEnquireButton />;
+  const builderId = builderIdOf(site);
+  const reviewedAt = reviewedAtOf(site);
+  const reraWebsite = reraWebsiteOf(site);
 
   return (
     <article>
@@ -259,18 +265,47 @@ export function PropertyDetail({
                 Verified
               </span>
             ) : null}
+            {reviewedAt ? (
+              <span className="text-xs text-brand-100">
+                Reviewed on <time dateTime={reviewedAt}>{formatReviewDate(reviewedAt)}</time>
+              </span>
+            ) : null}
           </div>
           <h1 className="mt-3 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{site.site_title}</h1>
           {site.site_developer ? (
             <p className="mt-2 flex items-center gap-2 text-brand-100">
               <Building2 aria-hidden="true" className="size-5" />
-              by {site.site_developer}
+              <span>
+                by{' '}
+                {builderId ? (
+                  <Link
+                    to={developerPath(builderId)}
+                    className="font-semibold text-white underline underline-offset-2 hover:text-accent-400"
+                  >
+                    {site.site_developer}
+                  </Link>
+                ) : (
+                  site.site_developer
+                )}
+              </span>
             </p>
           ) : null}
           {site.site_rera_number ? (
-            <p className="mt-1 flex items-center gap-2 text-sm text-brand-100">
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-brand-100">
               <BadgeCheck aria-hidden="true" className="size-5 text-accent-400" />
               RERA number: <span className="font-mono">{site.site_rera_number}</span>
+              {reraWebsite ? (
+                <a
+                  href={reraWebsite}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-semibold text-white underline underline-offset-2 hover:text-accent-400"
+                >
+                  Check on {new URL(reraWebsite).hostname}
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">(the RERA authority's website, opens in a new tab)</span>
+                </a>
+              ) : null}
             </p>
           ) : null}
           <p className="mt-3 flex items-start gap-2">

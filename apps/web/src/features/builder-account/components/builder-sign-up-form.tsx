@@ -1,0 +1,424 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES, ACCOUNT_SCREEN_MESSAGES, MOBILE_LENGTH, OTP_LENGTH, SIGN_UP_TOAST_MS } from '@realty/contracts/accounts/fields';
+import { GSTIN_LENGTH } from '@realty/contracts/builders/gstin';
+import { ERROR_CODES } from '@realty/contracts/common/error-codes';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { joinBoxes } from '../../../components/ui/code-input.tsx';
+import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
+import { PATHS } from '../../../config/paths.ts';
+import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
+import { RETURN_TO_PARAM, safeReturnTo, saveLogin, withReturnTo } from '../../../lib/session.ts';
+import { useOtpSender } from '../../../lib/use-otp-sender.ts';
+import { sendBuilderOtp, signUpBuilder } from '../api/builder-account-api.ts';
+import {
+  type BuilderSignUpValues,
+  builderSignUpFormResolverSchema,
+  builderSignUpFormSchema,
+  digitsOnly,
+  type BuilderSignUpForm as FormValues,
+  failureMessage,
+  gstinHint,
+  otpProblem,
+} from '../utils/validation.ts';
+import { describedBy, FieldError, OTP_BOX_CLASS, PasswordInput } from './form-parts.tsx';
+
+/** How long each sign-up toast stays (as on the customers' sign-up). */
+const SIGN_UP_TOAST = { duration: SIGN_UP_TOAST_MS } as const;
+
+const FORM_FIELDS = [
+  'builder_company',
+  'builder_name',
+  'builder_email',
+  'builder_mobile',
+  'builder_password',
+  'builder_address',
+  'builder_city',
+  'builder_gstin',
+  'builder_rera_promoter_no',
+] as const;
+const isFormField = (field: string | undefined): field is (typeof FORM_FIELDS)[number] =>
+  (FORM_FIELDS as readonly string[]).includes(field ?? '');
+
+/** The live GSTIN line under its field: neutral hint, error, or verified (a live region). */
+function GstinStatus({ id, value }: { id: string; value: string }) {
+  const hint = gstinHint(value);
+  const tone = hint.tone === 'error' ? 'text-red-700' : hint.tone === 'ok' ? 'text-green-700' : 'text-slate-600';
+  return (
+    <p id={id} aria-live="polite" className={`mt-1 min-h-5 text-sm ${tone}`}>
+      <span className="inline-flex items-start gap-1">
+        {hint.tone === 'ok' ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
+        {hint.tone === 'error' ? <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
+        {hint.text}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * Builder sign-up (docs/product/builders.md, "Account"), in the customers' look and flow: company
+ * name, contact person, e-mail, mobile, password, office address, and optionally city, GSTIN
+ * (checked while typing with the GSTIN check-digit algorithm) and RERA promoter number, all
+ * checked by the contract's own rules. 'Send OTP' sends the sign-up code (resend after 30 s or
+ * the server's Retry-After); the six boxes and 'Verify OTP & Create Account' create the account
+ * in one call (`POST /api/builder/sign-up` with `otp`), store the login (login type 'builder')
+ * and go to the page named by `returnTo`, else /builderdashboard.
+ */
+export function BuilderSignUpForm() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get(RETURN_TO_PARAM));
+  const ids = {
+    company: useId(),
+    name: useId(),
+    email: useId(),
+    mobile: useId(),
+    password: useId(),
+    address: useId(),
+    city: useId(),
+    gstin: useId(),
+    promoter: useId(),
+    status: useId(),
+  };
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<FormValues, unknown, BuilderSignUpValues>({
+    resolver: zodResolver(builderSignUpFormResolverSchema),
+    defaultValues: {
+      builder_company: '',
+      builder_name: '',
+      builder_email: '',
+      builder_mobile: '',
+      builder_password: '',
+      builder_address: '',
+      builder_city: '',
+      builder_gstin: '',
+      builder_rera_promoter_no: '',
+    },
+  });
+  const mobile = watch('builder_mobile');
+  const gstin = watch('builder_gstin');
+  const gstinTone = gstinHint(gstin).tone;
+
+  const [otpMobile, setOtpMobile] = useState<string | null>(null);
+  const [otp, setOtp] = useState(emptyOtp);
+  const [otpError, setOtpError] = useState<string>();
+  const [busy, setBusy] = useState<'sending' | 'resending' | 'creating' | null>(null);
+  const [status, setStatus] = useState('');
+  const otpSender = useOtpSender();
+  const isOtpStep = otpMobile !== null;
+
+  // A different mobile needs a new OTP.
+  useEffect(() => {
+    if (otpMobile !== null && mobile !== otpMobile) {
+      setOtpMobile(null);
+      setOtp(emptyOtp());
+      setOtpError(undefined);
+    }
+  }, [mobile, otpMobile]);
+
+  const showServerFieldError = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    // send-otp names the mobile 'mobile'; a taken e-mail or mobile is known by its code, never by its text
+    const field = error.field === 'mobile' ? 'builder_mobile' : error.field;
+    if (isFormField(field))
+      setError(field, {
+        type: hasErrorCode(error, ERROR_CODES.EMAIL_TAKEN, ERROR_CODES.MOBILE_TAKEN) ? 'taken' : 'server',
+        message: error.message,
+      });
+    if (field === 'otp') setOtpError(error.message);
+  };
+
+  const sendOtp = handleSubmit(async (values) => {
+    setBusy('sending');
+    try {
+      setStatus('Sending OTP...');
+      const answer = await otpSender.send(() => sendBuilderOtp({ mobile: values.builder_mobile, purpose: 'signup' }));
+      toast.success(answer.message || ACCOUNT_MESSAGES.otpSent, SIGN_UP_TOAST);
+      setOtpMobile(values.builder_mobile);
+      setOtp(emptyOtp());
+      setOtpError(undefined);
+      setStatus(`${answer.message || ACCOUNT_MESSAGES.otpSent}. Enter it below.`);
+    } catch (error) {
+      const message = failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpSendFailed, ACCOUNT_SCREEN_MESSAGES.otpSendError);
+      showServerFieldError(error);
+      toast.error(message, SIGN_UP_TOAST);
+      setStatus(message);
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  const resendOtp = async () => {
+    if (!otpMobile) return;
+    setBusy('resending');
+    try {
+      await otpSender.send(() => sendBuilderOtp({ mobile: otpMobile, purpose: 'signup' }));
+      toast.success(ACCOUNT_SCREEN_MESSAGES.otpResent, SIGN_UP_TOAST);
+      setStatus(ACCOUNT_SCREEN_MESSAGES.otpResent);
+      setOtp(emptyOtp());
+      setOtpError(undefined);
+    } catch (error) {
+      const message = failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpResendFailed, ACCOUNT_SCREEN_MESSAGES.otpResendError);
+      toast.error(message, SIGN_UP_TOAST);
+      setStatus(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const createAccount = async () => {
+    if (!(await trigger())) return;
+    const code = joinBoxes(otp);
+    const problem = otpProblem(code);
+    if (problem) {
+      setOtpError(problem);
+      toast.error(problem, SIGN_UP_TOAST);
+      return;
+    }
+    setOtpError(undefined);
+    // the values as the contract reads them: trimmed, e-mail lower-cased, GSTIN upper-cased, blank optional fields left out
+    const values = builderSignUpFormSchema.parse(getValues());
+    setBusy('creating');
+    try {
+      const answer = await signUpBuilder({
+        builder_company: values.builder_company,
+        builder_name: values.builder_name,
+        builder_email: values.builder_email,
+        builder_mobile: values.builder_mobile,
+        builder_password: values.builder_password,
+        builder_address: values.builder_address,
+        ...(values.builder_city ? { builder_city: values.builder_city } : {}),
+        ...(values.builder_gstin ? { builder_gstin: values.builder_gstin } : {}),
+        ...(values.builder_rera_promoter_no ? { builder_rera_promoter_no: values.builder_rera_promoter_no } : {}),
+        otp: code,
+      });
+      saveLogin(answer.user, 'builder');
+      toast.success(answer.message || ACCOUNT_MESSAGES.accountCreated, SIGN_UP_TOAST);
+      setStatus(answer.message || ACCOUNT_MESSAGES.accountCreated);
+      navigate(returnTo ?? PATHS.builderDashboard, { replace: true });
+    } catch (error) {
+      const message = failureMessage(error, 'Signup failed', 'Signup failed');
+      showServerFieldError(error);
+      toast.error(message, SIGN_UP_TOAST);
+      setStatus(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const mobileField = register('builder_mobile', { setValueAs: (v: string) => digitsOnly(v, MOBILE_LENGTH) });
+  const gstinField = register('builder_gstin');
+  const promoterField = register('builder_rera_promoter_no');
+
+  return (
+    <>
+      <form noValidate onSubmit={sendOtp} className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.company} className="label">
+            Company name
+          </label>
+          <input
+            id={ids.company}
+            className="input"
+            autoComplete="organization"
+            aria-invalid={errors.builder_company ? true : undefined}
+            aria-describedby={describedBy(errors.builder_company && `${ids.company}-error`)}
+            {...register('builder_company')}
+          />
+          <FieldError id={`${ids.company}-error`} message={errors.builder_company?.message} />
+        </div>
+        <div>
+          <label htmlFor={ids.name} className="label">
+            Contact person
+          </label>
+          <input
+            id={ids.name}
+            className="input"
+            autoComplete="name"
+            aria-invalid={errors.builder_name ? true : undefined}
+            aria-describedby={describedBy(errors.builder_name && `${ids.name}-error`)}
+            {...register('builder_name')}
+          />
+          <FieldError id={`${ids.name}-error`} message={errors.builder_name?.message} />
+        </div>
+        <div>
+          <label htmlFor={ids.email} className="label">
+            Email
+          </label>
+          <input
+            id={ids.email}
+            type="email"
+            className="input"
+            autoComplete="email"
+            aria-invalid={errors.builder_email ? true : undefined}
+            aria-describedby={describedBy(errors.builder_email && `${ids.email}-error`)}
+            {...register('builder_email')}
+          />
+          <FieldError id={`${ids.email}-error`} message={errors.builder_email?.message} />
+        </div>
+        <div>
+          <label htmlFor={ids.mobile} className="label">
+            Mobile number
+          </label>
+          <div className="flex">
+            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
+              +91
+            </span>
+            <input
+              id={ids.mobile}
+              type="tel"
+              inputMode="numeric"
+              maxLength={MOBILE_LENGTH}
+              className="input rounded-l-none"
+              autoComplete="tel-national"
+              aria-invalid={errors.builder_mobile ? true : undefined}
+              aria-describedby={describedBy(errors.builder_mobile && `${ids.mobile}-error`)}
+              {...mobileField}
+              onChange={(event) => {
+                event.target.value = digitsOnly(event.target.value, MOBILE_LENGTH);
+                return mobileField.onChange(event);
+              }}
+            />
+          </div>
+          <FieldError id={`${ids.mobile}-error`} message={errors.builder_mobile?.message} />
+        </div>
+        <div>
+          <label htmlFor={ids.password} className="label">
+            Password
+          </label>
+          <PasswordInput
+            id={ids.password}
+            autoComplete="new-password"
+            aria-invalid={errors.builder_password ? true : undefined}
+            aria-describedby={describedBy(errors.builder_password && `${ids.password}-error`)}
+            {...register('builder_password')}
+          />
+          <FieldError id={`${ids.password}-error`} message={errors.builder_password?.message} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.address} className="label">
+            Office address
+          </label>
+          <textarea
+            id={ids.address}
+            rows={2}
+            className="input min-h-20"
+            autoComplete="street-address"
+            aria-invalid={errors.builder_address ? true : undefined}
+            aria-describedby={describedBy(errors.builder_address && `${ids.address}-error`)}
+            {...register('builder_address')}
+          />
+          <FieldError id={`${ids.address}-error`} message={errors.builder_address?.message} />
+        </div>
+        <div>
+          <label htmlFor={ids.city} className="label">
+            City (optional)
+          </label>
+          <input
+            id={ids.city}
+            className="input"
+            autoComplete="address-level2"
+            aria-invalid={errors.builder_city ? true : undefined}
+            aria-describedby={describedBy(errors.builder_city && `${ids.city}-error`)}
+            {...register('builder_city')}
+          />
+          <FieldError id={`${ids.city}-error`} message={errors.builder_city?.message} />
+        </div>
+        <div>
+          <label htmlFor={ids.promoter} className="label">
+            RERA promoter number (optional)
+          </label>
+          <input
+            id={ids.promoter}
+            className="input uppercase"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={30}
+            aria-invalid={errors.builder_rera_promoter_no ? true : undefined}
+            aria-describedby={describedBy(errors.builder_rera_promoter_no && `${ids.promoter}-error`)}
+            {...promoterField}
+            onChange={(event) => {
+              event.target.value = event.target.value.toUpperCase();
+              return promoterField.onChange(event);
+            }}
+          />
+          <FieldError id={`${ids.promoter}-error`} message={errors.builder_rera_promoter_no?.message} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.gstin} className="label">
+            GSTIN (optional)
+          </label>
+          <input
+            id={ids.gstin}
+            className="input font-mono uppercase tracking-wide"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={GSTIN_LENGTH}
+            aria-invalid={errors.builder_gstin || gstinTone === 'error' ? true : undefined}
+            aria-describedby={`${ids.gstin}-status`}
+            {...gstinField}
+            onChange={(event) => {
+              event.target.value = event.target.value.toUpperCase().replace(/\s/g, '');
+              return gstinField.onChange(event);
+            }}
+          />
+          <GstinStatus id={`${ids.gstin}-status`} value={gstin} />
+        </div>
+        {isOtpStep ? null : (
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-primary w-full" disabled={busy !== null}>
+              {busy === 'sending' ? 'Sending OTP...' : 'Send OTP'}
+            </button>
+          </div>
+        )}
+      </form>
+
+      {isOtpStep ? (
+        <section aria-label="Mobile verification" className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-3 sm:p-4">
+          <p className="mb-3 text-sm text-slate-700">
+            We sent a {OTP_LENGTH}-digit OTP to <strong>+91 {otpMobile}</strong>.
+          </p>
+          <OtpInput value={otp} onChange={setOtp} error={otpError} isDisabled={busy === 'creating'} boxClassName={OTP_BOX_CLASS} />
+          <div className="mt-3 text-sm">
+            {otpSender.secondsLeft > 0 ? (
+              <p className="text-slate-600">Resend OTP in {otpSender.secondsLeft}s</p>
+            ) : (
+              <button
+                type="button"
+                onClick={resendOtp}
+                disabled={busy !== null}
+                className="font-semibold text-brand-700 underline hover:text-brand-800"
+              >
+                {busy === 'resending' ? 'Resending...' : 'Resend OTP'}
+              </button>
+            )}
+          </div>
+          <button type="button" onClick={createAccount} className="btn-primary mt-4 w-full" disabled={busy !== null}>
+            {busy === 'creating' ? 'Creating Account...' : 'Verify OTP & Create Account'}
+          </button>
+        </section>
+      ) : null}
+
+      <p id={ids.status} role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already registered as a builder?{' '}
+        <Link to={withReturnTo(PATHS.signInBuilder, returnTo)} className="font-semibold text-brand-700 underline hover:text-brand-800">
+          Sign in
+        </Link>
+      </p>
+    </>
+  );
+}
