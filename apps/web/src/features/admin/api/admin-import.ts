@@ -2,7 +2,7 @@ import { IMPORT_BATCH_SIZE, type ImportPreviewResponse, importListingsResponseSc
 import type { SiteInput } from '@realty/contracts/admin/site-input';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { uploadFile } from './upload-file.ts';
+import { uploadFile } from '../../../lib/upload-file.ts';
 
 /** `POST /api/admin/import/listings/preview`: sends the CSV file and gets every row checked. */
 export function useImportPreview() {

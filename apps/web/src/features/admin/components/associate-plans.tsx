@@ -1,8 +1,8 @@
 import type { AssociatePlan } from '@realty/contracts/pipeline/fields';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/modal-dialog.tsx';
 import { type AdminAssociate, useAdminAssociates, useBrokerageRules, useSetAssociatePlan } from '../api/admin-pipeline.ts';
-import { ConfirmDialog } from './modal-dialog.tsx';
 import { formatPercent } from './pipeline-format.ts';
 
 /** A pending plan change: who, and the plan they move to. */

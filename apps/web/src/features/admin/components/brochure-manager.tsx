@@ -3,13 +3,13 @@ import type { Site } from '@realty/contracts/sites/site';
 import { ArrowDown, ArrowUp, FileText, Trash2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
+import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
+import { UploadList } from '../../../components/ui/upload-list.tsx';
 import { fileUrl } from '../../../config/paths.ts';
+import { uploadFile } from '../../../lib/upload-file.ts';
+import { useUploadQueue } from '../../../lib/use-upload-queue.ts';
 import { useAfterUpload, useSaveSiteMedia } from '../api/admin-sites.ts';
-import { uploadFile } from '../api/upload-file.ts';
-import { FileDropZone } from './file-drop-zone.tsx';
 import { photoOrder } from './photo-manager.tsx';
-import { UploadList } from './upload-list.tsx';
-import { useUploadQueue } from './use-upload-queue.ts';
 
 /**
  * Brochure PDFs of a listing (docs/product/back-office.md 'Ask For Details' opens the first one): upload

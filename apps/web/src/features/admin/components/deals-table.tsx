@@ -2,10 +2,10 @@ import { DEAL_STATUSES, type DealStatus, listDealsQuerySchema } from '@realty/co
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/modal-dialog.tsx';
 import { sortQueryValues } from '../../../lib/query-values.ts';
 import { type AdminDeal, useAdminDeals, useUpdateDeal } from '../api/admin-pipeline.ts';
 import { formatWhen } from '../utils/format.ts';
-import { ConfirmDialog } from './modal-dialog.tsx';
 import { formatMoneyExact, formatPercent, LEDGER_KIND_LABELS, moneyPillClass } from './pipeline-format.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 

@@ -1,6 +1,6 @@
 import { MAX_PHOTO_BYTES } from '@realty/contracts/admin/site-media';
 import { useId, useState } from 'react';
-import { uploadFile } from '../api/upload-file.ts';
+import { uploadFile } from '../../../lib/upload-file.ts';
 
 /**
  * One image upload (a blog cover or a team photo): a labelled file input, the upload's progress,

@@ -2,8 +2,8 @@ import { IMPORT_COLUMNS, type ImportPreviewResponse, REQUIRED_IMPORT_COLUMNS } f
 import type { SiteInput } from '@realty/contracts/admin/site-input';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
 import { useImportListings, useImportPreview } from '../api/admin-import.ts';
-import { FileDropZone } from './file-drop-zone.tsx';
 
 /**
  * CSV import of listings (docs/product/back-office.md): choose a file, see every row checked (the

@@ -3,12 +3,12 @@ import type { Site } from '@realty/contracts/sites/site';
 import { ArrowLeft, ArrowRight, Star, Trash2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
+import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { UploadList } from '../../../components/ui/upload-list.tsx';
+import { uploadFile } from '../../../lib/upload-file.ts';
+import { useUploadQueue } from '../../../lib/use-upload-queue.ts';
 import { useAfterUpload, useSaveSiteMedia } from '../api/admin-sites.ts';
-import { uploadFile } from '../api/upload-file.ts';
-import { FileDropZone } from './file-drop-zone.tsx';
-import { UploadList } from './upload-list.tsx';
-import { useUploadQueue } from './use-upload-queue.ts';
 
 /** The listing's photos in display order: the cover first, then the inner photos (duplicates once). */
 export function photoOrder(site: Pick<Site, 'cover_images' | 'inner_images'>): string[] {

@@ -4,11 +4,11 @@ import { ArrowLeft, BadgeCheck, CircleCheck, CircleX, FileText } from 'lucide-re
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/modal-dialog.tsx';
 import { fileUrl } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
 import { type AdminProject, useAdminProject, useReviewProject } from '../api/admin-projects.ts';
 import { formatWhen, thumbnailUrl } from '../utils/format.ts';
-import { ConfirmDialog } from './modal-dialog.tsx';
 import { PROJECT_STATUS_LABELS, projectFieldRows } from './project-format.ts';
 import { ProjectStatusPill } from './project-queue.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { type AdminAssociate, type AdminLead, useAdminAssociates, useReassignLead } from '../api/admin-pipeline.ts';
-import { ModalDialog } from './modal-dialog.tsx';
 import { leadStatusLabel } from './pipeline-format.ts';
 
 /**

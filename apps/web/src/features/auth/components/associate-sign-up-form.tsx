@@ -18,6 +18,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { emptyBoxes, isDigit, joinBoxes, SegmentedCodeInput } from '../../../components/ui/code-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { pushToken } from '../../../lib/push.ts';
@@ -37,7 +38,6 @@ import {
   normaliseEmail,
 } from '../utils/validation.ts';
 import { DuplicateStatus } from './duplicate-status.tsx';
-import { PasswordInput } from './password-input.tsx';
 import { WelcomePopup } from './welcome-popup.tsx';
 
 /** How long each sign-up toast stays (docs/product/accounts.md). */

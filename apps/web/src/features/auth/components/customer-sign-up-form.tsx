@@ -15,7 +15,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
+import { describedBy, FieldError } from '../../../components/ui/field-error.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
 import { pushToken } from '../../../lib/push.ts';
@@ -35,8 +37,6 @@ import {
   otpProblem,
 } from '../utils/validation.ts';
 import { DuplicateStatus } from './duplicate-status.tsx';
-import { describedBy, FieldError } from './field-error.tsx';
-import { PasswordInput } from './password-input.tsx';
 import { WelcomePopup } from './welcome-popup.tsx';
 
 /** How long each sign-up toast stays (docs/product/accounts.md). */

@@ -9,15 +9,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
+import { describedBy, FieldError } from '../../../components/ui/field-error.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { resetCustomerPassword, sendCustomerOtp } from '../api/customer-api.ts';
 import { failureMessage } from '../utils/api-errors.ts';
 import { digitsOnly, otpProblem } from '../utils/validation.ts';
-import { describedBy, FieldError } from './field-error.tsx';
-import { PasswordInput } from './password-input.tsx';
 
 /** Shown when the two new passwords differ ('Passwords do not match'). */
 export const PASSWORDS_DIFFER = ACCOUNT_SCREEN_MESSAGES.passwordsDiffer;

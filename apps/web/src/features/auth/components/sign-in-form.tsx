@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { rememberedMobile, rememberMobile } from '../utils/remembered-mobile.ts';
 import { digitsOnly, signInProblem } from '../utils/validation.ts';
-import { PasswordInput } from './password-input.tsx';
 
 /** Props of {@link SignInForm}. */
 export type SignInFormProps = {

@@ -3,13 +3,13 @@ import type { Project, ProjectUploadResponse } from '@realty/contracts/builders/
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useCallback } from 'react';
+import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { UploadList } from '../../../components/ui/upload-list.tsx';
 import { fileUrl } from '../../../config/paths.ts';
+import { uploadFile } from '../../../lib/upload-file.ts';
+import { useUploadQueue } from '../../../lib/use-upload-queue.ts';
 import { rememberProject } from '../api/builder-projects-api.ts';
-import { uploadFile } from '../api/upload-file.ts';
-import { FileDropZone } from './file-drop-zone.tsx';
-import { UploadList } from './upload-list.tsx';
-import { useUploadQueue } from './use-upload-queue.ts';
 
 /** Photos of a project in display order: the cover first, then the inner photos (each once). */
 export function projectPhotos(project: Pick<Project, 'cover_images' | 'inner_images'>): string[] {

@@ -1,10 +1,9 @@
-import { ApiError, apiErrorOf, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
+import { ApiError, apiErrorOf, NETWORK_ERROR_MESSAGE } from './api-client.ts';
 
 /**
  * Sends one file as multipart/form-data to `/api{path}` under the form field `field`, reporting
- * progress (0 to 1) as the bytes leave the browser: a project's photos and brochures
- * (docs/product/builders.md, "Projects"). The JSON API client cannot report upload progress
- * (fetch has no upload events), so uploads use XMLHttpRequest.
+ * progress (0 to 1) as the bytes leave the browser. The JSON API client cannot report upload
+ * progress (fetch has no upload events), so uploads use XMLHttpRequest here and nowhere else.
  * @throws ApiError with the server's `code` and `message` on any non-2xx answer ('Upload failed (status).' when
  * it has none), status 0 and code NETWORK_ERROR on network failure.
  */

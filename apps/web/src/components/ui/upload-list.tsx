@@ -1,4 +1,4 @@
-import type { QueuedUpload } from './use-upload-queue.ts';
+import type { QueuedUpload } from '../../lib/use-upload-queue.ts';
 
 /** Progress of each queued upload: a labelled progress bar, then 'Uploaded' or the error. */
 export function UploadList({ items, onClear }: { items: QueuedUpload[]; onClear: () => void }) {

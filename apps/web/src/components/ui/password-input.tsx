@@ -5,7 +5,7 @@ import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
 export type PasswordInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'type'>;
 
 /**
- * A password field with a show/hide toggle (docs/product/accounts.md customer sign-up and sign-in). The
+ * A password field with a show/hide toggle (docs/product/accounts.md customer sign-up and sign-in; docs/product/builders.md, "Account"). The
  * toggle is a real button named 'Show password' / 'Hide password' with `aria-pressed`.
  */
 export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput({ className, ...props }, ref) {

@@ -15,7 +15,7 @@ export type ModalDialogProps = {
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href]';
 
 /**
- * A modal dialog of the back office (docs/product/pipeline.md, "Back office"): drawn over the page
+ * A modal dialog (docs/product/pipeline.md, "Back office"; docs/product/builders.md, "Builder dashboard"): drawn over the page
  * in a portal, named by its title, focus moved inside on opening (to the element marked
  * `data-autofocus`, else the first control), kept inside with Tab and Shift+Tab, and given back to
  * the control that opened it on closing; Escape and the backdrop close it.
