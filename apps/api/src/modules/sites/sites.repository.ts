@@ -336,24 +336,86 @@ export async function findSiteRowsByIds(db: Database, ids: number[]): Promise<Si
   return db.select().from(sites).where(inArray(sites.siteId, ids));
 }
 
+/** Extra nearest candidates read beyond `limit`, so that the exact re-sort sees every listing a float distance could misplace. */
+const SIMILAR_CANDIDATE_MARGIN = 50;
+
+/** Micro-degrees of a coordinate stored as numeric text with 6 decimals ("25.317600" → 25317600n). */
+function microDegrees(value: string): bigint {
+  const [whole = '0', fraction = ''] = value.split('.');
+  const sign = whole.startsWith('-') ? -1n : 1n;
+  return sign * (BigInt(whole.replace('-', '')) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6)));
+}
+
+/** The exact squared distance in micro-degrees² between two listings' coordinates, or null when either has none. */
+function squaredDistance(a: SiteRow, b: SiteRow): bigint | null {
+  if (a.lat === null || a.lon === null || b.lat === null || b.lon === null) return null;
+  const dLat = microDegrees(a.lat) - microDegrees(b.lat);
+  const dLon = microDegrees(a.lon) - microDegrees(b.lon);
+  return dLat * dLat + dLon * dLon;
+}
+
 /**
- * Up to `limit` other listings of the same category as `site`, nearest first by coordinates
- * (those without coordinates last), excluding `excludeIds`.
+ * Up to `limit` other listings of the same category as `site`, excluding `excludeIds`: those in
+ * the same state first, each group nearest first by coordinates (squared difference of latitude
+ * and longitude in degrees, exact), listings without coordinates last, ties by id.
+ *
+ * Each group's listings with coordinates are read nearest-first through the GiST index on
+ * `location` (`ORDER BY location <-> point(lon, lat)`, docs/decisions/0010-structured-listings.md),
+ * so a detail page reads about `limit` + 50 index entries instead of sorting every listing of the
+ * category; the candidates are then sorted exactly (the index's float distances could swap two
+ * listings at equal distance), and listings without coordinates follow by id. Answers are the
+ * same as sorting the whole category.
  * @see docs/product/catalogue.md ("The detail page (`/detailpage/{id}`, also `/detailproperty/{id}`)")
  */
 export async function findSimilarSiteRows(db: Database, site: SiteRow, excludeIds: number[], limit: number): Promise<SiteRow[]> {
   if (limit <= 0) return [];
   const conditions = [sql`lower(${sites.category}) = lower(${site.category})`, ne(sites.siteId, site.siteId)];
   if (excludeIds.length) conditions.push(sql`${sites.siteId} <> all(${sql.raw(`ARRAY[${excludeIds.map(Number).join(',')}]::int[]`)})`);
-  const order: SQL[] = [sql`lower(${sites.state}) = lower(${site.state}) desc`];
-  if (site.lat !== null && site.lon !== null) {
-    order.push(sql`coalesce((${sites.lat} - ${site.lat})^2 + (${sites.lon} - ${site.lon})^2, 1e9)`);
-  }
-  order.push(asc(sites.siteId));
-  return db
-    .select()
-    .from(sites)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(limit);
+  const hasPoint = site.lat !== null && site.lon !== null;
+  const byExactDistance = (a: SiteRow, b: SiteRow): number => {
+    const da = squaredDistance(a, site) as bigint;
+    const db_ = squaredDistance(b, site) as bigint;
+    return da === db_ ? a.siteId - b.siteId : da < db_ ? -1 : 1;
+  };
+  /** Listings of the group without coordinates (or all, when `site` has none), by id. */
+  const byId = (state: SQL, wanted: number, onlyWithoutPoint: boolean) =>
+    db
+      .select()
+      .from(sites)
+      .where(and(...conditions, state, ...(onlyWithoutPoint ? [sql`${sites.location} is null`] : [])))
+      .orderBy(asc(sites.siteId))
+      .limit(wanted);
+  /**
+   * The `wanted` nearest listings of the group that have coordinates: read nearest-first by the
+   * index's float distance, then sorted exactly. When the last candidate read is as far as the
+   * wanted-th one (a tie could straddle the window), the window grows and the read is repeated.
+   */
+  const nearest = async (state: SQL, wanted: number): Promise<SiteRow[]> => {
+    for (let window = wanted + SIMILAR_CANDIDATE_MARGIN; ; window *= 4) {
+      const candidates = await db
+        .select()
+        .from(sites)
+        .where(and(...conditions, state, sql`${sites.location} is not null`))
+        .orderBy(sql`${sites.location} <-> point(${Number(site.lon)}::float8, ${Number(site.lat)}::float8)`)
+        .limit(window);
+      const last = candidates.at(-1);
+      const sorted = [...candidates].sort(byExactDistance).slice(0, wanted);
+      const boundary = sorted.at(-1);
+      const mayMiss =
+        candidates.length === window &&
+        last !== undefined &&
+        boundary !== undefined &&
+        (squaredDistance(last, site) as bigint) <=
+          (squaredDistance(boundary, site) as bigint) + 1n + (squaredDistance(boundary, site) as bigint) / 1_000_000n;
+      if (!mayMiss) return sorted;
+    }
+  };
+  const group = async (state: SQL, wanted: number): Promise<SiteRow[]> => {
+    if (!hasPoint) return byId(state, wanted, false);
+    const near = await nearest(state, wanted);
+    return near.length >= wanted ? near : [...near, ...(await byId(state, wanted - near.length, true))];
+  };
+  const sameState = await group(sql`lower(${sites.state}) = lower(${site.state})`, limit);
+  if (sameState.length >= limit) return sameState;
+  return [...sameState, ...(await group(sql`lower(${sites.state}) <> lower(${site.state})`, limit - sameState.length))];
 }
