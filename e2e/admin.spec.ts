@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { photo } from './fixtures/browser.ts';
 import { signInAsStaff } from './fixtures/staff.ts';
 
 /**
@@ -9,18 +9,6 @@ import { signInAsStaff } from './fixtures/staff.ts';
  */
 
 const mobileFor = (project: string) => (project === 'phone' ? '9000000002' : '9000000001');
-
-/** A 4:3 JPEG photo of one colour, `index` picking the colour. */
-async function photo(index: number): Promise<Buffer> {
-  const colours = [
-    { r: 190, g: 120, b: 70 },
-    { r: 70, g: 130, b: 180 },
-    { r: 90, g: 160, b: 90 },
-  ];
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: colours[index % 3] ?? { r: 0, g: 0, b: 0 } } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
 
 const BROCHURE = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',

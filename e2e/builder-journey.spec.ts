@@ -1,6 +1,6 @@
-import { type Browser, type BrowserContext, expect, type TestInfo, test } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import { freshMobile, waitForOtp } from './fixtures/accounts.ts';
+import { contextLike, photo } from './fixtures/browser.ts';
 import { signInAsStaff } from './fixtures/staff.ts';
 
 /**
@@ -9,19 +9,6 @@ import { signInAsStaff } from './fixtures/staff.ts';
  * for a change; the builder changes it and submits again; staff approve; the listing is on
  * /properties with "Verified" and its RERA number. Desktop and phone use their own staff member.
  */
-
-/** A 4:3 JPEG photo of one colour. */
-function photo(r: number, g: number, b: number): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r, g, b } } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
-
-/** A new browser context with the viewport and device of the running project. */
-async function contextLike(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  return browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
-}
 
 test('a builder registers and submits a project; staff ask for a change, then approve; the verified listing is public', async ({
   page,
@@ -71,8 +58,8 @@ test('a builder registers and submits a project; staff ask for a change, then ap
   await page.getByRole('button', { name: 'Save project' }).click();
   await expect(page).toHaveURL(/\/builderdashboard\/projects\/\d+$/);
   await page.getByLabel('Add photos').setInputFiles([
-    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(200, 140, 80) },
-    { name: 'hall.jpg', mimeType: 'image/jpeg', buffer: await photo(90, 140, 190) },
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(0) },
+    { name: 'hall.jpg', mimeType: 'image/jpeg', buffer: await photo(1) },
   ]);
   await expect(page.getByRole('list', { name: 'Photos in display order' }).getByRole('listitem')).toHaveCount(2, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Submit for review' }).click();

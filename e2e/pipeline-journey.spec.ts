@@ -1,5 +1,6 @@
-import { type Browser, type BrowserContext, expect, type TestInfo, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAssociate, signInFoundingAssociate, signUpCustomerViaApi } from './fixtures/accounts.ts';
+import { contextLike } from './fixtures/browser.ts';
 import { signInAsStaff } from './fixtures/staff.ts';
 
 /**
@@ -20,12 +21,6 @@ const RUNS = {
 const AGREEMENT = '45 lakh';
 /** The direct sponsor's override (5 % of ₹90,000.00), the founding associate KR000001 for both demo associates. */
 const SPONSOR_OVERRIDE = '₹4,500.00';
-
-/** A new browser context with the viewport and device of the running project. */
-async function contextLike(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  return browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
-}
 
 /** The India-time `datetime-local` value of tomorrow at 11:00. */
 function tomorrowAtEleven(): string {

@@ -159,3 +159,24 @@ export function formatRupeeRange(min: number | string, max: number | string): st
   const highText = formatExact(high);
   return lowText === highText ? lowText : `${lowText} – ${highText}`;
 }
+
+/** What {@link formatRupeesExact} shows for text that is not an amount. */
+export const NO_AMOUNT = '—';
+
+/**
+ * An amount to the paisa, as the ledger, deals and earnings show it (docs/product/pipeline.md,
+ * "Deals and brokerage"): "₹", the whole rupees in Indian grouping, then exactly two decimals:
+ * "8500000.00" → "₹85,00,000.00", "12.5" → "₹12.50", "-1800.00" → "−₹1,800.00" (a typographic
+ * minus, U+2212, for reversal entries), "-0.00" → "₹0.00". Exact: the text's digits are
+ * regrouped, nothing is parsed to a float or rounded.
+ * @param amount Rupees as decimal text with at most two decimals and an optional leading "-".
+ * @returns The display text, or {@link NO_AMOUNT} when `amount` is not such text.
+ */
+export function formatRupeesExact(amount: string | null | undefined): string {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec((amount ?? '').trim());
+  if (!match) return NO_AMOUNT;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const paise = fraction.padEnd(2, '0');
+  const isZero = /^0+$/.test(whole) && paise === '00';
+  return `${sign && !isZero ? '\u2212' : ''}₹${formatIndianDigits(whole)}.${paise}`;
+}

@@ -1,4 +1,5 @@
 import { sites } from '@realty/db/schema';
+import { createRandom } from '@realty/db/seed/random';
 import { and, asc, ne, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSites, type SiteFixture } from '../../../test/fixtures/sites.ts';
@@ -16,20 +17,9 @@ import { findSimilarSiteRows, findSiteRow } from './sites.repository.ts';
 let ctx: TestContext;
 let ids: number[];
 
-/** A seeded random number generator (mulberry32), so every run builds the same catalogue. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 beforeAll(async () => {
   ctx = await createTestContext();
-  const next = random(20261125);
+  const { next } = createRandom(20261125);
   const fixtures: SiteFixture[] = [];
   for (let i = 0; i < 400; i++) {
     const kind = i % 10;

@@ -398,16 +398,14 @@ export async function findSimilarSiteRows(db: Database, site: SiteRow, excludeId
         .where(and(...conditions, state, sql`${sites.location} is not null`))
         .orderBy(sql`${sites.location} <-> point(${Number(site.lon)}::float8, ${Number(site.lat)}::float8)`)
         .limit(window);
-      const last = candidates.at(-1);
       const sorted = [...candidates].sort(byExactDistance).slice(0, wanted);
+      const last = candidates.at(-1);
       const boundary = sorted.at(-1);
-      const mayMiss =
-        candidates.length === window &&
-        last !== undefined &&
-        boundary !== undefined &&
-        (squaredDistance(last, site) as bigint) <=
-          (squaredDistance(boundary, site) as bigint) + 1n + (squaredDistance(boundary, site) as bigint) / 1_000_000n;
-      if (!mayMiss) return sorted;
+      if (candidates.length < window || !last || !boundary) return sorted;
+      // a float distance is within one part in a million of the exact one: a listing past the
+      // window can only belong among the wanted ones when the last one read is that close
+      const edge = squaredDistance(boundary, site) as bigint;
+      if ((squaredDistance(last, site) as bigint) > edge + 1n + edge / 1_000_000n) return sorted;
     }
   };
   const group = async (state: SQL, wanted: number): Promise<SiteRow[]> => {

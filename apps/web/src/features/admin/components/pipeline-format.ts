@@ -1,4 +1,4 @@
-import { formatIndianDigits, formatRupees } from '@realty/contracts/listings/price-format';
+import { formatRupees, formatRupeesExact, NO_AMOUNT } from '@realty/contracts/listings/price-format';
 import type { DealStatus, LedgerKind } from '@realty/contracts/pipeline/brokerage';
 import type { LeadStatus } from '@realty/contracts/pipeline/fields';
 
@@ -9,23 +9,14 @@ import type { LeadStatus } from '@realty/contracts/pipeline/fields';
  */
 
 /** Text shown where an amount is missing or cannot be read. */
-export const NO_AMOUNT = '—';
+export { NO_AMOUNT } from '@realty/contracts/listings/price-format';
 
 /**
- * A rupee amount exactly as sent, for deals and the ledger (docs/product/pipeline.md, "Deals and
- * brokerage"): "₹", the whole rupees in Indian grouping, then the paise; negative amounts (reversal
- * entries) start with a minus sign: "8500000.00" → "₹85,00,000.00", "-1750.50" → "−₹1,750.50".
- * Nothing is rounded: text with one decimal is padded ("12.5" → "₹12.50"), and text that is not
- * rupees with at most two decimals gives {@link NO_AMOUNT}.
- * @param amount Rupees as decimal text, e.g. "90000.00".
+ * A rupee amount exactly as sent, for deals and the ledger: the site's one exact formatter,
+ * `formatRupeesExact` ("8500000.00" → "₹85,00,000.00", "-1750.50" → "−₹1,750.50").
+ * @see docs/product/pipeline.md, "Deals and brokerage"
  */
-export function formatMoneyExact(amount: string): string {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!match) return NO_AMOUNT;
-  const [, sign = '', whole = '0', paise = ''] = match;
-  const isZero = /^0+$/.test(whole) && /^0*$/.test(paise);
-  return `${sign && !isZero ? '−' : ''}₹${formatIndianDigits(whole)}.${paise.padEnd(2, '0')}`;
-}
+export const formatMoneyExact = (amount: string): string => formatRupeesExact(amount);
 
 /** A percentage sent as decimal text ("2.00", "70.50") as "2%" / "70.5%"; the text as it is when it is not a number. */
 export function formatPercent(percent: string): string {

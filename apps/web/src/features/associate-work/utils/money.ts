@@ -1,4 +1,4 @@
-import { formatIndianDigits } from '@realty/contracts/listings/price-format';
+import { formatRupeesExact } from '@realty/contracts/listings/price-format';
 
 /**
  * # Exact rupee amounts of the ledger
@@ -12,29 +12,14 @@ import { formatIndianDigits } from '@realty/contracts/listings/price-format';
 export const MINUS_SIGN = '\u2212';
 
 /** Text shown in place of an amount that is not decimal text. */
-export const NO_AMOUNT = '—';
-
-const MONEY_TEXT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+export { NO_AMOUNT } from '@realty/contracts/listings/price-format';
 
 /**
- * A ledger amount in rupees as the associate reads it: "₹", the whole rupees grouped the Indian
- * way, then exactly two decimals: "1234567.8" → "₹12,34,567.80", "90000.00" → "₹90,000.00",
- * "-1800.00" → "−₹1,800.00" (a typographic minus before the rupee sign), "-0.00" → "₹0.00".
- * Exact: the text's digits are regrouped, nothing is parsed to a number, nothing is rounded.
- *
- * @param amount Rupees as decimal text with at most two decimals and an optional leading "-".
- * @returns The display text, or {@link NO_AMOUNT} when `amount` is not such text.
+ * A ledger amount in rupees as the associate reads it, exact to the paisa: the site's one exact
+ * formatter, `formatRupeesExact` ("-1800.00" → "−₹1,800.00").
  * @see docs/product/pipeline.md, "Deals and brokerage".
  */
-export function formatMoney(amount: string | null | undefined): string {
-  const match = MONEY_TEXT.exec((amount ?? '').trim());
-  if (!match) return NO_AMOUNT;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const paise = fraction.padEnd(2, '0');
-  const grouped = formatIndianDigits(whole);
-  const isZero = /^0+$/.test(whole) && paise === '00';
-  return `${sign && !isZero ? MINUS_SIGN : ''}₹${grouped}.${paise}`;
-}
+export const formatMoney = (amount: string | null | undefined): string => formatRupeesExact(amount);
 
 /** Multipliers of the units a person may type after an amount (lower case, without dots). */
 const UNIT_MULTIPLIERS: Readonly<Record<string, bigint>> = {
