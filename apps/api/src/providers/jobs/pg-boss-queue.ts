@@ -19,11 +19,14 @@ type RawClient = {
  * one text only through `exec`, which pg-boss needs for its schema; statements with parameters go
  * through `query`.
  */
-function executorOf(db: Database) {
+function executorOf(db: Database, isClosed: () => boolean) {
   const client = (db as unknown as { $client: RawClient }).$client;
   const isPglite = typeof client.exec === 'function' && !('totalCount' in client);
   return {
     async executeSql(text: string, values?: unknown[]) {
+      // after the queue has stopped the app closes the database: a call pg-boss still makes (a job
+      // finishing after the grace period) is dropped rather than failing on a closed pool
+      if (isClosed()) return new Promise<never>(() => {});
       if (isPglite && (!values || values.length === 0) && client.exec) {
         const results = await client.exec(text);
         const last = results[results.length - 1];
@@ -45,7 +48,7 @@ function executorOf(db: Database) {
  * `start` never rejects: see `startWithRetry`.
  */
 export function createPgBossQueue(db: Database, log: Logger, options: { pollingSeconds?: number; retryMs?: number } = {}): JobQueue {
-  const executor = executorOf(db);
+  const executor = executorOf(db, () => closed);
   const definitions = new Map<string, { handler: JobHandler<object>; options: JobOptions }>();
   const minutely = new Set<string>();
   const pollingIntervalSeconds = options.pollingSeconds ?? 1;
@@ -53,6 +56,8 @@ export function createPgBossQueue(db: Database, log: Logger, options: { pollingS
   let boss: PgBoss | null = null;
   let started = false;
   let stopped = false;
+  /** Set once pg-boss has stopped: from then on its calls are dropped (see executorOf). */
+  let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
   /** A new pg-boss (one that failed to start cannot be started again). */
@@ -73,6 +78,12 @@ export function createPgBossQueue(db: Database, log: Logger, options: { pollingS
       });
     }
     for (const name of minutely) await next.schedule(name, '* * * * *', {});
+    if (stopped) {
+      // stopped while starting (an app closed at once): stop what was just started
+      await next.stop({ graceful: false, wait: true, close: false });
+      closed = true;
+      return;
+    }
     boss = next;
     started = true;
   };
@@ -121,6 +132,7 @@ export function createPgBossQueue(db: Database, log: Logger, options: { pollingS
     },
     async start() {
       stopped = false;
+      closed = false;
       await startWithRetry(1);
     },
     async stop(graceMs = 3000) {
@@ -129,6 +141,7 @@ export function createPgBossQueue(db: Database, log: Logger, options: { pollingS
       if (!started || !boss) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
+      closed = true;
     },
   };
 }
