@@ -92,6 +92,8 @@ const droppingQueue: JobQueue = {
   send: async () => null,
   start: async () => {},
   stop: async () => {},
+  isRunning: () => true,
+  stats: async () => [],
 };
 
 /** The value at `fraction` (0..1) of sorted `values`, nearest rank. */

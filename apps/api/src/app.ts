@@ -2,11 +2,12 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { Database } from '@realty/db/client';
+import type { Database, PoolStats } from '@realty/db/client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
+import { createReads } from './lib/reads.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
@@ -37,12 +38,16 @@ import { defineNotificationJobs } from './modules/notifications/notifications.se
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { customerSessionView } from './modules/users/customer-account.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { visitsRoutes } from './modules/visits/visits.routes.ts';
 import { redactForLog, registerErrorHandler, serializeErrorForLog } from './plugins/error-handler.ts';
+import { registerHealthRoutes } from './plugins/health.ts';
+import { registerHttpCaching } from './plugins/http-caching.ts';
+import { countedSms, createMetrics, type MetricSources, registerMetricsRoute } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
@@ -52,7 +57,14 @@ import { createMemberRegistry } from './providers/member-registry/create-member-
 import { createFileStorage } from './providers/storage/create-file-storage.ts';
 
 /** What {@link buildApp} needs: validated settings and an open, migrated database. */
-export type AppDependencies = { env: Env; db: Database };
+export type AppDependencies = {
+  env: Env;
+  db: Database;
+  /** Use of the PostgreSQL pool, for `/metrics` (server.ts passes the database handle's). */
+  poolStats?: () => PoolStats;
+  /** The read replica (`DATABASE_READ_URL`) for public catalogue and content reads, if any. */
+  replica?: Database;
+};
 
 /**
  * Builds the Fastify instance (plugins, then routes) without listening; tests call
@@ -60,7 +72,7 @@ export type AppDependencies = { env: Env; db: Database };
  * It is the one place that builds the providers and the identity context (once per app) and wires
  * every route module (ARCHITECTURE.md, "Module map"); no module registers another's routes.
  */
-export async function buildApp({ env, db }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ env, db, poolStats, replica }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     // Nothing secret or personal reaches the log: values under secret keys (passwords, hashes,
     // OTPs, tokens, Aadhaar, PAN) are redacted at any depth, and a database error is logged by
@@ -81,6 +93,8 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurity(app, env);
+  // ETags and Cache-Control for a CDN; hashed before compression, so every instance agrees
+  await registerHttpCaching(app);
   // JSON and HTML answers over 1 KB go out brotli- or gzip-compressed (a page of listings is
   // about 15 KB of JSON, 3 KB compressed). Built assets are compressed once at build time and
   // sent as they are (static-files.ts); images are never recompressed.
@@ -93,6 +107,10 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
   await app.register(cookie);
   // one identity context per app: one OTP throttle, one clock (tests set app.identity.now)
   const identity = createIdentityContext({ db, env, log: app.log });
+  // Prometheus metrics (docs/deploying.md): every request from here on, SMS sends, pool and queue
+  const metricSources: MetricSources = { poolStats };
+  const metrics = createMetrics(app, metricSources);
+  identity.sms = countedSms(identity.sms, metrics);
   app.addHook('onClose', async () => identity.throttle.close());
   registerSession(app, identity);
   // Per-route limits opt in with `config: { rateLimit: { max, timeWindow } }`; shared through Redis when REDIS_URL is set.
@@ -107,9 +125,16 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
   defineNotificationJobs(jobs, { db, env, sms: identity.sms, warn: (message) => app.log.warn(message) });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
-  const options: ModuleOptions = { db, env, identity, jobs };
+  const reads = createReads(db, replica, app.log);
+  const options: ModuleOptions = { db, env, identity, jobs, reads };
+  const adminStorage = createFileStorage(env);
+  metricSources.jobs = jobs;
+  app.decorate('metrics', metrics);
+  registerMetricsRoute(app, env, metrics);
+  // health for load balancers (docs/deploying.md)
+  registerHealthRoutes(app, { db, redis, jobs, storage: adminStorage, storageIsRemote: adminStorage.name !== 'local' });
   const registry = createMemberRegistry(env, associateMemberLookups(db));
-  const adminOptions: AdminRouteOptions = { ...options, storage: createFileStorage(env) };
+  const adminOptions: AdminRouteOptions = { ...options, storage: adminStorage };
   await app.register(
     async (api) => {
       await api.register(sitesRoutes, options);
@@ -155,6 +180,7 @@ export async function buildApp({ env, db }: AppDependencies): Promise<FastifyIns
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes, options);
   await registerStaticFiles(app, env, db);
   return app;
 }

@@ -5,9 +5,11 @@
  * database's maintenance lock, so several instances may start together on one database.
  * Closes gracefully on SIGINT/SIGTERM.
  */
+import { createServer } from 'node:http';
 import { migrateDatabase, openDatabase } from '@realty/db/client';
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
+import { metricsText } from './plugins/metrics.ts';
 import { loadDemoIfWanted } from './startup/demo-data.ts';
 
 let env: ReturnType<typeof loadEnv>;
@@ -31,17 +33,53 @@ await handle.withMaintenanceLock(async () => {
   await loadDemoIfWanted(handle, env);
 });
 
-const app = await buildApp({ env, db: handle.db });
+// public catalogue and content reads go to the read replica when there is one (docs/deploying.md)
+const replica = env.DATABASE_READ_URL
+  ? await openDatabase({
+      databaseUrl: env.DATABASE_READ_URL,
+      poolSize: env.DATABASE_POOL_SIZE,
+      onIdleError: (error) => reportIdleError(error),
+    })
+  : undefined;
+const app = await buildApp({ env, db: handle.db, poolStats: handle.poolStats, replica: replica?.db });
 reportIdleError = (error) => app.log.warn({ err: error }, 'PostgreSQL connection lost while idle; the pool opens a new one');
 app.server.keepAliveTimeout = 65_000;
 app.server.requestTimeout = 30_000;
 
+// `/metrics` on a port of its own, never on the public one (docs/deploying.md, "Metrics")
+const metricsServer = env.METRICS_PORT
+  ? createServer((request, response) => {
+      if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
+        response.writeHead(404).end();
+        return;
+      }
+      metricsText(app.metrics).then(
+        ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType }).end(body),
+        () => response.writeHead(500).end(),
+      );
+    })
+  : undefined;
+
+/** Longest wait for requests in flight and running jobs on shutdown, in milliseconds. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 let closing = false;
+/**
+ * Graceful stop (docs/deploying.md, "Health and shutdown"): `/api/ready` turns 503 at once, new
+ * connections are refused, requests in flight finish (up to 10 s), workers stop after their
+ * current job, pools close, exit 0. Past 10 s, the process exits anyway.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received, closing`);
+  setTimeout(() => {
+    app.log.warn('requests still in flight after 10 s; exiting');
+    process.exit(0);
+  }, SHUTDOWN_GRACE_MS).unref();
+  metricsServer?.close();
   await app.close();
+  await replica?.close();
   await handle.close();
   process.exit(0);
 }
@@ -49,4 +87,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+if (metricsServer) metricsServer.listen(env.METRICS_PORT, env.HOST);
 console.log(`Site ready on http://localhost:${(app.server.address() as { port: number }).port} (${handle.kind} database)`);

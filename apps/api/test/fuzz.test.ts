@@ -116,6 +116,8 @@ const SITE = {
   site_price: 5_500_000,
   site_area: '1,450 sq ft carpet area',
   site_description: 'Three bedrooms near the river.',
+  site_title_hi: 'लंका हाइट्स',
+  site_description_hi: 'नदी के पास तीन बेडरूम।',
   site_status: 'Available',
   site_lat: 25.2819,
   site_lon: 83.0005,
@@ -177,14 +179,14 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/user/user_enquiry': { user_id: 1, site_id: 1 },
   'POST /api/auth/user/check-email': { email: 'asha@example.in' },
   'POST /api/auth/user/check-mobile': { mobile: '9415000009' },
-  'POST /api/auth/user/send-otp': { mobile: '9415000009', purpose: 'signup' },
+  'POST /api/auth/user/send-otp': { mobile: '9415000009', purpose: 'signup', language: 'hi' },
   'POST /api/auth/user/verify-otp': { mobile: '9415000009', otp: '123456', purpose: 'signup' },
   'POST /api/auth/user/reset-password': { mobile: '9415000009', otp: '123456', new_password: 'Ganga#Ghat2024' },
   'POST /api/auth/associate/check-email': { email: 'vikram@example.in' },
   'POST /api/auth/associate/check-mobile': { mobile: '9415000009' },
   'POST /api/auth/associate/check-aadhaar': { aadhaar: '234567890123' },
   'POST /api/auth/associate/check-pan': { pan: 'ABCDE1234F' },
-  'POST /api/auth/associate/send-otp': { mobile: '9415000009' },
+  'POST /api/auth/associate/send-otp': { mobile: '9415000009', language: 'hi' },
   'POST /api/auth/associate/verify-otp': { mobile: '9415000009', otp: '123456' },
   'POST /api/user/sign-up': {
     user_name: 'Asha Verma',
@@ -197,6 +199,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     user_loc_lon: 82.9,
     user_address: 'Lanka, Varanasi',
     otp: '123456',
+    language: 'hi',
   },
   'POST /api/user/sign-in': { user_mobile: '9415000009', user_password: 'Not#TheRightOne1' },
   'POST /api/user/user_locations': {
@@ -217,6 +220,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     ass_aadhaar: '234567890123',
     ass_pan: 'ABCDE1234F',
     ass_noti_token: '{"endpoint":"https://push.example.in/2"}',
+    language: 'hi',
   },
   'POST /api/associate/sign-in': { reg_mobile: '9415000009', reg_password: 'Not#TheRightOne1' },
   'POST /api/associate/sign-in/verify-otp': { mobile: '9415000009', otp: '123456' },
@@ -250,7 +254,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/admin/people/{kind}/{id}': { status: 'active' },
   'POST /api/admin/import/listings': { listings: [SITE] },
   // builders and their projects (docs/product/builders.md)
-  'POST /api/auth/builder/send-otp': { mobile: '9415100009', purpose: 'signup' },
+  'POST /api/auth/builder/send-otp': { mobile: '9415100009', purpose: 'signup', language: 'hi' },
   'POST /api/auth/builder/verify-otp': { mobile: '9415100009', otp: '123456', purpose: 'signup' },
   'POST /api/builder/sign-up': {
     builder_company: 'Sarnath Buildcon LLP',
@@ -263,6 +267,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     builder_rera_promoter_no: 'UPRERAPRM1234',
     builder_city: 'Varanasi',
     otp: '123456',
+    language: 'hi',
   },
   'POST /api/builder/sign-in': { builder_mobile: '9415100009', builder_password: 'Not#TheRightOne1' },
   'POST /api/builder/projects': PROJECT,
@@ -296,7 +301,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
 };
 
 /** Valid values of path parameters that are not ids (ids take 1). */
-const EXAMPLE_PATH_VALUES: Record<string, string> = { memberId: 'KR000001', mobile: '9415000001', kind: 'customer' };
+const EXAMPLE_PATH_VALUES: Record<string, string> = { memberId: 'KR000001', mobile: '9415000001', kind: 'customer', file: 'pages.xml' };
 
 /** Requests that end the caller's session whatever they carry: sent by the guest only. */
 const SESSION_ENDING = new Set(['POST /api/auth/logout']);

@@ -15,7 +15,10 @@ export type TestContext = { app: FastifyInstance; db: Database; env: Env; dataDi
  * database created on the TEST_DATABASE_URL server and dropped afterwards. `overrides` are
  * environment settings (strings, as in `process.env`).
  */
-export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Record<string, string> = {},
+  options: { replicaUrl?: (databaseUrl: string) => string } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'realty-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -39,8 +42,18 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   }
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 4 });
   await migrateDatabase(handle);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
-  const app = await buildApp({ env, db: handle.db });
+  // a read replica of this test's own database (PostgreSQL only): `replicaUrl` maps its URL to the replica's
+  const replicaUrl = databaseUrl && options.replicaUrl ? options.replicaUrl(databaseUrl) : undefined;
+  const replica = replicaUrl ? await openDatabase({ databaseUrl: replicaUrl, poolSize: 2, connectTimeoutMs: 1_000 }) : undefined;
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(replicaUrl ? { DATABASE_READ_URL: replicaUrl } : {}),
+    ...overrides,
+  });
+  const app = await buildApp({ env, db: handle.db, poolStats: handle.poolStats, replica: replica?.db });
   await app.ready();
   return {
     app,
@@ -49,6 +62,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     dataDir,
     close: async () => {
       await app.close();
+      await replica?.close();
       await handle.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });

@@ -30,7 +30,12 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   withMaintenanceLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Connections of the PostgreSQL pool (open, idle, callers waiting for one); absent for the embedded database. */
+  poolStats?: () => PoolStats;
 };
+
+/** Use of a PostgreSQL connection pool, for `/metrics`. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 /**
  * Where to find the database: a PostgreSQL URL, or a PGlite folder (`memory://` for a throw-away
@@ -123,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       close: () => pool.end(),
       withMaintenanceLock: reentrantLock(advisoryLock(options.databaseUrl, connectTimeoutMs)),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const dir = options.dataDir ?? './data';

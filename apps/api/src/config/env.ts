@@ -5,6 +5,13 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** An http(s) address, with a message naming the setting and an example. */
+const httpUrl = (name: string, example: string) =>
+  z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, `${name} must be an http:// or https:// address such as ${example}`);
+
+/** Settings the `s3` storage driver cannot work without. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 /**
  * Every setting the server reads, validated once at boot (conventions: "Environment validated
  * once at boot"). Nothing else reads `process.env`. Documented in README "Configuration" and
@@ -14,6 +21,10 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Port of a separate listener that serves only `/metrics` (Prometheus); unset: no listener. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Token that lets `/metrics` be read on the public port with `Authorization: Bearer <token>`; unset: not served there. */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
@@ -21,6 +32,11 @@ export const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** A streaming read replica for public catalogue and content reads (docs/deploying.md); unset: the primary serves them. */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must start with postgres:// or postgresql://')
+      .optional(),
     SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
     REDIS_URL: z
       .string()
@@ -66,6 +82,30 @@ export const envSchema = z
       .default(7200),
     /** Seconds between an idle job worker's looks for due jobs (docs/decisions/0011-job-queue.md). */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+    /**
+     * Where uploaded files live (docs/decisions/0015-object-storage.md): `local` (default) in
+     * DATA_DIR/uploads, `s3` in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) set by the
+     * `S3_*` settings. Either way files are served under `/server/{path}`.
+     */
+    STORAGE_DRIVER: z.enum(['local', 's3'], 'STORAGE_DRIVER must be local or s3').default('local'),
+    /** Address of an S3-compatible server (R2, MinIO); unset = AWS S3 in S3_REGION. When set, path-style addresses are used. */
+    S3_ENDPOINT: httpUrl('S3_ENDPOINT', 'https://<account>.r2.cloudflarestorage.com').optional(),
+    /** Bucket holding the files (3 to 63 lower-case letters, digits, dots and hyphens). */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+      .optional(),
+    /** Region of the bucket (`auto` for Cloudflare R2, e.g. `us-east-1` for MinIO). */
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'S3_REGION must be a region name such as ap-south-1 or auto')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Public address of the bucket's files (a CDN); when set, `/server/{path}` redirects to `{S3_PUBLIC_URL}/{path}`. */
+    S3_PUBLIC_URL: httpUrl('S3_PUBLIC_URL', 'https://cdn.example.in')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // accounts: refuse to start with settings that would fail at the first sign-up or SMS
@@ -81,6 +121,20 @@ export const envSchema = z
         code: 'custom',
         path: ['SMS_PROVIDER'],
         message: 'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+      });
+    }
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const name of S3_REQUIRED) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: `STORAGE_DRIVER=s3 needs ${name} (see README, "Object storage")` });
+        }
+      }
+    }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'DATABASE_READ_URL needs DATABASE_URL (a replica of that PostgreSQL)',
       });
     }
     if (env.MEMBER_REGISTRY_URL && !env.MEMBER_REGISTRY_KEY) {

@@ -1,37 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MAIN_PHOTO_SIZES, photoSources } from '@realty/contracts/media/image-variants';
-import { photosOf } from '@realty/contracts/sites/site-photos';
-import type { Database } from '@realty/db/client';
-import { AppError } from '../lib/app-error.ts';
-import { getSite } from '../modules/sites/sites.service.ts';
 
-/** Highest listing id the detail page will look up (the API's own limit for `site_id`). */
-const MAX_SITE_ID = 2_147_483_647;
+/** What the web app's server renderer (apps/web/src/entry-server.tsx) answers for one address. */
+type RenderedPage = { status: number; head: string; html: string; queryState: unknown; htmlLang: string } | { redirect: string };
 
-/**
- * The pages a visitor most often lands on (routes in apps/web/src/app/routes.tsx), drawn on the
- * server, with the picture their first paint shows; `listing` pages also carry their listing.
- */
-const PAGES: readonly { pattern: RegExp; image?: string; listing?: true }[] = [
-  { pattern: /^\/$/, image: '/media/hero/hero-poster.webp' },
-  { pattern: /^\/(properties|search-results)\/?$/ },
-  { pattern: /^\/(detailpage|detailproperty)\/(\d{1,10})\/?$/, listing: true },
-];
+/** Draws the page at an absolute URL (the web app's `dist-server/entry-server.js`). */
+type PageRenderer = (url: string, options: { origin: string; fetchApi: (address: string) => Promise<Response> }) => Promise<RenderedPage>;
+
+/** One HTML answer of the page shell. */
+export type ShellAnswer = { status: number; html: string; isDrawn?: boolean } | { status: 302; location: string };
 
 /** What {@link createPageShell} returns: the HTML of the single-page app for one request. */
 export type PageShell = {
-  /** The page for `path` (no query) and `search` (`?…` or empty). Never throws for a page that fails to render. */
-  html: (path: string, search?: string) => Promise<string>;
+  /**
+   * The page for `path` (no query) and `search` (`?…` or empty), with absolute addresses in its
+   * head on `origin` (`https://example.in`). Never throws for a page that fails to render.
+   */
+  html: (path: string, search: string, origin: string) => Promise<ShellAnswer>;
 };
 
-/** Draws a page's markup for an absolute URL (the web app's `dist-server/entry-server.js`). */
-type PageRenderer = (url: string) => Promise<string | undefined>;
-
-/** Most rendered pages remembered (each 10 to 50 KB); they depend on the address alone. */
-const MAX_RENDERED_PAGES = 200;
-/** Addresses longer than this are drawn by the browser instead (nothing worth remembering). */
+/** Addresses longer than this are drawn by the browser instead. */
 const MAX_RENDERED_URL = 512;
 
 /** Where {@link createPageShell} reports pages it could not draw, and a renderer it could not load. */
@@ -67,8 +56,6 @@ async function loadRenderer(dist: string, log?: PageShellLog): Promise<PageRende
   return undefined;
 }
 
-const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** JSON that is safe inside a `<script>` element: no `<` can close it or open a comment. */
 const scriptSafeJson = (json: string): string =>
   json
@@ -76,85 +63,63 @@ const scriptSafeJson = (json: string): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** `<link rel=preload>` for a high-priority picture at `href`, with the `srcset` and `sizes` the page draws it with, if any. */
-function imagePreload(href: string, srcSet?: string, sizes?: string): string {
-  const responsive = srcSet && sizes ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes)}"` : '';
-  return `<link rel="preload" as="image" href="${escapeAttribute(href)}"${responsive} fetchpriority="high">`;
-}
-
-/** The preload of a listing's main photo: the same `src`, `srcset` and `sizes` as the page's gallery. */
-function mainPhotoPreload(path: string): string {
-  const { src, srcSet } = photoSources(path);
-  return imagePreload(src, srcSet, MAIN_PHOTO_SIZES);
-}
+const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The HTML shell of the single-page app (docs/benchmarks.md: Lighthouse;
- * docs/decisions/0005-server-drawn-landing-pages.md). For the pages in {@link PAGES}:
- * - the page itself, drawn by the web app's server renderer (apps/web/src/entry-server.tsx)
- *   inside `<div id="root" inert>`, which the browser hydrates (and then makes live): text and
- *   pictures show before the scripts run. Rendered pages depend only on the address and are
- *   remembered (at most {@link MAX_RENDERED_PAGES}); a page that fails to render is sent empty
- *   and drawn by the browser, with a warning in the log. A listing page is drawn as loading;
- *   the browser fills it from the embedded answer below;
- * - a preload of the picture that is the page's largest paint (the home hero poster, a
- *   listing's main photo with the `srcset` and `sizes` the page draws it with);
- * - on a listing's detail page, the `GET /api/sites/{id}` answer itself, as a JSON data block
- *   (`<script type="application/json" id="page-data" data-api-path=…>`, never executed, so the
- *   content security policy is unchanged) that the page reads instead of asking again.
+ * The HTML shell of the single-page app (docs/decisions/0005-server-drawn-landing-pages.md,
+ * docs/decisions/0014-server-drawn-pages-and-heads.md). Every page address goes through the web
+ * app's server renderer (apps/web/src/entry-server.tsx), which decides what it draws:
+ * - the public pages (marked `serverDrawn` in apps/web/src/app/routes.tsx), in English and under
+ *   `/hi` in Hindi: their markup goes inside `<div id="root" inert>` for the browser to hydrate
+ *   (and then make live); their own head tags (title, description, canonical, Open Graph,
+ *   hreflang, the preload of their largest picture) replace the built page's title and
+ *   description; the public API answers they were drawn with travel in
+ *   `<script type="application/json" id="query-state">` (never executed, so the content security
+ *   policy is unchanged) for the browser's first render; `<html lang>` follows the language;
+ * - unknown addresses, listings and posts: the 404 page, with status 404 and `noindex`;
+ * - every other page (accounts, dashboards, the back office): the built `index.html` as it is.
  *
- * Scripts are not preloaded: on a slow connection they would share the bandwidth with the
- * stylesheet and the picture that the first paint needs, and the page is readable without them.
- * Any other path gets the built `index.html` as it is; without `dist-server`, or with a
- * renderer that cannot be loaded (reported on `log.error`), nothing is drawn.
+ * The renderer asks the API through `fetchApi` (public GETs in process, never with the visitor's
+ * cookies), so a drawn page never carries personal data. A page that fails to render is sent
+ * empty (status 200) and drawn by the browser, with a warning in the log; without
+ * `dist-server`, or with a renderer that cannot be loaded (reported on `log.error`), every page
+ * is the plain shell.
  */
-export async function createPageShell(dist: string, db: Database, log?: PageShellLog): Promise<PageShell> {
+export async function createPageShell(
+  dist: string,
+  fetchApi: (address: string) => Promise<Response>,
+  log?: PageShellLog,
+): Promise<PageShell> {
   const render = await loadRenderer(dist, log);
-  const rendered = new Map<string, string>();
-  /** The markup of the page at `address` (path and query), or '' when there is none. */
-  const markup = async (address: string): Promise<string> => {
-    if (!render || address.length > MAX_RENDERED_URL) return '';
-    const known = rendered.get(address);
-    if (known !== undefined) return known;
-    let html = '';
-    try {
-      html = (await render(`http://localhost${address}`)) ?? '';
-    } catch (error) {
-      log?.warn({ err: error, address }, 'Page could not be drawn on the server; the browser draws it');
-    }
-    rendered.set(address, html);
-    if (rendered.size > MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value as string);
-    return html;
-  };
   const base = readFileSync(join(dist, 'index.html'), 'utf8');
-  const withHints = (hints: string[]): string => (hints.length ? base.replace('</head>', `    ${hints.join('\n    ')}\n  </head>`) : base);
-  const withMarkup = (html: string, inner: string): string =>
-    inner ? html.replace('<div id="root"></div>', `<div id="root" inert>${inner}</div>`) : html;
-  const staticHtml = PAGES.map((page) => withHints(page.image ? [imagePreload(page.image)] : []));
+
+  /** The built page with the drawn page's head, language, answers and markup put in. */
+  const compose = (page: Extract<RenderedPage, { head: string }>): string => {
+    let html = base.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.htmlLang)}"`);
+    if (page.head.includes('<title>')) html = html.replace(/\s*<title>[^<]*<\/title>/, '');
+    if (page.head.includes('name="description"')) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
+    const state = page.html
+      ? `<script type="application/json" id="query-state">${scriptSafeJson(JSON.stringify(page.queryState ?? null))}</script>`
+      : '';
+    // HTML's own spelling of React's camel-cased attributes (hreflang, fetchpriority) for readers of the raw page
+    const head = `${page.head.replace(/ hrefLang=/g, ' hreflang=').replace(/ fetchPriority=/g, ' fetchpriority=')}${state}`;
+    if (head) html = html.replace('</head>', `    ${head}\n  </head>`);
+    return page.html ? html.replace('<div id="root"></div>', `<div id="root" inert>${page.html}</div>`) : html;
+  };
 
   return {
-    async html(path, search = '') {
-      const index = PAGES.findIndex((page) => page.pattern.test(path));
-      const page = PAGES[index];
-      if (!page) return base;
+    async html(path, search, origin) {
       const address = `${path}${search}`;
-      const plain = async () => withMarkup(staticHtml[index] ?? base, await markup(address));
-      const siteId = page.listing ? Number(page.pattern.exec(path)?.[2]) : Number.NaN;
-      if (!(Number.isInteger(siteId) && siteId > 0 && siteId <= MAX_SITE_ID)) return plain();
-      let answer: Awaited<ReturnType<typeof getSite>>;
+      if (!render || address.length > MAX_RENDERED_URL) return { status: 200, html: base };
+      let page: RenderedPage;
       try {
-        answer = await getSite(db, siteId);
+        page = await render(`http://localhost${address}`, { origin, fetchApi });
       } catch (error) {
-        // an unknown listing: the page asks the API itself and shows 'Property not found.'
-        if (error instanceof AppError) return plain();
-        throw error;
+        log?.warn({ err: error, address }, 'Page could not be drawn on the server; the browser draws it');
+        return { status: 200, html: base };
       }
-      const [photo] = photosOf(answer.data.site);
-      const html = withHints([
-        ...(photo ? [mainPhotoPreload(photo)] : []),
-        `<script type="application/json" id="page-data" data-api-path="/api/sites/${siteId}">${scriptSafeJson(JSON.stringify(answer))}</script>`,
-      ]);
-      return withMarkup(html, await markup(address));
+      if ('redirect' in page) return { status: 302, location: page.redirect };
+      return { status: page.status, html: compose(page), isDrawn: page.html !== '' };
     },
   };
 }

@@ -28,6 +28,8 @@ export function mapTileOrigin(template: string = DEFAULT_MAP_TILE_URL): string |
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
   const isProduction = env.NODE_ENV === 'production';
   const tileOrigin = mapTileOrigin(env.VITE_MAP_TILE_URL);
+  // with S3_PUBLIC_URL, /server/… files redirect to the CDN: pictures load from its origin
+  const filesOrigin = env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL).origin : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -39,7 +41,7 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
         formAction: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : []), ...(filesOrigin ? [filesOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],

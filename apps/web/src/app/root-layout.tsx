@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { useLayoutTexts } from '../components/layout/texts.ts';
 import { LoadingBlock } from '../components/ui/loading-block.tsx';
 import { useSyncGuestActivity } from '../features/activity/hooks/use-sync-guest-activity.ts';
 import { usePushRegistration } from '../lib/push.ts';
@@ -37,6 +38,7 @@ function ScrollToTop() {
 
 /** Shell of every page: skip link, header, the page, footer, toasts (top right). */
 export function RootLayout() {
+  const t = useLayoutTexts();
   const navigation = useNavigation();
   usePushRegistration();
   useStoredSessionCheck();
@@ -47,7 +49,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('skipLink')}
       </a>
       <ScrollToTop />
       <SiteHeader />

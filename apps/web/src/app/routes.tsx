@@ -17,6 +17,18 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** What a route says about itself to the server renderer (entry-server.tsx). */
+export type RouteHandle = {
+  /** Drawn on the server with its public answers and head (docs/decisions/0014-server-drawn-pages-and-heads.md). */
+  serverDrawn?: boolean;
+};
+
+/** A public page: lazily loaded like {@link page}, and drawn on the server. */
+const publicPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> => ({
+  ...page(load),
+  handle: { serverDrawn: true } satisfies RouteHandle,
+});
+
 /**
  * Every path of docs/product/catalogue.md and docs/product/accounts.md. Each page is its own lazily loaded chunk,
  * so a visitor downloads only what the page needs; unknown paths show 'Page not found'.
@@ -27,30 +39,30 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, ...page(() => import('./routes/home.tsx')) },
-      { path: 'properties', ...page(() => import('./routes/properties.tsx')) },
-      { path: 'search-results', ...page(() => import('./routes/properties.tsx')) },
+      { index: true, ...publicPage(() => import('./routes/home.tsx')) },
+      { path: 'properties', ...publicPage(() => import('./routes/properties.tsx')) },
+      { path: 'search-results', ...publicPage(() => import('./routes/properties.tsx')) },
       { path: 'search-box', ...page(() => import('./routes/search-box.tsx')) },
       { path: 'detailpage', element: <Navigate to="/properties" replace /> },
-      { path: 'detailpage/:id', ...page(() => import('./routes/detail.tsx')) },
+      { path: 'detailpage/:id', ...publicPage(() => import('./routes/detail.tsx')) },
       { path: 'detailproperty', element: <Navigate to="/properties" replace /> },
-      { path: 'detailproperty/:id', ...page(() => import('./routes/detail.tsx')) },
-      { path: 'property/:slug', ...page(() => import('./routes/property-slug.tsx')) },
-      { path: 'contactus', ...page(() => import('./routes/contact.tsx')) },
-      { path: 'blogs', ...page(() => import('./routes/blogs.tsx')) },
-      { path: 'blogs/:blogId', ...page(() => import('./routes/blog-detail.tsx')) },
-      { path: 'aboutpage', ...page(() => import('./routes/about.tsx')) },
-      { path: 'associatemembership', ...page(() => import('./routes/membership.tsx')) },
-      { path: 'faqs', ...page(() => import('./routes/faqs.tsx')) },
-      { path: 'propertyseekers', ...page(() => import('./routes/property-seekers.tsx')) },
-      { path: 'associates', ...page(() => import('./routes/associates.tsx')) },
-      { path: 'builders', ...page(() => import('./routes/builders.tsx')) },
+      { path: 'detailproperty/:id', ...publicPage(() => import('./routes/detail.tsx')) },
+      { path: 'property/:slug', ...publicPage(() => import('./routes/property-slug.tsx')) },
+      { path: 'contactus', ...publicPage(() => import('./routes/contact.tsx')) },
+      { path: 'blogs', ...publicPage(() => import('./routes/blogs.tsx')) },
+      { path: 'blogs/:blogId', ...publicPage(() => import('./routes/blog-detail.tsx')) },
+      { path: 'aboutpage', ...publicPage(() => import('./routes/about.tsx')) },
+      { path: 'associatemembership', ...publicPage(() => import('./routes/membership.tsx')) },
+      { path: 'faqs', ...publicPage(() => import('./routes/faqs.tsx')) },
+      { path: 'propertyseekers', ...publicPage(() => import('./routes/property-seekers.tsx')) },
+      { path: 'associates', ...publicPage(() => import('./routes/associates.tsx')) },
+      { path: 'builders', ...publicPage(() => import('./routes/builders.tsx')) },
       { path: 'signinbuilder', ...page(() => import('./routes/sign-in-builder.tsx')) },
       { path: 'registerbuilder', ...page(() => import('./routes/register-builder.tsx')) },
       { path: 'builderdashboard', ...page(() => import('./routes/builder-dashboard.tsx')) },
       { path: 'builderdashboard/projects/new', ...page(() => import('./routes/builder-project.tsx')) },
       { path: 'builderdashboard/projects/:projectId', ...page(() => import('./routes/builder-project.tsx')) },
-      { path: 'developers/:id', ...page(() => import('./routes/developer.tsx')) },
+      { path: 'developers/:id', ...publicPage(() => import('./routes/developer.tsx')) },
       { path: 'registerpage', ...page(() => import('./routes/register-page.tsx')) },
       { path: 'registeruser', ...page(() => import('./routes/register-user.tsx')) },
       { path: 'register', ...page(() => import('./routes/register-user.tsx')) },
@@ -64,7 +76,7 @@ export const routes: RouteObject[] = [
       { path: 'associatedashboard', ...page(() => import('./routes/associate-dashboard.tsx')) },
       { path: 'associatedashboard/leads/:leadId', ...page(() => import('./routes/associate-lead.tsx')) },
       { path: 'compare', ...page(() => import('./routes/compare.tsx')) },
-      { path: '*', ...page(() => import('./routes/not-found.tsx')) },
+      { path: '*', ...publicPage(() => import('./routes/not-found.tsx')) },
     ],
   },
 ];

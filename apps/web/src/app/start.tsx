@@ -1,6 +1,8 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { languageOfPath } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { takeQueryState } from '../lib/query-state.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -21,11 +23,14 @@ function WhenTakenOver({ root, children }: { root: HTMLElement; children: ReactN
  */
 export async function startApp(root: HTMLElement, isServerRendered: boolean): Promise<void> {
   const queryClient = createQueryClient();
-  const router = await createAppRouter(isServerRendered);
+  // the answers the server drew the page with, so the first render matches its markup
+  takeQueryState(queryClient);
+  const language = languageOfPath(window.location.pathname);
+  const router = await createAppRouter(isServerRendered, language);
   const app = (
     <StrictMode>
       <WhenTakenOver root={root}>
-        <AppProviders router={router} queryClient={queryClient} />
+        <AppProviders router={router} queryClient={queryClient} language={language} />
       </WhenTakenOver>
     </StrictMode>
   );

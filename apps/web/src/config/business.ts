@@ -19,3 +19,32 @@ export const BUSINESS = {
   copyrightYear: 2024,
   founded: 2018,
 } as const;
+
+/** The business facts people read that change with the page's language: name, tagline, postal address and working hours. */
+export type BusinessTexts = {
+  name: string;
+  tagline: string;
+  address: { line1: string; line2: string };
+  hours: string;
+};
+
+/**
+ * The visible business texts in Hindi (docs/product/seo.md, "Hindi"), beside the English ones of
+ * {@link BUSINESS}: the name written काशी रियल्टी in running Hindi text, the tagline, the postal
+ * address and the working hours. The legal name, phone, e-mail and links stay as in {@link BUSINESS}.
+ */
+export const BUSINESS_HI: BusinessTexts = {
+  name: 'काशी रियल्टी',
+  tagline: 'सपनों को सही प्रॉपर्टी से जोड़ते हैं।',
+  address: {
+    line1: 'दूसरी मंज़िल, विनायक प्लाज़ा, सिगरा–महमूरगंज रोड',
+    line2: 'सिगरा, वाराणसी, उत्तर प्रदेश 221010',
+  },
+  hours: 'सोमवार से शुक्रवार, सुबह 09:00 से रात 08:30 बजे तक',
+};
+
+/** The visible business texts of {@link BUSINESS} in `language` ('en' or 'hi'): English as in BUSINESS, Hindi from {@link BUSINESS_HI}. */
+export function businessTexts(language: 'en' | 'hi'): BusinessTexts {
+  if (language === 'hi') return BUSINESS_HI;
+  return { name: BUSINESS.name, tagline: BUSINESS.tagline, address: BUSINESS.address, hours: BUSINESS.hours };
+}

@@ -122,6 +122,18 @@ export function apiErrorOf(status: number, payload: unknown, retryAfter?: string
   });
 }
 
+/** How the server renderer asks the API (entry-server.tsx); the browser's `fetch` when unset. */
+let serverFetch: ((address: string, init: RequestInit) => Promise<Response>) | undefined;
+
+/**
+ * Makes {@link apiRequest} ask the API through `fetcher` instead of the browser's `fetch`: the
+ * server renderer passes one that answers public GETs in process, without the visitor's cookies
+ * (docs/decisions/0014-server-drawn-pages-and-heads.md). `address` is `/api/...` with its query.
+ */
+export function setServerFetch(fetcher: ((address: string, init: RequestInit) => Promise<Response>) | undefined): void {
+  serverFetch = fetcher;
+}
+
 /**
  * The one HTTP client of the web app (conventions: "Every endpoint declared once"). Sends
  * JSON with the session cookie, parses the answer with `schema` when given.
@@ -132,9 +144,11 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const { method = 'GET', query, body, headers, signal, schema } = options;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
+    response = await (serverFetch ?? fetch)(apiUrl(path, query), {
       method,
       credentials: 'same-origin',
+      // public answers may be kept by caches for a minute: the app always revalidates (ETag, 304)
+      cache: method === 'GET' ? 'no-cache' : undefined,
       headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal,

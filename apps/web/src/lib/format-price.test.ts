@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, priceRangeText } from './format-price.ts';
+import { formatPrice, formatRupeesInFull, priceRangeText } from './format-price.ts';
 
 // docs/product/catalogue.md, "Prices and photos": one formatter for every rupee amount.
 describe('formatPrice', () => {
@@ -45,5 +45,52 @@ describe('priceRangeText', () => {
     expect(priceRangeText('5000000.00', '5000000.00')).toBe('₹50 L');
     expect(priceRangeText('0.00', '7500000.00')).toBe('₹75 L');
     expect(priceRangeText('6500000.00', '0.00')).toBe('₹65 L');
+  });
+});
+
+// docs/product/seo.md, "Hindi": lakh and crore as words, Indian grouping in both languages.
+describe('formatPrice in Hindi', () => {
+  it('writes lakh and crore as Hindi words', () => {
+    expect(formatPrice('6200000.00', 'hi')).toBe('₹62 लाख');
+    expect(formatPrice('6250000', 'hi')).toBe('₹62.5 लाख');
+    expect(formatPrice('11500000.00', 'hi')).toBe('₹1.15 करोड़');
+    expect(formatPrice(20_000_000, 'hi')).toBe('₹2 करोड़');
+    expect(formatPrice('12500000000', 'hi')).toBe('₹1,250 करोड़');
+  });
+  it('groups smaller amounts the Indian way', () => {
+    expect(formatPrice('85000', 'hi')).toBe('₹85,000');
+    expect(formatPrice('2,50,00,000', 'hi')).toBe('₹2.5 करोड़');
+  });
+  it('gives a Hindi placeholder for an amount it cannot read', () => {
+    expect(formatPrice('on request', 'hi')).toBe('उपलब्ध नहीं');
+    expect(formatPrice(null, 'hi')).toBe('उपलब्ध नहीं');
+  });
+  it('keeps English when asked for English', () => {
+    expect(formatPrice('6200000.00', 'en')).toBe('₹62 L');
+  });
+});
+
+describe('priceRangeText in Hindi', () => {
+  it('writes both ends in Hindi', () => {
+    expect(priceRangeText('4800000.00', '8500000.00', 'hi')).toBe('₹48 लाख – ₹85 लाख');
+    expect(priceRangeText('4500000.00', '12500000.00', 'hi')).toBe('₹45 लाख – ₹1.25 करोड़');
+  });
+  it('shows one amount or hides the range as in English', () => {
+    expect(priceRangeText('0.00', '7500000.00', 'hi')).toBe('₹75 लाख');
+    expect(priceRangeText('0.00', '0.00', 'hi')).toBeNull();
+  });
+});
+
+describe('formatRupeesInFull', () => {
+  it('writes the whole amount with Indian grouping in both languages', () => {
+    expect(formatRupeesInFull(450000)).toBe('₹4,50,000');
+    expect(formatRupeesInFull('8500000.00', 'hi')).toBe('₹85,00,000');
+    expect(formatRupeesInFull('999.5')).toBe('₹1,000');
+    expect(formatRupeesInFull('4,50,000')).toBe('₹4,50,000');
+  });
+  it('gives the placeholder for an amount it cannot read', () => {
+    expect(formatRupeesInFull('on request')).toBe('N/A');
+    expect(formatRupeesInFull('-5', 'hi')).toBe('उपलब्ध नहीं');
+    expect(formatRupeesInFull(undefined)).toBe('N/A');
   });
 });

@@ -3,9 +3,11 @@ import { ERROR_CODES } from '../common/error-codes.ts';
 import { isAllowedText, notAllowedMessage, singleLineText } from '../common/text.ts';
 import {
   ACCOUNT_MESSAGES,
+  accountLanguageAnswerSchema,
   associateEmailSchema,
   asTrimmedText,
   blankAsAbsent,
+  languageSchema,
   mobileSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -36,7 +38,10 @@ const looseCoordinate = (label: string) =>
  * Aadhaar and PAN are optional; `member_id`, `member_db_id` and `ass_sponsor_name` sent by older
  * clients are ignored (the server registers the member and looks the sponsor up itself). Text
  * holding a control character fails for its field at that field's place in this order
- * ('Full Name contains characters that are not allowed.').
+ * ('Full Name contains characters that are not allowed.'). `language` (optional, `en` or `hi`,
+ * default `en`) is the language of the associate's SMS and push texts (docs/product/accounts.md,
+ * "Language of an account and Hindi listing text"); anything else → 400 'language must be one of
+ * en, hi' (field language).
  */
 export const associateSignUpRequestSchema = z.object({
   ass_name: z.preprocess(
@@ -61,13 +66,14 @@ export const associateSignUpRequestSchema = z.object({
   ass_aadhaar: looseText('Aadhaar').meta({ description: 'Optional 12-digit Aadhaar number' }),
   ass_pan: looseText('PAN').meta({ description: 'Optional PAN, e.g. ABCDE1234F' }),
   ass_noti_token: z.preprocess(blankAsAbsent, singleLineText('ass_noti_token').max(4000, 'ass_noti_token is too long').nullish()),
+  language: languageSchema,
 });
 /** Shape of {@link associateSignUpRequestSchema} as a client sends it. */
 export type AssociateSignUpRequest = z.input<typeof associateSignUpRequestSchema>;
 /** Shape of {@link associateSignUpRequestSchema} after parsing. */
 export type AssociateSignUpInput = z.output<typeof associateSignUpRequestSchema>;
 
-/** The new associate in the sign-up answer; `role` is always 'Associate'. */
+/** The new associate in the sign-up answer; `role` is always 'Associate', `language` the language of its texts. */
 export const registeredAssociateSchema = z.object({
   ass_id: z.number().int(),
   ass_name: z.string(),
@@ -78,6 +84,7 @@ export const registeredAssociateSchema = z.object({
   ass_sponsor_id: z.string(),
   ass_sponsor_name: z.string(),
   role: z.literal('Associate'),
+  language: accountLanguageAnswerSchema,
 });
 
 /** 201 answer: 'Registration successful!', the session `token` (also set as cookie) and the associate. */

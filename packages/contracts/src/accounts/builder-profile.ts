@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { accountLanguageAnswerSchema } from './fields.ts';
 
 /**
  * Answer of `GET /api/builder/profile` (docs/product/builders.md, "Account"): the signed-in
  * builder's own account. `gstin_verified` says the GSTIN passed the check-digit test at sign-up;
- * `builder_gstin` and `builder_rera_promoter_no` are '' when not given; `created_at` is ISO 8601.
+ * `builder_gstin` and `builder_rera_promoter_no` are '' when not given; `created_at` is ISO 8601;
+ * `language` is the language of the builder's texts (docs/product/accounts.md, "Language of an
+ * account and Hindi listing text").
  * Builder session required: 401 without one, 403 for other account kinds.
  */
 export const builderProfileResponseSchema = z.object({
@@ -20,6 +23,7 @@ export const builderProfileResponseSchema = z.object({
     gstin_verified: z.boolean(),
     builder_rera_promoter_no: z.string(),
     created_at: z.string(),
+    language: accountLanguageAnswerSchema,
   }),
 });
 /** Shape of {@link builderProfileResponseSchema}. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUILDER_MESSAGES, mobileSchema } from './fields.ts';
+import { BUILDER_MESSAGES, languageSchema, mobileSchema } from './fields.ts';
 import { userSendOtpResponseSchema } from './user-send-otp.ts';
 
 /** What a builder OTP proves: the mobile of a sign-up, or the second step of sign-in (docs/product/builders.md, "Account"). */
@@ -18,9 +18,11 @@ export const builderOtpPurposeSchema = z.enum(BUILDER_OTP_PURPOSES, { error: BUI
  * "Account"; the same shape and messages as the customer's): signup → 409 'Mobile already
  * registered' (code MOBILE_TAKEN) when a builder has this mobile; signin needs the pending sign-in
  * session of that mobile (401 'Please sign in again.'). Throttled: 429 'Please wait {n} seconds
- * before requesting another OTP.' with Retry-After.
+ * before requesting another OTP.' with Retry-After. `language` (optional, `en` or `hi`) is the
+ * language of a sign-up code's SMS; the sign-in code goes out in the account's own language
+ * (docs/product/accounts.md, "Language of an account and Hindi listing text").
  */
-export const builderSendOtpRequestSchema = z.object({ mobile: mobileSchema(), purpose: builderOtpPurposeSchema });
+export const builderSendOtpRequestSchema = z.object({ mobile: mobileSchema(), purpose: builderOtpPurposeSchema, language: languageSchema });
 /** Shape of {@link builderSendOtpRequestSchema} as a client sends it. */
 export type BuilderSendOtpRequest = z.input<typeof builderSendOtpRequestSchema>;
 

@@ -7,6 +7,7 @@ import {
   blankAsAbsent,
   builderUserSchema,
   customerEmailSchema,
+  languageSchema,
   mobileSchema,
   newPasswordSchema,
   otpSchema,
@@ -59,6 +60,9 @@ export const reraPromoterNoSchema = z.preprocess(
  * MOBILE_TAKEN), and 400 'Verify your mobile number with the OTP first.' (code
  * OTP_NOT_VERIFIED) when the mobile was not verified in the last 15 minutes and no `otp` is given.
  * `builder_city` (optional, up to 60 characters) is shown on the public developer page.
+ * `language` (optional, `en` or `hi`, default `en`) is the language of the builder's SMS and push
+ * texts (docs/product/accounts.md, "Language of an account and Hindi listing text"); anything
+ * else → 400 'language must be one of en, hi' (field language).
  */
 export const builderSignUpRequestSchema = z.object({
   builder_company: z.preprocess(
@@ -83,6 +87,7 @@ export const builderSignUpRequestSchema = z.object({
   builder_gstin: builderGstinSchema,
   builder_rera_promoter_no: reraPromoterNoSchema,
   otp: z.preprocess(blankAsAbsent, otpSchema.optional()),
+  language: languageSchema,
 });
 /** Shape of {@link builderSignUpRequestSchema} as a client sends it. */
 export type BuilderSignUpRequest = z.input<typeof builderSignUpRequestSchema>;

@@ -79,6 +79,8 @@ export const ACCOUNT_MESSAGES = {
   longitudeInvalid: 'Longitude must be between -180 and 180',
   notYourAccount: 'You are not allowed to change another account.',
   notYourProfile: 'You can only view your own profile.',
+  /** `language` of a sign-up or OTP body is not one of {@link ACCOUNT_LANGUAGES}. */
+  languageInvalid: 'language must be one of en, hi',
 } as const;
 
 /** The 'Please wait {n} seconds…' message with `seconds` filled in. */
@@ -130,6 +132,39 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
  */
 export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: `purpose must be one of ${OTP_PURPOSES.join(', ')}` }).optional();
 
+/**
+ * The languages an account's SMS and Web Push texts can be written in (docs/product/accounts.md,
+ * "Language of an account and Hindi listing text"): English and Hindi.
+ */
+export const ACCOUNT_LANGUAGES = ['en', 'hi'] as const;
+/** One of {@link ACCOUNT_LANGUAGES}. */
+export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number];
+/** The language of an account that never chose one, and of texts to a mobile without an account. */
+export const DEFAULT_ACCOUNT_LANGUAGE: AccountLanguage = 'en';
+
+/** The language stored for an account as one of {@link ACCOUNT_LANGUAGES}: anything unknown (or none) reads as {@link DEFAULT_ACCOUNT_LANGUAGE}. */
+export const accountLanguageOf = (stored: unknown): AccountLanguage =>
+  (ACCOUNT_LANGUAGES as readonly unknown[]).includes(stored) ? (stored as AccountLanguage) : DEFAULT_ACCOUNT_LANGUAGE;
+
+/** Not given: absent, null or the empty text (a form's unset choice). Anything else is checked as sent. */
+const unsetAsAbsent = (value: unknown): unknown => (value === null || value === '' ? undefined : value);
+
+/**
+ * Optional `language` of the sign-up and OTP bodies (docs/product/accounts.md, "Language of an
+ * account and Hindi listing text"): exactly `en` or `hi`; absent, null or '' means not given (the
+ * account gets {@link DEFAULT_ACCOUNT_LANGUAGE}). Anything else, a control character or surrounding
+ * spaces included, is refused with 'language must be one of en, hi'.
+ */
+export const languageSchema = z
+  .preprocess(unsetAsAbsent, z.enum(ACCOUNT_LANGUAGES, { error: ACCOUNT_MESSAGES.languageInvalid }).optional())
+  .meta({ description: 'Language of the SMS and push texts: en (English, the default) or hi (Hindi)', example: 'hi' });
+
+/** `language` in answers that describe an account: always sent; optional in the type for clients written before it. */
+export const accountLanguageAnswerSchema = z
+  .enum(ACCOUNT_LANGUAGES)
+  .optional()
+  .meta({ description: 'Language of the account’s SMS and push texts: en or hi' });
+
 /** Latitude in degrees (−90…90); numbers or numeric text (text with a control character is refused). */
 export const latitudeSchema = z.preprocess(
   numberText,
@@ -152,16 +187,34 @@ export const existsResponseSchema = z.object({ success: z.literal(true), exists:
 /** Shape of {@link existsResponseSchema}. */
 export type ExistsResponse = z.infer<typeof existsResponseSchema>;
 
-/** A signed-in customer as sign-up, sign-in OTP verification and `GET /auth/session` return it (docs/product/accounts.md). */
+/**
+ * A signed-in customer as sign-up, sign-in OTP verification and `GET /auth/session` return it
+ * (docs/product/accounts.md); `language` is the language of the customer's texts.
+ */
 export const customerUserSchema = z
-  .object({ user_id: z.number().int(), user_name: z.string(), user_email: z.string(), user_mobile: z.string() })
+  .object({
+    user_id: z.number().int(),
+    user_name: z.string(),
+    user_email: z.string(),
+    user_mobile: z.string(),
+    language: accountLanguageAnswerSchema,
+  })
   .meta({ id: 'CustomerUser' });
 /** Shape of {@link customerUserSchema}. */
 export type CustomerUser = z.infer<typeof customerUserSchema>;
 
-/** A signed-in associate as `POST /associate/sign-in` and `GET /auth/session` return it; `reg_mem_name` is the name (docs/product/accounts.md). */
+/**
+ * A signed-in associate as `POST /associate/sign-in` and `GET /auth/session` return it;
+ * `reg_mem_name` is the name, `language` the language of the associate's texts (docs/product/accounts.md).
+ */
 export const associateUserSchema = z
-  .object({ ass_id: z.number().int(), reg_mem_name: z.string(), member_id: z.string(), ass_mobile: z.string() })
+  .object({
+    ass_id: z.number().int(),
+    reg_mem_name: z.string(),
+    member_id: z.string(),
+    ass_mobile: z.string(),
+    language: accountLanguageAnswerSchema,
+  })
   .meta({ id: 'AssociateUser' });
 /** Shape of {@link associateUserSchema}. */
 export type AssociateUser = z.infer<typeof associateUserSchema>;
@@ -175,7 +228,8 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 
 /**
  * A signed-in builder as sign-up, the sign-in OTP step and `GET /auth/session` return it
- * (docs/product/builders.md, "Account"): the company and its contact person.
+ * (docs/product/builders.md, "Account"): the company and its contact person, and the language
+ * of the builder's texts (docs/product/accounts.md, "Language of an account and Hindi listing text").
  */
 export const builderUserSchema = z
   .object({
@@ -184,6 +238,7 @@ export const builderUserSchema = z
     builder_name: z.string(),
     builder_email: z.string(),
     builder_mobile: z.string(),
+    language: accountLanguageAnswerSchema,
   })
   .meta({ id: 'BuilderUser' });
 /** Shape of {@link builderUserSchema}. */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { accountLanguageAnswerSchema } from './fields.ts';
 
 /**
  * Answer of `GET /api/user/profile` (docs/product/accounts.md): the signed-in customer's own profile.
- * Customer session (cookie or bearer) required, else 401.
+ * Customer session (cookie or bearer) required, else 401. `language` is the language of the
+ * customer's texts (docs/product/accounts.md, "Language of an account and Hindi listing text").
  */
 export const userProfileResponseSchema = z.object({
   success: z.literal(true),
@@ -13,6 +15,7 @@ export const userProfileResponseSchema = z.object({
     user_mobile: z.string(),
     user_alt_mobile: z.string(),
     user_address: z.string(),
+    language: accountLanguageAnswerSchema,
   }),
 });
 /** Shape of {@link userProfileResponseSchema}. */

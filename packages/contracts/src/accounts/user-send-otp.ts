@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mobileSchema, OTP_RESEND_SECONDS, otpPurposeSchema } from './fields.ts';
+import { languageSchema, mobileSchema, OTP_RESEND_SECONDS, otpPurposeSchema } from './fields.ts';
 
 /**
  * Body of `POST /api/auth/user/send-otp` (docs/product/accounts.md, "Mobile OTPs"). signup:
@@ -8,8 +8,11 @@ import { mobileSchema, OTP_RESEND_SECONDS, otpPurposeSchema } from './fields.ts'
  * Without `purpose`: signin when the caller holds a pending sign-in session for this mobile,
  * else signup (docs/product/accounts.md, "Customer sign-in").
  * Throttled: 429 'Please wait {n} seconds before requesting another OTP.' with Retry-After.
+ * `language` (optional, `en` or `hi`) is the language of a sign-up code's SMS; the sign-in and
+ * reset codes go out in the account's own language (docs/product/accounts.md, "Language of an
+ * account and Hindi listing text").
  */
-export const userSendOtpRequestSchema = z.object({ mobile: mobileSchema(), purpose: otpPurposeSchema });
+export const userSendOtpRequestSchema = z.object({ mobile: mobileSchema(), purpose: otpPurposeSchema, language: languageSchema });
 /** Shape of {@link userSendOtpRequestSchema} (input side: `purpose` optional). */
 export type UserSendOtpRequest = z.input<typeof userSendOtpRequestSchema>;
 

@@ -6,6 +6,7 @@ import {
   blankAsAbsent,
   customerEmailSchema,
   customerUserSchema,
+  languageSchema,
   latitudeSchema,
   longitudeSchema,
   mobileSchema,
@@ -23,7 +24,9 @@ import {
  * mobile was not verified in the last 15 minutes and no `otp` is given.
  * `user_noti_token` is the Web Push subscription (JSON text); coordinates in degrees. Control
  * characters are refused in every text ('Name contains characters that are not allowed.'); the
- * address may span lines.
+ * address may span lines. `language` (optional, `en` or `hi`, default `en`) is the language of the
+ * customer's SMS and push texts (docs/product/accounts.md, "Language of an account and Hindi
+ * listing text"); anything else → 400 'language must be one of en, hi' (field language).
  */
 export const userSignUpRequestSchema = z.object({
   user_name: z.preprocess(
@@ -44,6 +47,7 @@ export const userSignUpRequestSchema = z.object({
     multiLineText('Address', { trim: true }).max(500, 'Address must be at most 500 characters').optional(),
   ),
   otp: z.preprocess(blankAsAbsent, otpSchema.optional()),
+  language: languageSchema,
 });
 /** Shape of {@link userSignUpRequestSchema} as a client sends it. */
 export type UserSignUpRequest = z.input<typeof userSignUpRequestSchema>;

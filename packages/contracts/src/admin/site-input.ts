@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText, numberText, singleLineText, type TextLines } from '../common/text.ts';
+import { isAllowedText, multiLineText, numberText, singleLineText, type TextLines } from '../common/text.ts';
 import { AREA_UNITS, FACINGS, FURNISHINGS, MAX_BHK, OWNERSHIPS, POSSESSIONS, TRANSACTIONS } from '../sites/listing-fields.ts';
 import { SITE_CATEGORIES, SITE_STATUSES, siteSchema } from '../sites/site.ts';
 import { adminId } from './common.ts';
@@ -32,6 +32,12 @@ import { adminId } from './common.ts';
  * decimals (a number or text), answered as text with two decimals ("2.00"); blank, null or left
  * out is the default {@link DEFAULT_SITE_BROKERAGE_PERCENT}. Staff see it in the back office
  * answers ({@link adminSiteSchema}); the public catalogue does not show it.
+ *
+ * `site_title_hi` and `site_description_hi` (docs/product/catalogue.md, "Hindi title and
+ * description"): the optional Hindi title (one line, 3 to 200 characters) and description (may
+ * span lines, at most 10,000 characters), shown on the Hindi pages instead of the English ones.
+ * Text or null; null, left out or blank means none (and a PUT without them clears them). A control
+ * character anywhere, leading and trailing ones included, is refused before the text is trimmed.
  */
 
 /** Messages of the listing editor, one per rule. */
@@ -73,6 +79,7 @@ export const SITE_INPUT_MESSAGES = {
   loanBanks: 'Each bank must be 1 to 60 characters; at most 20.',
   verified: 'Verified must be true or false.',
   brokeragePercent: 'Brokerage must be a percentage from 0 to 100 with at most 2 decimals, e.g. 2 or 1.75.',
+  titleHi: 'Title in Hindi must be 3 to 200 characters, or left empty.',
 } as const;
 
 /** A listing's brokerage percentage when staff leave it out (docs/product/pipeline.md, "Deals and brokerage"). */
@@ -114,6 +121,22 @@ const coordinate = (min: number, max: number, message: string) =>
   );
 /** Nothing given: null, undefined or blank text. */
 const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * An optional text in another language (the Hindi title and description): text or null; null,
+ * undefined or white space only is none (null). The control-character rule runs on the text as
+ * sent, before it is trimmed, so a leading or trailing control character is refused too; then the
+ * trimmed text must be `min` to `max` characters (`message` otherwise).
+ */
+const optionalTranslation = (label: string, lines: TextLines, min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '' && isAllowedText(v, lines)) ? null : v),
+    (lines === 'multi' ? multiLineText(label, { error: message }) : singleLineText(label, { error: message }))
+      .trim()
+      .min(min, message)
+      .max(max, message)
+      .nullable(),
+  );
 
 /**
  * An optional area in square feet (a number or numeric text, commas allowed): above 0, at most 2
@@ -229,6 +252,18 @@ export const siteInputSchema = z
     site_price: rupees.default('0.00'),
     site_area: text('Area', 100).default(''),
     site_description: text('Description', 10_000, 'multi').default(''),
+    site_title_hi: optionalTranslation('Title in Hindi', 'single', 3, 200, SITE_INPUT_MESSAGES.titleHi)
+      .default(null)
+      .meta({ description: 'Title in Hindi (3 to 200 characters), or null for none' }),
+    site_description_hi: optionalTranslation(
+      'Description in Hindi',
+      'multi',
+      1,
+      10_000,
+      SITE_INPUT_MESSAGES.tooLong('Description in Hindi', 10_000),
+    )
+      .default(null)
+      .meta({ description: 'Description in Hindi (may span lines, at most 10,000 characters), or null for none' }),
     site_status: z.preprocess(
       (v) => (v === '' || v === null || v === undefined ? 'Available' : v),
       z.enum(SITE_STATUSES, { error: SITE_INPUT_MESSAGES.status }),

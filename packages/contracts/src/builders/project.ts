@@ -49,7 +49,8 @@ export const PROJECT_MESSAGES = {
 
 // The listing fields a builder enters: the back office listing fields without the staff-only ones
 // (status, verified badge, related listings, brokerage percentage) and without the developer and
-// RERA fields, which come from the builder's company and `rera_number`.
+// RERA fields, which come from the builder's company and `rera_number`, and without the Hindi
+// title and description, which the back office adds when it publishes.
 const {
   site_brokerage_percent: _brokerage,
   verified: _verified,
@@ -57,6 +58,8 @@ const {
   site_status: _status,
   site_developer: _developer,
   site_rera_number: _rera,
+  site_title_hi: _titleHi,
+  site_description_hi: _descriptionHi,
   ...listingShape
 } = siteInputSchema.shape;
 

@@ -67,7 +67,9 @@ export const siteStructuredShape = {
 /**
  * A property (site) as the public API returns it, with the spec's field names
  * (docs/product/catalogue.md), followed by the structured fields of {@link siteStructuredShape}.
- * Images and PDFs are paths served under `/server/{path}`.
+ * Images and PDFs are paths served under `/server/{path}`. `site_title_hi` and
+ * `site_description_hi` are the listing's Hindi title and description, or null when staff gave none
+ * (docs/product/catalogue.md, "Hindi title and description").
  */
 export const siteSchema = z
   .object({
@@ -105,6 +107,9 @@ export const siteSchema = z
       .optional()
       .meta({ description: 'The builder whose approved project this listing is (GET /api/developers/{id}); null otherwise' }),
     reviewed_at: z.string().nullable().optional().meta({ description: 'When staff last approved the listing (ISO 8601), null if never' }),
+    // docs/product/catalogue.md, "Hindi title and description": optional in the type for clients written before them; the API always sends both
+    site_title_hi: z.string().nullable().optional().meta({ description: 'Title in Hindi, null when none was given' }),
+    site_description_hi: z.string().nullable().optional().meta({ description: 'Description in Hindi, null when none was given' }),
   })
   .meta({ id: 'Site' });
 

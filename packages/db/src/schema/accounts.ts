@@ -1,9 +1,18 @@
+import { ACCOUNT_LANGUAGES } from '@realty/contracts/accounts/fields';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The languages an account can choose for its SMS and Web Push texts (docs/product/accounts.md,
+ * "Language of an account and Hindi listing text"): a CHECK that `language` is one of
+ * `ACCOUNT_LANGUAGES` of `@realty/contracts/accounts/fields`.
+ */
+export const ACCOUNT_LANGUAGE_CHECK = sql.raw(`"language" in (${ACCOUNT_LANGUAGES.map((l) => `'${l}'`).join(', ')})`);
 
 /**
  * Customers (property seekers) of docs/product/accounts.md "Customer sign-up payload". Passwords are
- * argon2id hashes; `user_noti_token` holds the Web Push subscription as JSON text.
+ * argon2id hashes; `user_noti_token` holds the Web Push subscription as JSON text. `language` (`en`
+ * or `hi`, default `en`) is the language of the texts the customer is sent.
  */
 export const users = pgTable(
   'users',
@@ -19,16 +28,22 @@ export const users = pgTable(
     locLon: numeric('user_loc_lon', { precision: 9, scale: 6 }),
     address: text('user_address').notNull().default(''),
     status: text('user_status').notNull().default('active'),
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email').on(sql`lower(${t.email})`), uniqueIndex('users_mobile').on(t.mobile)],
+  (t) => [
+    uniqueIndex('users_email').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mobile').on(t.mobile),
+    check('users_language_check', ACCOUNT_LANGUAGE_CHECK),
+  ],
 );
 
 /**
  * Associates of docs/product/accounts.md. Aadhaar and PAN are stored encrypted (AES-256-GCM, `*_enc`),
  * with a keyed hash (HMAC-SHA-256, `*_hash`) for duplicate checks and the last four
  * characters for masked display. `member_id` is what people they sponsor enter as
- * `ass_sponsor_id`.
+ * `ass_sponsor_id`. `language` (`en` or `hi`, default `en`) is the language of the texts the
+ * associate is sent.
  */
 export const associates = pgTable(
   'associates',
@@ -56,6 +71,7 @@ export const associates = pgTable(
     status: text('ass_status').notNull().default('active'),
     /** Membership plan, `free` or `pro`, set by staff (docs/product/pipeline.md, "Deals and brokerage"). */
     plan: text('ass_plan').notNull().default('free'),
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -65,6 +81,7 @@ export const associates = pgTable(
     uniqueIndex('associates_aadhaar_hash').on(t.aadhaarHash).where(sql`${t.aadhaarHash} is not null`),
     uniqueIndex('associates_pan_hash').on(t.panHash).where(sql`${t.panHash} is not null`),
     index('associates_sponsor').on(t.sponsorId),
+    check('associates_language_check', ACCOUNT_LANGUAGE_CHECK),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { staff } from './accounts.ts';
+import { ACCOUNT_LANGUAGE_CHECK, staff } from './accounts.ts';
 import { sites } from './sites.ts';
 
 /**
@@ -8,7 +8,8 @@ import { sites } from './sites.ts';
  * (session subject `builder`). Passwords are argon2id hashes. `gstin` (15 characters, its check
  * digit verified at sign-up) and `rera_promoter_no` are optional; `gstin_verified` says the
  * GSTIN passed the check-digit test. The public developer page shows only the company, city and
- * that flag.
+ * that flag. `language` (`en` or `hi`, default `en`) is the language of the texts the builder is
+ * sent (docs/product/accounts.md, "Language of an account and Hindi listing text").
  */
 export const builders = pgTable(
   'builders',
@@ -26,9 +27,14 @@ export const builders = pgTable(
     reraPromoterNo: text('builder_rera_promoter_no').notNull().default(''),
     notiToken: text('builder_noti_token').notNull().default(''),
     status: text('builder_status').notNull().default('active'),
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('builders_email').on(sql`lower(${t.email})`), uniqueIndex('builders_mobile').on(t.mobile)],
+  (t) => [
+    uniqueIndex('builders_email').on(sql`lower(${t.email})`),
+    uniqueIndex('builders_mobile').on(t.mobile),
+    check('builders_language_check', ACCOUNT_LANGUAGE_CHECK),
+  ],
 );
 
 /**

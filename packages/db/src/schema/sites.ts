@@ -56,6 +56,10 @@ export const sites = pgTable(
     price: numeric('site_price', { precision: 14, scale: 2 }).notNull().default('0'),
     area: text('site_area').notNull().default(''),
     description: text('site_description').notNull().default(''),
+    /** The title in Hindi, given by staff or null (docs/product/catalogue.md, "Hindi title and description"). */
+    titleHi: text('title_hi'),
+    /** The description in Hindi, given by staff or null (docs/product/catalogue.md, "Hindi title and description"). */
+    descriptionHi: text('description_hi'),
     status: text('site_status').notNull().default('Available'),
     lat: numeric('site_lat', { precision: 9, scale: 6 }),
     lon: numeric('site_lon', { precision: 9, scale: 6 }),

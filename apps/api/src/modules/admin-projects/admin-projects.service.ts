@@ -12,7 +12,7 @@ import type { Database } from '@realty/db/client';
 import { runInTransaction } from '../../lib/transaction.ts';
 import type { JobQueue } from '../../providers/jobs/job-queue.ts';
 import { recordAudit } from '../admin-audit/audit.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { localisedNotification, notify } from '../notifications/notifications.service.ts';
 import {
   type BuilderRow,
   buildersById,
@@ -110,11 +110,12 @@ export async function getAdminProject(db: Database, projectId: number): Promise<
   return view;
 }
 
-const SMS: Record<ReviewProjectBody['decision'], (title: string, comment: string) => string> = {
-  approve: (title) => `Kashi Realty: your project "${title}" is approved and now listed.`,
-  request_changes: (title, comment) => `Kashi Realty: changes requested on "${title}": ${comment}`.slice(0, 300),
-  reject: (title, comment) => `Kashi Realty: your project "${title}" was not approved: ${comment}`.slice(0, 300),
-};
+/** The notification kind of each decision (texts: `notifications/notification-texts.ts`). */
+const DECISION_MESSAGE = {
+  approve: 'projectApproved',
+  request_changes: 'projectChangesRequested',
+  reject: 'projectRejected',
+} as const satisfies Record<ReviewProjectBody['decision'], string>;
 const AUDIT_ACTION: Record<ReviewProjectBody['decision'], string> = {
   approve: 'approve-project',
   request_changes: 'request-project-changes',
@@ -149,11 +150,11 @@ export async function reviewProject(
     return decided;
   });
   const project = await getAdminProject(db, projectId);
-  await notify(jobs, {
-    recipient: { type: 'builder', id: after.builderId },
-    text: SMS[body.decision](project.data.site_title, body.comment),
-    title: body.decision === 'approve' ? 'Project approved' : body.decision === 'reject' ? 'Project not approved' : 'Changes requested',
-    url: `/builderdashboard`,
-  });
+  const kind = DECISION_MESSAGE[body.decision];
+  const message =
+    kind === 'projectApproved'
+      ? { kind, projectTitle: project.data.site_title }
+      : { kind, projectTitle: project.data.site_title, comment: body.comment };
+  await notify(jobs, localisedNotification({ type: 'builder', id: after.builderId }, message, '/builderdashboard'));
   return project;
 }

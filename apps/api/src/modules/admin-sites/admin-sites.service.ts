@@ -42,7 +42,8 @@ const decimal = (value: number | null, places: number): string | null => (value 
 /**
  * The columns of a checked listing. The city is stored under its canonical name when the places
  * table knows it under any of its names (docs/product/catalogue.md, "Places"): 'Allahabad' or
- * 'allahabad' is stored as 'Prayagraj'.
+ * 'allahabad' is stored as 'Prayagraj'. The Hindi title and description are stored as given, or
+ * null for none (docs/product/catalogue.md, "Hindi title and description").
  */
 function valuesOf(input: SiteInput, places: PlaceIndex): SiteValues & { title: string } {
   return {
@@ -59,6 +60,8 @@ function valuesOf(input: SiteInput, places: PlaceIndex): SiteValues & { title: s
     price: input.site_price,
     area: input.site_area,
     description: input.site_description,
+    titleHi: input.site_title_hi,
+    descriptionHi: input.site_description_hi,
     status: input.site_status,
     lat: input.site_lat === null ? null : input.site_lat.toFixed(6),
     lon: input.site_lon === null ? null : input.site_lon.toFixed(6),

@@ -173,6 +173,7 @@ describe('associate sign-up', () => {
         aadhaar_masked: 'XXXX-XXXX-0124',
         pan_masked: 'XXXXXX234Q',
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        language: 'en',
       },
     });
     expect(profile.body).not.toContain(aadhaar);

@@ -133,7 +133,7 @@ export const associatesRoutes: FastifyPluginAsyncZod<AssociatesRouteOptions> = a
         response: { 200: associateSendOtpResponseSchema, ...errors },
       },
     },
-    async (request) => sendAssociateOtp(withRegistry(), request.body.mobile, request.ip),
+    async (request) => sendAssociateOtp(withRegistry(), request.body.mobile, request.ip, request.body.language),
   );
   app.post(
     '/auth/associate/verify-otp',

@@ -6,7 +6,15 @@ import type { AssociateSignInResendOtpResponse } from '@realty/contracts/account
 import type { AssociateSignUpInput, AssociateSignUpResponse } from '@realty/contracts/accounts/associate-sign-up';
 import type { AssociateSponsorResponse } from '@realty/contracts/accounts/associate-sponsor';
 import type { AssociateVerifyOtpResponse } from '@realty/contracts/accounts/associate-verify-otp';
-import { AADHAAR_PATTERN, ACCOUNT_MESSAGES, type ExistsResponse, PAN_PATTERN } from '@realty/contracts/accounts/fields';
+import {
+  AADHAAR_PATTERN,
+  ACCOUNT_MESSAGES,
+  type AccountLanguage,
+  accountLanguageOf,
+  DEFAULT_ACCOUNT_LANGUAGE,
+  type ExistsResponse,
+  PAN_PATTERN,
+} from '@realty/contracts/accounts/fields';
 import { SIGN_IN_LIMIT_MESSAGES } from '@realty/contracts/accounts/sign-in-limits';
 import { ERROR_CODES, type ErrorCode } from '@realty/contracts/common/error-codes';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
@@ -57,7 +65,7 @@ export const maskAadhaar = (last4: string | null): string | null => (last4 ? `XX
 /** PAN shown masked: 'XXXXXX234F'. */
 export const maskPan = (last4: string | null): string | null => (last4 ? `XXXXXX${last4}` : null);
 
-/** The associate's profile with Aadhaar and PAN masked (`GET /associate/find-associate/{mobile}`). */
+/** The associate's profile with Aadhaar and PAN masked, and the `language` of its texts (`GET /associate/find-associate/{mobile}`). */
 export function toAssociateProfile(row: AssociateRow): AssociateProfile {
   return {
     ass_id: row.assId,
@@ -71,6 +79,7 @@ export function toAssociateProfile(row: AssociateRow): AssociateProfile {
     aadhaar_masked: maskAadhaar(row.aadhaarLast4),
     pan_masked: maskPan(row.panLast4),
     created_at: new Date(row.createdAt).toISOString(),
+    language: accountLanguageOf(row.language),
   };
 }
 
@@ -104,12 +113,19 @@ export async function findSponsor(ctx: AssociatesContext, memberId: string): Pro
 }
 
 /**
- * `POST /auth/associate/send-otp` (docs/product/accounts.md §4 "Associate sign-up").
+ * `POST /auth/associate/send-otp` (docs/product/accounts.md §4 "Associate sign-up"): the sign-up
+ * code, its SMS written in `language` (English when not given; "Language of an account and Hindi
+ * listing text").
  * @throws AppError 409 'Mobile already registered'; 429 when throttled; 502 when the SMS fails.
  */
-export async function sendAssociateOtp(ctx: AssociatesContext, mobile: string, ip: string): Promise<AssociateSendOtpResponse> {
+export async function sendAssociateOtp(
+  ctx: AssociatesContext,
+  mobile: string,
+  ip: string,
+  language: AccountLanguage = DEFAULT_ACCOUNT_LANGUAGE,
+): Promise<AssociateSendOtpResponse> {
   if (await isTaken(ctx, 'mobile', mobile)) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'mobile', ERROR_CODES.MOBILE_TAKEN);
-  await sendOtp(ctx, { purpose: otpPurposeOf('associate', 'signup'), mobile, ip });
+  await sendOtp(ctx, { purpose: otpPurposeOf('associate', 'signup'), mobile, ip, language });
   return { success: true, msg: ACCOUNT_MESSAGES.otpSentShort, message: ACCOUNT_MESSAGES.otpSentShort };
 }
 
@@ -134,8 +150,8 @@ const coordinate = (value: unknown, min: number, max: number): number | null => 
  * last 15 minutes (400 'Verify mobile first.'), 8 location given (400 'Please enable your location to
  * continue.'), 9 Aadhaar 12 digits, 10 PAN like ABCDE1234F, a common password is refused, then duplicates
  * (409 {@link DuplicateAssociateError}). The member is registered in the registry, Aadhaar/PAN stored only
- * encrypted (AES-256-GCM) with an HMAC and their last four characters, the sponsor's name filled in, and an
- * active 30-day session opened. The mobile's verification is used up in the same transaction that stores the
+ * encrypted (AES-256-GCM) with an HMAC and their last four characters, the sponsor's name filled in, the
+ * `language` of its texts stored (English when not given), and an active 30-day session opened. The mobile's verification is used up in the same transaction that stores the
  * associate and the session, so a sign-up that fails there can be retried with the same verification.
  * @throws AppError as listed; 502 when the external registry fails.
  */
@@ -213,6 +229,7 @@ export async function signUpAssociate(
           memberId: member.memberId,
           memberDbId: member.memberDbId,
           role: 'Associate',
+          language: input.language ?? DEFAULT_ACCOUNT_LANGUAGE,
           createdAt: ctx.now(),
         });
         const session = await startSession(db, { subjectType: 'associate', subjectId: row.assId, status: 'active', now: ctx.now() });
@@ -242,6 +259,7 @@ export async function signUpAssociate(
         ass_sponsor_id: row.sponsorId ?? '',
         ass_sponsor_name: row.sponsorName,
         role: 'Associate',
+        language: accountLanguageOf(row.language),
       },
     },
     session,

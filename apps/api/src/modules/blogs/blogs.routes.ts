@@ -11,7 +11,7 @@ import { getBlog, listBlogs, listRecentBlogs } from './blogs.service.ts';
  * `GET /api/blogs/recent` and `GET /api/blogs/{blog_id}`. No credential.
  * @see docs/product/content.md ("Blog")
  */
-export const blogsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+export const blogsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { reads }) => {
   app.get(
     '/blogs',
     {
@@ -22,7 +22,7 @@ export const blogsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: { 200: listBlogsResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => listBlogs(db, request.query),
+    async (request) => reads.run((db) => listBlogs(db, request.query)),
   );
 
   app.get(
@@ -34,7 +34,7 @@ export const blogsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: { 200: recentBlogsResponseSchema },
       },
     },
-    async () => listRecentBlogs(db),
+    async () => reads.run((db) => listRecentBlogs(db)),
   );
 
   app.get(
@@ -47,6 +47,6 @@ export const blogsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: { 200: getBlogResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => getBlog(db, request.params.blog_id),
+    async (request) => reads.run((db) => getBlog(db, request.params.blog_id)),
   );
 };

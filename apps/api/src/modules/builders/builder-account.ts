@@ -1,21 +1,31 @@
-import { ACCOUNT_MESSAGES, type BuilderUser } from '@realty/contracts/accounts/fields';
+import { ACCOUNT_MESSAGES, accountLanguageOf, type BuilderUser } from '@realty/contracts/accounts/fields';
 import type { AccountKind, SessionView } from '../identity/account-kind.ts';
 import { type BuilderRow, findBuilderById, findBuilderByMobile } from './builders.repository.ts';
 
 /**
  * The builder as an account kind of the identity core (docs/product/builders.md, "Account";
  * docs/decisions/0007-identity-core.md, "Adding a builder"): the `builders` table, session subject
- * 'builder', and the same messages as the customers'.
+ * 'builder', and the same messages as the customers'. The builder's `language` picks the language
+ * of the sign-in OTP and lock SMS.
  */
 export const builderKind: AccountKind<BuilderRow> = {
   subject: 'builder',
   findByMobile: findBuilderByMobile,
   findById: findBuilderById,
-  credentials: (row) => ({ id: row.builderId, mobile: row.mobile, passwordHash: row.passwordHash, isActive: row.status === 'active' }),
+  credentials: (row) => ({
+    id: row.builderId,
+    mobile: row.mobile,
+    passwordHash: row.passwordHash,
+    isActive: row.status === 'active',
+    language: accountLanguageOf(row.language),
+  }),
   messages: { wrongCredentials: ACCOUNT_MESSAGES.signInWrong, signInAgain: ACCOUNT_MESSAGES.signInAgain },
 };
 
-/** The builder as the sign-up, OTP sign-in and session answers show it (docs/product/builders.md, "Account"). */
+/**
+ * The builder as the sign-up, OTP sign-in and session answers show it (docs/product/builders.md,
+ * "Account"; `language`: docs/product/accounts.md, "Language of an account and Hindi listing text").
+ */
 export function toBuilderUser(row: BuilderRow): BuilderUser {
   return {
     builder_id: row.builderId,
@@ -23,6 +33,7 @@ export function toBuilderUser(row: BuilderRow): BuilderUser {
     builder_name: row.name,
     builder_email: row.email,
     builder_mobile: row.mobile,
+    language: accountLanguageOf(row.language),
   };
 }
 

@@ -21,6 +21,8 @@ function capturingQueue() {
     send: async () => null,
     start: async () => {},
     stop: async () => {},
+    isRunning: () => true,
+    stats: async () => [],
   };
   return { queue, run: (name: string, data: object) => handlers.get(name)?.(data) };
 }

@@ -137,6 +137,7 @@ describe('builder sign-up', () => {
         builder_name: 'Sunita Mishra',
         builder_email: body.builder_email,
         builder_mobile: body.builder_mobile,
+        language: 'en',
       },
     });
     const header = String(res.headers['set-cookie']);

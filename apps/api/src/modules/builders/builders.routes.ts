@@ -42,6 +42,7 @@ export const buildersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       sendBuilderOtp(identity, {
         mobile: request.body.mobile,
         purpose: request.body.purpose,
+        language: request.body.language,
         ip: request.ip,
         pending: await loadSession(request),
       }),

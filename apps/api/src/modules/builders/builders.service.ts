@@ -3,7 +3,7 @@ import type { BuilderOtpPurpose, BuilderSendOtpResponse } from '@realty/contract
 import type { BuilderSignInRequest, BuilderSignInResponse } from '@realty/contracts/accounts/builder-sign-in';
 import type { BuilderSignUpInput, BuilderSignUpResponse } from '@realty/contracts/accounts/builder-sign-up';
 import type { BuilderVerifyOtpResponse } from '@realty/contracts/accounts/builder-verify-otp';
-import { ACCOUNT_MESSAGES } from '@realty/contracts/accounts/fields';
+import { ACCOUNT_MESSAGES, type AccountLanguage, accountLanguageOf, DEFAULT_ACCOUNT_LANGUAGE } from '@realty/contracts/accounts/fields';
 import { isValidGstin } from '@realty/contracts/builders/gstin';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
@@ -38,21 +38,32 @@ export function builderOtpStep(purpose: BuilderOtpPurpose | undefined, pending: 
 /**
  * `POST /auth/builder/send-otp` (docs/product/builders.md, "Account"). signup: 409 'Mobile already
  * registered' (code MOBILE_TAKEN) when a builder has the mobile. signin: `pending` must be this
- * mobile's pending builder sign-in (else 401 'Please sign in again.'); a new code is sent.
+ * mobile's pending builder sign-in (else 401 'Please sign in again.'); a new code is sent. A
+ * sign-up code's SMS is written in `language` (English when not given), a sign-in code's in the
+ * builder's own language (docs/product/accounts.md, "Language of an account and Hindi listing text").
  * @throws AppError 429 with Retry-After when throttled (the identity core's OTP limits).
  */
 export async function sendBuilderOtp(
   ctx: IdentityContext,
-  params: { mobile: string; purpose?: BuilderOtpPurpose | undefined; ip: string; pending: ResolvedSession | null },
+  params: {
+    mobile: string;
+    purpose?: BuilderOtpPurpose | undefined;
+    ip: string;
+    pending: ResolvedSession | null;
+    language?: AccountLanguage | undefined;
+  },
 ): Promise<BuilderSendOtpResponse> {
   const { mobile, ip } = params;
   const step = builderOtpStep(params.purpose, params.pending, mobile);
+  let language: AccountLanguage = params.language ?? DEFAULT_ACCOUNT_LANGUAGE;
   if (step === 'signup') {
     if (await findBuilderByMobile(ctx.db, mobile)) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'mobile', ERROR_CODES.MOBILE_TAKEN);
   } else {
     assertPendingSignIn(builderKind, params.pending, mobile);
+    const account = await findBuilderById(ctx.db, params.pending.subjectId);
+    if (account) language = accountLanguageOf(account.language);
   }
-  const resendAfter = await sendOtp(ctx, { purpose: otpPurposeOf('builder', step), mobile, ip });
+  const resendAfter = await sendOtp(ctx, { purpose: otpPurposeOf('builder', step), mobile, ip, language });
   return { success: true, message: ACCOUNT_MESSAGES.otpSent, resend_after: resendAfter };
 }
 
@@ -85,7 +96,7 @@ export async function verifyBuilderOtp(
  * the request schema, a common password → 400; a taken e-mail or mobile → 409; then the mobile
  * must have a builder sign-up verification from the last 15 minutes, or `otp` must be right now.
  * Creates the builder (argon2id password; `gstin_verified` true when a GSTIN was given, which the
- * schema has checked with the check-digit algorithm) and an active 30-day session in one
+ * schema has checked with the check-digit algorithm; `language` as given, else English) and an active 30-day session in one
  * transaction that also uses the verification up.
  * @throws AppError 400 'This password is too common…' (field builder_password), 409 'Email already
  *   registered' (EMAIL_TAKEN) / 'Mobile already registered' (MOBILE_TAKEN), 400 'Verify your mobile
@@ -125,6 +136,7 @@ export async function signUpBuilder(
         gstin,
         gstinVerified: gstin !== '' && isValidGstin(gstin),
         reraPromoterNo: input.builder_rera_promoter_no ?? '',
+        language: input.language ?? DEFAULT_ACCOUNT_LANGUAGE,
         createdAt: ctx.now(),
       });
       const session = await startSession(db, { subjectType: 'builder', subjectId: row.builderId, status: 'active', now: ctx.now() });

@@ -9,7 +9,7 @@ import { getDeveloper } from './developers.service.ts';
  * `GET /api/developers/{id}`, open to everyone (404 for an unknown builder).
  * @see docs/product/builders.md
  */
-export const developersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+export const developersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { reads }) => {
   app.get(
     '/developers/:id',
     {
@@ -20,6 +20,6 @@ export const developersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         response: { 200: developerResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await getDeveloper(db, request.params.id) }),
+    async (request) => ({ success: true as const, data: await reads.run((db) => getDeveloper(db, request.params.id)) }),
   );
 };

@@ -1,15 +1,16 @@
+import { type AccountLanguage, DEFAULT_ACCOUNT_LANGUAGE } from '@realty/contracts/accounts/fields';
 import {
   SIGN_IN_FAILURE_LIMIT,
   SIGN_IN_FAILURE_RUN_MINUTES,
   SIGN_IN_LOCK_MINUTES,
   signInLockedMessage,
-  signInLockSms,
 } from '@realty/contracts/accounts/sign-in-limits';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { runInTransaction } from '../../lib/transaction.ts';
 import type { IdentityContext } from './identity-context.ts';
+import { identitySms } from './identity-texts.ts';
 import type { SessionSubject } from './session.service.ts';
 import {
   deleteSignInFailureRow,
@@ -30,8 +31,13 @@ import {
 /** Which kind of account signs in: the session subject type (user = customer, associate, staff). */
 export type AccountKindName = SessionSubject;
 
-/** What the check needs to know of an account: its id, mobile (for the lock SMS), password hash and whether it may sign in. */
-export type PasswordAccount = { id: number; mobile: string; passwordHash: string; isActive: boolean };
+/**
+ * What the check needs to know of an account: its id, mobile (for the lock SMS and the sign-in
+ * OTP), password hash, whether it may sign in, and the language of its texts (absent for kinds
+ * without one, such as staff: English; docs/product/accounts.md, "Language of an account and
+ * Hindi listing text").
+ */
+export type PasswordAccount = { id: number; mobile: string; passwordHash: string; isActive: boolean; language?: AccountLanguage };
 
 const MINUTE_MS = 60_000;
 
@@ -76,7 +82,8 @@ export const isLockedAt = (row: SignInFailureRow | undefined, now: Date): boolea
  * an unknown mobile) and applies the per-account limit. An unknown mobile is checked against a
  * throw-away hash, so it answers as slowly as a wrong password, and is never counted. A wrong
  * password of an active account is counted under a row lock (simultaneous attempts on any number
- * of instances all count); the one that locks the account sends its owner one SMS.
+ * of instances all count); the one that locks the account sends its owner one SMS, in the
+ * account's language.
  * Returns the account and whether it is locked right now: a right password always passes (so a
  * known mobile can never be locked out by others), and the caller decides what a lock adds (the
  * associates' OTP step).
@@ -111,7 +118,10 @@ export async function checkPassword<A>(
     throw tooManyRequests(signInLockedMessage(outcome.locked.getTime() - now.getTime()), (outcome.locked.getTime() - now.getTime()) / 1000);
   if (outcome.notify) {
     try {
-      await ctx.sms.send({ to: found.mobile, body: signInLockSms(outcome.next.failures) });
+      await ctx.sms.send({
+        to: found.mobile,
+        body: identitySms('signInLock', found.language ?? DEFAULT_ACCOUNT_LANGUAGE, outcome.next.failures),
+      });
     } catch (error) {
       ctx.log.error({ err: error, provider: ctx.sms.name }, 'sign-in lock SMS could not be sent');
     }

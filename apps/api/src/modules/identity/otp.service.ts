@@ -1,5 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
+  type AccountLanguage,
+  DEFAULT_ACCOUNT_LANGUAGE,
   MOBILE_VERIFIED_MINUTES,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_SECONDS,
@@ -10,6 +12,7 @@ import { ERROR_CODES, type ErrorCode } from '@realty/contracts/common/error-code
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { generateOtpCode, hashOtpCode, safeEqual } from '../../lib/crypto.ts';
 import type { IdentityContext } from './identity-context.ts';
+import { identitySms } from './identity-texts.ts';
 import {
   addOtpAttempt,
   closeOpenOtpRows,
@@ -42,12 +45,12 @@ export const otpPurposeOf = (kind: SessionSubject, step: OtpStep): OtpPurposeKey
 export const OTP_SENDS_PER_MOBILE_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
-/** Minutes an OTP stays valid, as the SMS says it (from `OTP_TTL_SECONDS`). */
-const OTP_TTL_MINUTES = Math.round(OTP_TTL_SECONDS / 60);
-
-/** The SMS text of the wire contract for `code` ('… It is valid for 5 minutes. …'). */
-export const otpSmsBody = (code: string): string =>
-  `${code} is your Kashi Realty verification code. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`;
+/**
+ * The OTP SMS for `code` in `language` (default English, the wire contract's '… It is valid for 5
+ * minutes. …'; docs/product/accounts.md, "Language of an account and Hindi listing text").
+ */
+export const otpSmsBody = (code: string, language: AccountLanguage = DEFAULT_ACCOUNT_LANGUAGE): string =>
+  identitySms('otp', language, code);
 
 /** 400 (field `otp`) with the OTP `code`. */
 const otpError = (message: string, code: ErrorCode) => new AppError(400, message, { field: 'otp', code });
@@ -81,13 +84,14 @@ async function takeSendAllowance(ctx: IdentityContext, purpose: OtpPurposeKey, m
  * Sends a fresh OTP for `purpose` to `mobile` (docs/product/accounts.md, "Mobile OTPs"): limits first,
  * then earlier open codes die, the new code is stored as a keyed hash valid 5 minutes, and the SMS
  * goes out. With `deliver: false` the limits are applied and recorded exactly the same but nothing
- * is stored or sent (password reset for an unknown number answers like a known one).
+ * is stored or sent (password reset for an unknown number answers like a known one). The SMS is
+ * written in `language` (the account's, or the one a sign-up asked for; English by default).
  * Returns the seconds until a resend is allowed (30).
  * @throws AppError 429 (see limits), 502 'Failed to send OTP' when the SMS provider fails.
  */
 export async function sendOtp(
   ctx: IdentityContext,
-  params: { purpose: OtpPurposeKey; mobile: string; ip: string; deliver?: boolean },
+  params: { purpose: OtpPurposeKey; mobile: string; ip: string; deliver?: boolean; language?: AccountLanguage | undefined },
 ): Promise<number> {
   await takeSendAllowance(ctx, params.purpose, params.mobile, params.ip);
   if (params.deliver === false) return OTP_RESEND_SECONDS;
@@ -103,7 +107,7 @@ export async function sendOtp(
     createdAt: now,
   });
   try {
-    await ctx.sms.send({ to: params.mobile, body: otpSmsBody(code) });
+    await ctx.sms.send({ to: params.mobile, body: otpSmsBody(code, params.language) });
   } catch (error) {
     ctx.log.error({ err: error, provider: ctx.sms.name }, 'OTP SMS could not be sent');
     throw new AppError(502, 'Failed to send OTP');

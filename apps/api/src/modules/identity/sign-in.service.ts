@@ -23,10 +23,15 @@ export type SignInResult<Row> = { row: Row; session: IssuedSession };
 /** A two-step sign-in under way: the account, its pending session and the seconds until an OTP resend (30). */
 export type PendingSignIn<Row> = SignInResult<Row> & { resendAfter: number };
 
-/** Sends the sign-in OTP to the account's own mobile and opens its pending session. */
+/** Sends the sign-in OTP to the account's own mobile, in the account's language, and opens its pending session. */
 async function openPendingSignIn<Row>(ctx: IdentityContext, kind: AccountKind<Row>, row: Row, ip: string): Promise<PendingSignIn<Row>> {
   const account = kind.credentials(row);
-  const resendAfter = await sendOtp(ctx, { purpose: otpPurposeOf(kind.subject, 'signin'), mobile: account.mobile, ip });
+  const resendAfter = await sendOtp(ctx, {
+    purpose: otpPurposeOf(kind.subject, 'signin'),
+    mobile: account.mobile,
+    ip,
+    language: account.language,
+  });
   const session = await startSession(ctx.db, {
     subjectType: kind.subject,
     subjectId: account.id,
@@ -103,7 +108,8 @@ export function assertPendingSignIn(
 }
 
 /**
- * A new OTP for the pending sign-in of `mobile`; returns the seconds until another may be asked for (30).
+ * A new OTP for the pending sign-in of `mobile`, in the language of the account signing in;
+ * returns the seconds until another may be asked for (30).
  * @throws AppError 401 `kind.messages.signInAgain` without that pending session; 429 within 30
  *   seconds or past the hourly limits; 502 when the SMS cannot be sent.
  */
@@ -113,7 +119,9 @@ export async function resendSignInOtp<Row>(
   params: { mobile: string; ip: string; pending: ResolvedSession | null },
 ): Promise<number> {
   assertPendingSignIn(kind, params.pending, params.mobile);
-  return sendOtp(ctx, { purpose: otpPurposeOf(kind.subject, 'signin'), mobile: params.mobile, ip: params.ip });
+  const row = await kind.findById(ctx.db, params.pending.subjectId);
+  const language = row === undefined ? undefined : kind.credentials(row).language;
+  return sendOtp(ctx, { purpose: otpPurposeOf(kind.subject, 'signin'), mobile: params.mobile, ip: params.ip, language });
 }
 
 /**

@@ -129,6 +129,16 @@ describe('texts and money', () => {
       title: 'New lead offered to you',
       text: 'New lead: Apartment in Varanasi, 2 BHK, ₹40 L – ₹60 L. Accept or decline by 26 Nov, 3:30 pm.',
       url: '/associatedashboard',
+      // what the notify job writes in the associate's language (notifications/notification-texts.ts)
+      message: {
+        kind: 'leadOffer',
+        city: 'Varanasi',
+        category: 'Apartment',
+        bhk: 2,
+        budgetMin: '4000000.00',
+        budgetMax: '6000000.00',
+        expiresAt: '2026-11-26T10:00:00.000Z',
+      },
     });
   });
 

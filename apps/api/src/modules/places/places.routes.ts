@@ -9,7 +9,7 @@ import { listPlaces } from './places.service.ts';
  * with their cities, each city with its other names and localities. No credential of any kind.
  * @see docs/product/catalogue.md ("Places")
  */
-export const placesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+export const placesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { reads }) => {
   app.get(
     '/places',
     {
@@ -20,6 +20,6 @@ export const placesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         response: { 200: listPlacesResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => listPlaces(db, request.query),
+    async (request) => reads.run((db) => listPlaces(db, request.query)),
   );
 };

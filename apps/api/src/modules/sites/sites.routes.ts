@@ -10,7 +10,7 @@ import { getSite, listSitesJson } from './sites.service.ts';
  * No credential of any kind (docs/decisions/0002-sessions-and-security.md).
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`" and "The detail page")
  */
-export const sitesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+export const sitesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { reads }) => {
   app.get(
     '/sites',
     {
@@ -22,7 +22,8 @@ export const sitesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       },
     },
     // The answer is built (and cached) as JSON text by the service, whose types follow the schema above.
-    async (request, reply) => reply.type('application/json; charset=utf-8').send((await listSitesJson(db, request.query)) as never),
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send((await reads.run((db) => listSitesJson(db, request.query))) as never),
   );
 
   app.get(
@@ -35,6 +36,6 @@ export const sitesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: { 200: getSiteResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => getSite(db, request.params.id),
+    async (request) => reads.run((db) => getSite(db, request.params.id)),
   );
 };

@@ -46,7 +46,8 @@ export function normaliseStatus(status: string | null | undefined): SiteStatus {
 }
 
 /**
- * Turns a stored row into the public {@link Site} shape (spec field names, rupees as text).
+ * Turns a stored row into the public {@link Site} shape (spec field names, rupees as text), with
+ * the Hindi title and description (null when none).
  * @see docs/product/catalogue.md ("The listing (a "site")")
  */
 export function toSite(row: SiteRow): Site {
@@ -80,6 +81,9 @@ export function toSite(row: SiteRow): Site {
     // docs/product/builders.md, "Public": the builder behind an approved project and its review date
     builder_id: row.builderId,
     reviewed_at: row.reviewedAt === null ? null : iso(row.reviewedAt),
+    // docs/product/catalogue.md, "Hindi title and description": null when staff gave none
+    site_title_hi: row.titleHi,
+    site_description_hi: row.descriptionHi,
   };
 }
 

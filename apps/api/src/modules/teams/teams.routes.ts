@@ -7,10 +7,10 @@ import { listTeams } from './teams.service.ts';
  * Public team route (docs/product/content.md): `GET /api/teams`, ordered by `team_order`. No credential.
  * @see docs/product/content.md ("About (`/aboutpage`)")
  */
-export const teamsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+export const teamsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { reads }) => {
   app.get(
     '/teams',
     { schema: { tags: ['content'], summary: 'The team shown on the about page', response: { 200: listTeamsResponseSchema } } },
-    async () => listTeams(db),
+    async () => reads.run((db) => listTeams(db)),
   );
 };

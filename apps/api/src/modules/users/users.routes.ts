@@ -83,6 +83,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { i
       sendCustomerOtp(accounts, {
         mobile: request.body.mobile,
         purpose: request.body.purpose,
+        language: request.body.language,
         ip: request.ip,
         pending: await loadSession(request),
       }),

@@ -1,5 +1,11 @@
 import type { ExistsResponse, MessageResponse } from '@realty/contracts/accounts/fields';
-import { ACCOUNT_MESSAGES, type OtpPurpose } from '@realty/contracts/accounts/fields';
+import {
+  ACCOUNT_MESSAGES,
+  type AccountLanguage,
+  accountLanguageOf,
+  DEFAULT_ACCOUNT_LANGUAGE,
+  type OtpPurpose,
+} from '@realty/contracts/accounts/fields';
 import type { UserLocationsInput } from '@realty/contracts/accounts/user-locations';
 import type { UserProfileResponse } from '@realty/contracts/accounts/user-profile';
 import type { UserSendOtpResponse } from '@realty/contracts/accounts/user-send-otp';
@@ -57,24 +63,28 @@ export function customerOtpStep(purpose: OtpPurpose | undefined, pending: Resolv
  * {@link customerOtpStep}. signup: 409 'Mobile already registered' (code MOBILE_TAKEN) when taken.
  * signin: `pending` must be the pending sign-in session of this mobile (else 401 'Please sign in
  * again.'); a new sign-in code is sent. reset: same answer whether or not the mobile is
- * registered; the SMS goes only to registered ones.
+ * registered; the SMS goes only to registered ones. A sign-up code's SMS is written in `language`
+ * (English when not given); sign-in and reset codes in the account's own language
+ * (docs/product/accounts.md, "Language of an account and Hindi listing text").
  * @throws AppError 429 with Retry-After when throttled (see `sendOtp`).
  */
 export async function sendCustomerOtp(
   ctx: IdentityContext,
-  params: { mobile: string; purpose?: OtpPurpose; ip: string; pending: ResolvedSession | null },
+  params: { mobile: string; purpose?: OtpPurpose; ip: string; pending: ResolvedSession | null; language?: AccountLanguage | undefined },
 ): Promise<UserSendOtpResponse> {
   const { mobile, ip } = params;
   const step = customerOtpStep(params.purpose, params.pending, mobile);
   let deliver = true;
+  let language: AccountLanguage = params.language ?? DEFAULT_ACCOUNT_LANGUAGE;
   if (step === 'signup') {
     if (await findUserByMobile(ctx.db, mobile)) throw conflict(ACCOUNT_MESSAGES.mobileTaken, 'mobile', ERROR_CODES.MOBILE_TAKEN);
-  } else if (step === 'signin') {
-    assertPendingSignIn(customerKind, params.pending, mobile);
   } else {
-    deliver = Boolean(await findUserByMobile(ctx.db, mobile));
+    if (step === 'signin') assertPendingSignIn(customerKind, params.pending, mobile);
+    const account = await findUserByMobile(ctx.db, mobile);
+    if (step === 'reset') deliver = Boolean(account);
+    if (account) language = accountLanguageOf(account.language);
   }
-  const resendAfter = await sendOtp(ctx, { purpose: otpPurposeOf('user', step), mobile, ip, deliver });
+  const resendAfter = await sendOtp(ctx, { purpose: otpPurposeOf('user', step), mobile, ip, deliver, language });
   return { success: true, message: ACCOUNT_MESSAGES.otpSent, resend_after: resendAfter };
 }
 
@@ -104,7 +114,7 @@ export async function verifyCustomerOtp(
  * `POST /user/sign-up` (docs/product/accounts.md §4 "Customer sign-up", §5). After the request schema: a common
  * password → 400; a taken e-mail or mobile → 409; then the mobile must have a sign-up verification
  * from the last 15 minutes, or `otp` must be right now (so one call can verify and create). Creates
- * the customer (argon2id password) and an active 30-day session in one transaction that also uses
+ * the customer (argon2id password; `language` as given, else English) and an active 30-day session in one transaction that also uses
  * the verification up: when creating fails, the verification stays usable for a corrected retry.
  * @throws AppError 400 'This password is too common…', 409 'Email already registered' /
  *   'Mobile already registered', 400 'Verify your mobile number with the OTP first.' (field otp),
@@ -143,6 +153,7 @@ export async function signUpCustomer(
         locLat: input.user_loc_lat === undefined ? null : degrees(input.user_loc_lat),
         locLon: input.user_loc_lon === undefined ? null : degrees(input.user_loc_lon),
         address: input.user_address ?? '',
+        language: input.language ?? DEFAULT_ACCOUNT_LANGUAGE,
         createdAt: ctx.now(),
       });
       const session = await startSession(db, { subjectType: 'user', subjectId: row.userId, status: 'active', now: ctx.now() });
@@ -208,7 +219,8 @@ export async function saveCustomerLocation(ctx: IdentityContext, userId: number,
 }
 
 /**
- * `GET /user/profile` (docs/product/accounts.md §7): the signed-in customer's own details.
+ * `GET /user/profile` (docs/product/accounts.md §7): the signed-in customer's own details, with the
+ * `language` of their texts.
  * @throws AppError 401 when the account no longer exists.
  */
 export async function getCustomerProfile(ctx: IdentityContext, userId: number): Promise<UserProfileResponse> {
@@ -223,6 +235,7 @@ export async function getCustomerProfile(ctx: IdentityContext, userId: number): 
       user_mobile: row.mobile,
       user_alt_mobile: row.altMobile,
       user_address: row.address,
+      language: accountLanguageOf(row.language),
     },
   };
 }

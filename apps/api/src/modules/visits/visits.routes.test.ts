@@ -101,6 +101,16 @@ describe('scheduling a visit', () => {
       title: 'Site visit scheduled',
       text: `Site visit scheduled: Ganga Residency, Varanasi on Sat 5 Dec, 11:00 am. Meeting point: Sigra crossing. Your associate: Vikram Singh, ${associate.mobile}.`,
       url: '/userdashboard',
+      // what the notify job writes in the customer's language (notifications/notification-texts.ts)
+      message: {
+        kind: 'visitScheduled',
+        siteTitle: 'Ganga Residency',
+        siteCity: 'Varanasi',
+        scheduledAt: new Date(SAT_5_DEC).toISOString(),
+        meetingPoint: 'Sigra crossing',
+        associateName: 'Vikram Singh',
+        associateMobile: associate.mobile,
+      },
     });
   });
 

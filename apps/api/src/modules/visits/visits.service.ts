@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { runInTransaction } from '../../lib/transaction.ts';
 import type { JobQueue } from '../../providers/jobs/job-queue.ts';
 import { type Actor, type LockedLead, lockAssociateLead, lockLead, moveLead, recordLeadEvent } from '../leads/lead-status.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { localisedNotification, notify } from '../notifications/notifications.service.ts';
 import { formatVisitTime } from './visit-time.ts';
 import {
   addLeadSite,
@@ -154,13 +154,22 @@ export async function scheduleVisit(
     });
   });
   const row = await loadVisit(ctx.db, visitId);
-  const when = formatVisitTime(row.scheduledAt);
-  await notify(ctx.jobs, {
-    recipient: { type: 'user', id: row.userId },
-    title: 'Site visit scheduled',
-    text: `Site visit scheduled: ${row.siteTitle}, ${row.siteCity} on ${when}. Meeting point: ${row.meetingPoint}. Your associate: ${row.associateName}, ${row.associateMobile}.`,
-    url: '/userdashboard',
-  });
+  await notify(
+    ctx.jobs,
+    localisedNotification(
+      { type: 'user', id: row.userId },
+      {
+        kind: 'visitScheduled',
+        siteTitle: row.siteTitle,
+        siteCity: row.siteCity,
+        scheduledAt: row.scheduledAt.toISOString(),
+        meetingPoint: row.meetingPoint,
+        associateName: row.associateName,
+        associateMobile: row.associateMobile,
+      },
+      '/userdashboard',
+    ),
+  );
   return toVisit(row, 'associate');
 }
 
@@ -258,17 +267,13 @@ export async function customerVisitAction(
   });
   const row = await loadVisit(ctx.db, visitId);
   if (changed) {
-    const texts = {
-      confirm: { title: 'Site visit confirmed', text: `${row.customerName} confirmed the site visit to ${row.siteTitle} on ${when}.` },
-      reschedule: {
-        title: 'Another time asked for',
-        text: `${row.customerName} asked for another time for the site visit to ${row.siteTitle} on ${when}: ${
-          row.proposedAt ? formatVisitTime(row.proposedAt) : ''
-        }. Please schedule a new visit.`,
-      },
-      cancel: { title: 'Site visit cancelled', text: `${row.customerName} cancelled the site visit to ${row.siteTitle} on ${when}.` },
+    const visit = { customerName: row.customerName, siteTitle: row.siteTitle, scheduledAt: before.scheduledAt.toISOString() };
+    const message = {
+      confirm: { kind: 'visitConfirmed' as const, ...visit },
+      reschedule: { kind: 'visitRescheduleAsked' as const, ...visit, proposedAt: row.proposedAt ? row.proposedAt.toISOString() : null },
+      cancel: { kind: 'visitCancelledByCustomer' as const, ...visit },
     }[body.action];
-    await notify(ctx.jobs, { recipient: { type: 'associate', id: row.assId }, ...texts, url: '/associatedashboard' });
+    await notify(ctx.jobs, localisedNotification({ type: 'associate', id: row.assId }, message, '/associatedashboard'));
   }
   return toVisit(row, 'customer');
 }
@@ -313,12 +318,20 @@ export async function recordVisitResult(
   });
   const row = await loadVisit(ctx.db, visitId);
   if (body.status === 'cancelled') {
-    await notify(ctx.jobs, {
-      recipient: { type: 'user', id: row.userId },
-      title: 'Site visit cancelled',
-      text: `Your site visit to ${row.siteTitle} on ${when} has been cancelled by ${row.associateName} (${row.associateMobile}).`,
-      url: '/userdashboard',
-    });
+    await notify(
+      ctx.jobs,
+      localisedNotification(
+        { type: 'user', id: row.userId },
+        {
+          kind: 'visitCancelledByAssociate',
+          siteTitle: row.siteTitle,
+          scheduledAt: before.scheduledAt.toISOString(),
+          associateName: row.associateName,
+          associateMobile: row.associateMobile,
+        },
+        '/userdashboard',
+      ),
+    );
   }
   return toVisit(row, 'associate');
 }

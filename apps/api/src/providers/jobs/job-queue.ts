@@ -36,6 +36,13 @@ export type JobQueue = {
    * rejects: while the database is out of reach it keeps trying in the background (sends fail meanwhile).
    */
   start: () => Promise<void>;
+  /** Whether the queue has started and is running (for `/api/ready`). */
+  isRunning: () => boolean;
+  /**
+   * Jobs waiting (created or waiting for a retry) and jobs that failed for good, per queue name,
+   * for `/metrics`; empty before the queue has started.
+   */
+  stats: () => Promise<{ name: string; waiting: number; failed: number }[]>;
   /** Stops the workers (running jobs are given `graceMs` to finish) and the maintenance timers. */
   stop: (graceMs?: number) => Promise<void>;
 };

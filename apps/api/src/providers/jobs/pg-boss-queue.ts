@@ -130,6 +130,20 @@ export function createPgBossQueue(db: Database, log: Logger, options: { pollingS
         return null;
       }
     },
+    isRunning: () => started && !stopped,
+    async stats() {
+      if (!started || !boss) return [];
+      const { rows } = await executor.executeSql(
+        `SELECT name, count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
+                count(*) FILTER (WHERE state = 'failed')::int AS failed
+           FROM ${JOB_SCHEMA}.job GROUP BY name ORDER BY name`,
+      );
+      return (rows as { name: string; waiting: number; failed: number }[]).map((row) => ({
+        name: row.name,
+        waiting: Number(row.waiting),
+        failed: Number(row.failed),
+      }));
+    },
     async start() {
       stopped = false;
       closed = false;

@@ -1,3 +1,5 @@
+import { PageHead } from '../../components/seo/page-head.tsx';
+import { useSeoTexts } from '../../components/seo/texts.ts';
 import { PATHS } from '../../config/paths.ts';
 import { Achievements } from '../../features/marketing/components/achievements.tsx';
 import { AudienceOverview } from '../../features/marketing/components/audience-overview.tsx';
@@ -6,23 +8,25 @@ import { MissionVision } from '../../features/marketing/components/mission-visio
 import { PageHero } from '../../features/marketing/components/page-hero.tsx';
 import { PartnerCarousel } from '../../features/marketing/components/partner-carousel.tsx';
 import { TeamCarousel } from '../../features/marketing/components/team-carousel.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTexts } from './texts.ts';
 
 /**
  * /aboutpage (docs/product/catalogue.md "About page"): hero with its two buttons, the overview with a
  * rotating highlight, milestones, mission and vision, team, partner logos and achievements.
  */
 export default function AboutPage() {
-  usePageTitle('About Us');
+  const t = usePageTexts();
+  const seo = useSeoTexts();
   return (
     <>
+      <PageHead title={seo('about.title')} description={seo('about.description')} />
       <PageHero
-        eyebrow="About Kashi Realty"
-        title="Connecting You To Property Opportunities"
-        lead="Founded in Varanasi in 2018, we bring buyers, associates and builders together, with plots and homes in three states and the Top Builder Award 2022 for our partner projects."
+        eyebrow={t('about.eyebrow')}
+        title={t('about.title')}
+        lead={t('about.lead')}
         actions={[
-          { label: 'Find Your Dream Property Today!', to: PATHS.properties },
-          { label: 'Join Us as an Associate', to: PATHS.registerAssociate, variant: 'light' },
+          { label: t('actions.findProperty'), to: PATHS.properties },
+          { label: t('actions.joinAssociate'), to: PATHS.registerAssociate, variant: 'light' },
         ]}
       />
       <AudienceOverview />
@@ -32,9 +36,9 @@ export default function AboutPage() {
       <section aria-labelledby="partners-title" className="border-y border-slate-200 bg-slate-50 py-14">
         <div className="container-page">
           <h2 id="partners-title" className="mb-8 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-            Our Partners
+            {t('about.partners')}
           </h2>
-          <PartnerCarousel label="Partner logos" hasArrows />
+          <PartnerCarousel label={t('about.partnerLogos')} hasArrows />
         </div>
       </section>
       <Achievements />

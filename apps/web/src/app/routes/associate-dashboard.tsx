@@ -2,6 +2,7 @@ import { AssociateWork } from '../../features/associate-work/components/associat
 import { AssociateDashboardView } from '../../features/auth/components/associate-dashboard-view.tsx';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useWorkPageTexts } from './work/texts.ts';
 
 /**
  * /associatedashboard: the associate welcome (docs/product/accounts.md "Associate dashboard":
@@ -10,7 +11,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
  * a signed-in associate; the welcome sends anyone else to sign in.
  */
 export default function AssociateDashboardPage() {
-  usePageTitle('Associate dashboard');
+  const t = useWorkPageTexts();
+  usePageTitle(t('title.associateDashboard'));
   const { user } = useSession();
   return (
     <>

@@ -3,6 +3,7 @@ import { LeadWorkPage } from '../../features/associate-work/components/lead-page
 import { signInPathFor } from '../../features/auth/components/associate-dashboard-view.tsx';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useWorkPageTexts } from './work/texts.ts';
 
 /**
  * /associatedashboard/leads/{leadId}: one lead's page for its associate (docs/product/pipeline.md,
@@ -11,7 +12,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
  */
 export default function AssociateLeadPage() {
   const { leadId = '' } = useParams();
-  usePageTitle(`Lead #${leadId}`);
+  const t = useWorkPageTexts();
+  usePageTitle(t('title.lead', { id: leadId }));
   const { user, loginType, isKnown } = useSession();
   if (!isKnown) return null;
   if (user?.role !== 'associate') return <Navigate to={signInPathFor(loginType)} replace />;

@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { PageHead } from '../../components/seo/page-head.tsx';
+import { useSeoTexts } from '../../components/seo/texts.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { BlogCardsSkeleton } from '../../components/ui/skeleton.tsx';
 import { PATHS } from '../../config/paths.ts';
@@ -6,7 +8,7 @@ import { useBlogs, useRecentBlogs } from '../../features/blog/api/blogs.ts';
 import { BlogCard } from '../../features/blog/components/blog-card.tsx';
 import { BlogCarousel } from '../../features/blog/components/blog-carousel.tsx';
 import { PageHero } from '../../features/marketing/components/page-hero.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTexts } from './texts.ts';
 
 /**
  * /blogs (docs/product/content.md "Blog page", §8): hero 'Welcome to our blog' with a button to
@@ -15,7 +17,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
  * while it loads. The page number is `?page=`.
  */
 export default function BlogsPage() {
-  usePageTitle('Blogs');
+  const t = usePageTexts();
+  const seo = useSeoTexts();
   const [params] = useSearchParams();
   const requested = Number(params.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
@@ -27,23 +30,28 @@ export default function BlogsPage() {
 
   return (
     <>
+      <PageHead
+        title={page > 1 ? seo('search.page', { title: seo('blogs.title'), page }) : seo('blogs.title')}
+        description={seo('blogs.description')}
+        query={page > 1 ? `?page=${page}` : undefined}
+      />
       <PageHero
-        eyebrow="Kashi Realty Blog"
-        title="Welcome to our blog"
-        lead="Practical guides on buying plots and homes in Uttar Pradesh: papers to check, loans, stamp duty, localities and more."
-        actions={[{ label: 'Explore Properties', to: PATHS.properties }]}
+        eyebrow={t('blogs.eyebrow')}
+        title={t('blogs.title')}
+        lead={t('blogs.lead')}
+        actions={[{ label: t('actions.exploreProperties'), to: PATHS.properties }]}
       />
 
       {(recent.isPending || recentBlogs.length > 0) && (
         <section aria-labelledby="recent-blogs-title" className="bg-brand-50 py-14 sm:py-16">
           <div className="container-page">
             <h2 id="recent-blogs-title" className="mb-8 text-2xl font-bold text-slate-900 sm:text-3xl">
-              Recent Blogs
+              {t('blogs.recent')}
             </h2>
             {recent.isPending ? (
-              <BlogCardsSkeleton />
+              <BlogCardsSkeleton label={t('loading')} />
             ) : (
-              <BlogCarousel blogs={recentBlogs} label="Recent blog posts" desktopStep="blog-page" />
+              <BlogCarousel blogs={recentBlogs} label={t('blogs.recentCarousel')} desktopStep="blog-page" />
             )}
           </div>
         </section>
@@ -52,13 +60,13 @@ export default function BlogsPage() {
       <section aria-labelledby="all-blogs-title" className="py-14 sm:py-16">
         <div className="container-page">
           <h2 id="all-blogs-title" className="mb-8 text-2xl font-bold text-slate-900 sm:text-3xl">
-            All Blogs
+            {t('blogs.all')}
           </h2>
           {list.isPending ? (
-            <BlogCardsSkeleton count={6} />
+            <BlogCardsSkeleton count={6} label={t('loading')} />
           ) : blogs.length === 0 ? (
             <p role="status" className="rounded-2xl bg-slate-50 py-12 text-center text-slate-600">
-              No blogs available at the moment.
+              {t('blogs.none')}
             </p>
           ) : (
             <>
@@ -73,7 +81,7 @@ export default function BlogsPage() {
                 page={page}
                 pageCount={pageCount}
                 hrefFor={(p) => (p === 1 ? PATHS.blogs : `${PATHS.blogs}?page=${p}`)}
-                label="Blog pages"
+                label={t('blogs.pages')}
               />
             </>
           )}

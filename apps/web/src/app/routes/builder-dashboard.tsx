@@ -1,5 +1,6 @@
 import { BuilderDashboard } from '../../features/builder-projects/components/builder-dashboard.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useWorkPageTexts } from './work/texts.ts';
 
 /**
  * /builderdashboard: the builder's projects with their status, trail, staff comments and listing
@@ -7,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
  * is sent to /signinbuilder.
  */
 export default function BuilderDashboardPage() {
-  usePageTitle('My projects');
+  const t = useWorkPageTexts();
+  usePageTitle(t('title.builderDashboard'));
   return <BuilderDashboard />;
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ProjectEditorPage } from '../../features/builder-projects/components/project-editor.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useWorkPageTexts } from './work/texts.ts';
 
 /**
  * /builderdashboard/projects/new and /builderdashboard/projects/:projectId: a builder's project
@@ -9,6 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
  */
 export default function BuilderProjectPage() {
   const { projectId } = useParams();
-  usePageTitle(projectId ? 'Project' : 'New project');
+  const t = useWorkPageTexts();
+  usePageTitle(projectId ? t('title.project') : t('title.newProject'));
   return <ProjectEditorPage projectId={projectId === undefined ? undefined : Number(projectId)} />;
 }

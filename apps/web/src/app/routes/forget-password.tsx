@@ -1,12 +1,14 @@
 import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
 import { ForgetPasswordForm } from '../../features/auth/components/forget-password-form.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useAccountPageTexts } from './accounts/texts.ts';
 
-/** /forgetpassword: customer password reset by mobile OTP (docs/product/accounts.md). */
+/** /forgetpassword: customer password reset by mobile OTP (docs/product/accounts.md). Texts in the page's language (docs/product/seo.md, "Hindi"). */
 export default function ForgetPasswordPage() {
-  usePageTitle('Reset your password');
+  const t = useAccountPageTexts();
+  usePageTitle(t('forgetPassword.title'));
   return (
-    <AuthShell title="Reset your password" subtitle="We will send an OTP to your registered mobile number.">
+    <AuthShell title={t('forgetPassword.title')} subtitle={t('forgetPassword.subtitle')}>
       <ForgetPasswordForm />
     </AuthShell>
   );

@@ -1,3 +1,6 @@
+import { JsonLd } from '../../components/seo/json-ld.tsx';
+import { PageHead } from '../../components/seo/page-head.tsx';
+import { useSeoTexts } from '../../components/seo/texts.ts';
 import { FavouriteButton } from '../../features/activity/components/favourite-button.tsx';
 import { HomeBlogCarousel } from '../../features/blog/components/home-blog-carousel.tsx';
 import { FeaturedProperties } from '../../features/catalogue/components/featured-properties.tsx';
@@ -12,7 +15,9 @@ import { LogoStrip } from '../../features/marketing/components/logo-strip.tsx';
 import { MarketImpact } from '../../features/marketing/components/market-impact.tsx';
 import { Testimonials } from '../../features/marketing/components/testimonials.tsx';
 import { WhyAssociate } from '../../features/marketing/components/why-associate.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useLanguage } from '../../lib/i18n/texts.ts';
+import { organizationStructuredData, webSiteStructuredData } from '../../lib/seo/structured-data.ts';
+import { useSiteOrigin } from '../../lib/site-origin.tsx';
 
 /**
  * The home page: the sections of docs/product/catalogue.md in the spec's order (the hero search
@@ -20,9 +25,14 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
  * and the compare tray). The app composes them; each section belongs to its feature.
  */
 export default function HomePage() {
-  usePageTitle(undefined);
+  const seo = useSeoTexts();
+  const origin = useSiteOrigin();
+  const language = useLanguage();
   return (
     <>
+      <PageHead title={seo('home.title')} isSiteTitle description={seo('home.description')} />
+      <JsonLd data={organizationStructuredData(origin, language)} />
+      <JsonLd data={webSiteStructuredData(origin, language, seo('home.description'))} />
       <HomeHero searchBox={<HeroSearchBox />} />
       <BuyerJourney />
       <AssociateSteps />

@@ -1,10 +1,12 @@
+import { PageHead } from '../../components/seo/page-head.tsx';
+import { useSeoTexts } from '../../components/seo/texts.ts';
 import { PATHS } from '../../config/paths.ts';
 import { CtaBanner } from '../../features/marketing/components/cta-banner.tsx';
 import { FaqSection } from '../../features/marketing/components/faq-section.tsx';
 import { MembershipPlans } from '../../features/marketing/components/membership-plans.tsx';
 import { PageHero } from '../../features/marketing/components/page-hero.tsx';
 import { MEMBERSHIP_FAQ } from '../../features/marketing/content/pages.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTexts } from './texts.ts';
 
 /**
  * /associatemembership (docs/product/catalogue.md "Associate membership / pricing page"): hero with
@@ -12,24 +14,26 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
  * five-question FAQ.
  */
 export default function MembershipPage() {
-  usePageTitle('Associate Membership');
+  const t = usePageTexts();
+  const seo = useSeoTexts();
   return (
     <>
+      <PageHead title={seo('membership.title')} description={seo('membership.description')} />
       <PageHero
-        eyebrow="Associate Membership"
-        title="Join the community for career growth"
-        lead="Become a Kashi Realty associate: get genuine client leads, verified listings and brokerage on every deal you close."
-        actions={[{ label: 'Know Our Pricing', to: PATHS.properties }]}
+        eyebrow={t('membership.eyebrow')}
+        title={t('membership.title')}
+        lead={t('membership.lead')}
+        actions={[{ label: t('membership.pricing'), to: PATHS.properties }]}
       />
       <MembershipPlans />
       <CtaBanner
         id="become-associate-title"
-        title="Ready to grow your real estate career?"
-        text="Register in a few minutes. Our onboarding team will contact you within 24 hours."
-        label="Become an Associate"
+        title={t('membership.ctaTitle')}
+        text={t('membership.ctaText')}
+        label={t('membership.ctaLabel')}
         to={PATHS.registerAssociate}
       />
-      <FaqSection id="membership-faq-title" title="Membership Questions" entries={MEMBERSHIP_FAQ} className="bg-slate-50 py-16 sm:py-20" />
+      <FaqSection id="membership-faq-title" title={t('membership.faq')} entries={MEMBERSHIP_FAQ} className="bg-slate-50 py-16 sm:py-20" />
     </>
   );
 }

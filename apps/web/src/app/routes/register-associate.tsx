@@ -1,12 +1,14 @@
 import { AssociateSignUpForm } from '../../features/auth/components/associate-sign-up-form.tsx';
 import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useAccountPageTexts } from './accounts/texts.ts';
 
-/** /registerassociate and /registerassocaite: associate sign-up under a sponsor (docs/product/accounts.md). */
+/** /registerassociate and /registerassocaite: associate sign-up under a sponsor (docs/product/accounts.md). Texts in the page's language (docs/product/seo.md, "Hindi"). */
 export default function RegisterAssociatePage() {
-  usePageTitle('Associate registration');
+  const t = useAccountPageTexts();
+  usePageTitle(t('registerAssociate.title'));
   return (
-    <AuthShell title="Associate registration" subtitle="Join the Kashi Realty network under your sponsor." isWide>
+    <AuthShell title={t('registerAssociate.title')} subtitle={t('registerAssociate.subtitle')} isWide>
       <AssociateSignUpForm />
     </AuthShell>
   );

@@ -3,15 +3,18 @@ import { UserDashboardView } from '../../features/auth/components/user-dashboard
 import { CustomerPipeline } from '../../features/customer-leads/components/customer-pipeline.tsx';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useAccountPageTexts } from './accounts/texts.ts';
 
 /**
  * /userdashboard: the customer dashboard (docs/product/accounts.md "Customer dashboard") with the
  * brokerage pipeline first (docs/product/pipeline.md, "Screens": "Your personal associate", "My
  * site visits", "My property searches" and the requirement form), then the customer's
- * favourites, recently viewed properties and enquiries.
+ * favourites, recently viewed properties and enquiries. Texts in the page's language
+ * (docs/product/seo.md, "Hindi").
  */
 export default function UserDashboardPage() {
-  usePageTitle('My dashboard');
+  const t = useAccountPageTexts();
+  usePageTitle(t('userDashboard.title'));
   const { user } = useSession();
   const userId = typeof user?.user_id === 'number' ? user.user_id : undefined;
   return (

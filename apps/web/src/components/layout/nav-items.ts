@@ -1,31 +1,37 @@
 import { PATHS } from '../../config/paths.ts';
+import type { LayoutTextKey } from './texts.ts';
 
-/** A header link: its label, path, the page section it stands for, and other paths it covers. */
-export type NavLink = { label: string; to: string; section?: string; alsoActiveOn?: readonly string[] };
+/**
+ * A header link: its English label (the spec's words), the key of its label in the layout texts
+ * (`texts/en.json`, `texts/hi.json`; docs/product/seo.md, "Hindi"), its path, the page section it
+ * stands for, and other paths it covers.
+ */
+export type NavLink = { label: string; textKey: LayoutTextKey; to: string; section?: string; alsoActiveOn?: readonly string[] };
 /** A header entry: a link, or a dropdown holding links. */
-export type NavEntry = NavLink | { label: string; children: readonly NavLink[] };
+export type NavEntry = NavLink | { label: string; textKey: LayoutTextKey; children: readonly NavLink[] };
 
 /** The services dropdown: the three audience pages (docs/product/catalogue.md). */
 export const SERVICE_LINKS: readonly NavLink[] = [
-  { label: 'For Property Seekers', to: PATHS.propertySeekers },
-  { label: 'For Associates', to: PATHS.associates },
-  { label: 'For Builders', to: PATHS.builders },
+  { label: 'For Property Seekers', textKey: 'nav.propertySeekers', to: PATHS.propertySeekers },
+  { label: 'For Associates', textKey: 'nav.associates', to: PATHS.associates },
+  { label: 'For Builders', textKey: 'nav.builders', to: PATHS.builders },
 ];
 
 /** Top-level header entries in the spec's order (docs/product/catalogue.md "Header and navigation"). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { label: 'About Us', to: PATHS.about, section: 'about' },
-  { label: 'Our Services', children: SERVICE_LINKS },
+  { label: 'About Us', textKey: 'nav.about', to: PATHS.about, section: 'about' },
+  { label: 'Our Services', textKey: 'nav.services', children: SERVICE_LINKS },
   {
     label: 'Properties',
+    textKey: 'nav.properties',
     to: PATHS.properties,
     section: 'properties',
     alsoActiveOn: ['/search-results', '/search-box', '/detailpage', '/detailproperty', '/property'],
   },
-  { label: 'Associate Membership', to: PATHS.membership },
-  { label: 'Blogs', to: PATHS.blogs, section: 'blogs' },
-  { label: 'FAQs', to: PATHS.faqs },
-  { label: 'Contact Us', to: PATHS.contact, section: 'contact' },
+  { label: 'Associate Membership', textKey: 'nav.membership', to: PATHS.membership },
+  { label: 'Blogs', textKey: 'nav.blogs', to: PATHS.blogs, section: 'blogs' },
+  { label: 'FAQs', textKey: 'nav.faqs', to: PATHS.faqs },
+  { label: 'Contact Us', textKey: 'nav.contact', to: PATHS.contact, section: 'contact' },
 ];
 
 /** Page sections the header follows while scrolling. */
@@ -33,15 +39,15 @@ export const NAV_SECTIONS: readonly string[] = NAV_ENTRIES.flatMap((entry) => ('
 
 /** Footer quick links, exactly as docs/product/catalogue.md lists them. */
 export const FOOTER_LINKS: readonly NavLink[] = [
-  { label: 'Home', to: PATHS.home },
-  { label: 'About Us', to: PATHS.about },
+  { label: 'Home', textKey: 'nav.home', to: PATHS.home },
+  { label: 'About Us', textKey: 'nav.about', to: PATHS.about },
   ...SERVICE_LINKS,
-  { label: 'Properties', to: PATHS.properties },
-  { label: 'Associate Membership', to: PATHS.membership },
-  { label: 'Blogs', to: PATHS.blogs },
-  { label: 'FAQs', to: PATHS.faqs },
-  { label: 'Contact Us', to: PATHS.contact },
-  { label: 'Log In / Register', to: PATHS.registerPage },
+  { label: 'Properties', textKey: 'nav.properties', to: PATHS.properties },
+  { label: 'Associate Membership', textKey: 'nav.membership', to: PATHS.membership },
+  { label: 'Blogs', textKey: 'nav.blogs', to: PATHS.blogs },
+  { label: 'FAQs', textKey: 'nav.faqs', to: PATHS.faqs },
+  { label: 'Contact Us', textKey: 'nav.contact', to: PATHS.contact },
+  { label: 'Log In / Register', textKey: 'nav.login', to: PATHS.registerPage },
 ];
 
 const underPath = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BUSINESS } from '../../config/business.ts';
 import { PATHS } from '../../config/paths.ts';
 import { FOOTER_LINKS } from './nav-items.ts';
+import { useLayoutTexts } from './texts.ts';
 
 /** Scrolls the page smoothly back to the top (reduced-motion users get an instant jump). */
 function scrollToTop() {
@@ -14,9 +15,10 @@ function scrollToTop() {
  * The site footer (docs/product/catalogue.md): the business blurb, quick links in the spec's order,
  * 'Get in touch' with the postal address, phone, e-mail and the social profile (new tab), the
  * '© 2024' line and a button that scrolls smoothly to the top. Stacked on phones, four columns
- * on desktops.
+ * on desktops. Every text follows the page's language (docs/product/seo.md, "Hindi").
  */
 export function SiteFooter() {
+  const t = useLayoutTexts();
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1.4fr_1.3fr]">
@@ -29,20 +31,19 @@ export function SiteFooter() {
             {BUSINESS.name}
           </Link>
           <p className="mt-4 max-w-sm leading-relaxed">
-            {BUSINESS.tagline} Verified plots, apartments and family houses across Uttar Pradesh since {BUSINESS.founded}, with a personal
-            associate for every buyer.
+            {t('footer.tagline')} {t('footer.blurb', { founded: BUSINESS.founded })}
           </p>
         </div>
 
         <nav aria-labelledby="footer-links-heading">
           <h2 id="footer-links-heading" className="text-lg font-semibold text-white">
-            Quick Links
+            {t('footer.quickLinks')}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="inline-block rounded py-0.5 hover:text-accent-400 hover:underline">
-                  {link.label}
+                  {t(link.textKey)}
                 </Link>
               </li>
             ))}
@@ -51,15 +52,15 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-contact-heading" className="md:col-span-2 lg:col-span-1">
           <h2 id="footer-contact-heading" className="text-lg font-semibold text-white">
-            Get in touch
+            {t('footer.getInTouch')}
           </h2>
           <address className="mt-4 space-y-3 not-italic">
             <p className="flex items-start gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <span>
-                {BUSINESS.address.line1}
+                {t('footer.addressLine1')}
                 <br />
-                {BUSINESS.address.line2}
+                {t('footer.addressLine2')}
               </span>
             </p>
             <p className="flex items-center gap-3">
@@ -78,7 +79,7 @@ export function SiteFooter() {
               <Camera aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
               <a href={BUSINESS.social.href} target="_blank" rel="noopener noreferrer" className="hover:text-accent-400 hover:underline">
                 {BUSINESS.social.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t('footer.newTab')}</span>
               </a>
             </p>
           </address>
@@ -86,16 +87,14 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col items-center justify-between gap-4 py-5 text-sm sm:flex-row">
-          <p>
-            © {BUSINESS.copyrightYear} {BUSINESS.legalName.replace(/\.$/, '')}. All rights reserved.
-          </p>
+          <p>{t('footer.copyright', { year: BUSINESS.copyrightYear, company: BUSINESS.legalName.replace(/\.$/, '') })}</p>
           <button
             type="button"
             onClick={scrollToTop}
             className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-white transition hover:bg-white/20"
           >
             <ArrowUp aria-hidden="true" className="size-4" />
-            Back to top
+            {t('footer.backToTop')}
           </button>
         </div>
       </div>

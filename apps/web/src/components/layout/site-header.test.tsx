@@ -2,9 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor } from '../../lib/i18n/i18n.ts';
 import { saveLogin } from '../../lib/session.ts';
+import { languageSwitchHref } from './language-switch.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 function renderHeader(path = '/faqs') {
@@ -105,5 +108,45 @@ describe('SiteHeader', () => {
     expect(recoverable).not.toHaveBeenCalled();
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('links an English page to the same page in Hindi, on desktop and in the phone menu', () => {
+    renderHeader('/properties?city=Varanasi#listing');
+    const switches = screen.getAllByRole('link', { name: 'हिन्दी में देखें', hidden: true });
+    expect(switches).toHaveLength(2);
+    for (const link of switches) {
+      expect(link).toHaveAttribute('href', '/hi/properties?city=Varanasi#listing');
+      expect(link).toHaveAttribute('lang', 'hi');
+      expect(link).toHaveAttribute('hreflang', 'hi');
+      expect(link).toHaveTextContent('हिन्दी');
+    }
+  });
+
+  it('links a Hindi page back to its English address, in Hindi words', () => {
+    const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }], {
+      initialEntries: ['/hi/properties?city=Varanasi'],
+      basename: '/hi',
+    });
+    render(
+      <I18nextProvider i18n={i18nFor('hi')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    const switches = screen.getAllByRole('link', { name: 'View in English', hidden: true });
+    expect(switches).toHaveLength(2);
+    for (const link of switches) {
+      expect(link).toHaveAttribute('href', '/properties?city=Varanasi');
+      expect(link).toHaveAttribute('lang', 'en');
+      expect(link).toHaveTextContent('English');
+    }
+    const main = screen.getByRole('navigation', { name: 'मुख्य मेन्यू' });
+    expect(within(main).getByRole('link', { name: 'प्रॉपर्टी' })).toHaveAttribute('href', '/hi/properties');
+    expect(screen.getAllByRole('link', { name: 'अभी रजिस्टर करें' })[0]).toHaveAttribute('href', '/hi/registerpage');
+  });
+
+  it('builds the other language address from path, query and hash', () => {
+    expect(languageSwitchHref({ pathname: '/', search: '', hash: '' }, 'hi')).toBe('/hi');
+    expect(languageSwitchHref({ pathname: '/', search: '?a=1', hash: '' }, 'hi')).toBe('/hi?a=1');
+    expect(languageSwitchHref({ pathname: '/detailpage/4', search: '', hash: '#photos' }, 'en')).toBe('/detailpage/4#photos');
   });
 });

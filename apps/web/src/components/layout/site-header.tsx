@@ -3,8 +3,12 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { BUSINESS } from '../../config/business.ts';
 import { PATHS } from '../../config/paths.ts';
+import { localisedPath } from '../../lib/i18n/i18n.ts';
+import { useLanguage } from '../../lib/i18n/texts.ts';
 import { dashboardPathOf, headerNameOf, logout, useSession } from '../../lib/session.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { isNavEntryActive, NAV_ENTRIES, NAV_SECTIONS, type NavEntry, SERVICE_LINKS } from './nav-items.ts';
+import { useLayoutTexts } from './texts.ts';
 import { useActiveSection } from './use-active-section.ts';
 import { useHoverDisclosure } from './use-hover-disclosure.ts';
 
@@ -14,8 +18,14 @@ const linkClass = (isActive: boolean) =>
 
 /** The brand mark and name, linking home. */
 function Logo({ onClick }: { onClick?: () => void }) {
+  const t = useLayoutTexts();
   return (
-    <Link to={PATHS.home} onClick={onClick} className="flex shrink-0 items-center gap-2 rounded-md" aria-label={`${BUSINESS.name} home`}>
+    <Link
+      to={PATHS.home}
+      onClick={onClick}
+      className="flex shrink-0 items-center gap-2 rounded-md"
+      aria-label={t('header.homeLink', { name: BUSINESS.name })}
+    >
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="#135a57" />
         <path d="M7 16 16 8l9 8v9a1 1 0 0 1-1 1h-5v-6h-6v6H8a1 1 0 0 1-1-1z" fill="#f4b942" />
@@ -27,12 +37,13 @@ function Logo({ onClick }: { onClick?: () => void }) {
 
 /** The 'Our Services' dropdown of the desktop header. */
 function ServicesDropdown({ isActive }: { isActive: boolean }) {
+  const t = useLayoutTexts();
   const menuId = useId();
   const { isOpen, close, containerProps, buttonProps } = useHoverDisclosure();
   return (
     <div className="relative" {...containerProps}>
       <button type="button" aria-controls={menuId} className={`${linkClass(isActive)} inline-flex items-center gap-1`} {...buttonProps}>
-        Our Services
+        {t('nav.services')}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
       </button>
       <ul
@@ -43,7 +54,7 @@ function ServicesDropdown({ isActive }: { isActive: boolean }) {
         {SERVICE_LINKS.map((link) => (
           <li key={link.to}>
             <RouterNavLink to={link.to} onClick={close} className={({ isActive: on }) => `block ${linkClass(on)}`}>
-              {link.label}
+              {t(link.textKey)}
             </RouterNavLink>
           </li>
         ))}
@@ -62,6 +73,7 @@ function AccountPlaceholder({ className }: { className: string }) {
 
 /** The signed-in chip with 'Dashboard' and 'Logout' (docs/product/catalogue.md, docs/product/accounts.md). */
 function UserMenu({ name, dashboardHref, onLogout }: { name: string; dashboardHref: string; onLogout: () => void }) {
+  const t = useLayoutTexts();
   const menuId = useId();
   const { isOpen, close, containerProps, buttonProps } = useHoverDisclosure();
   return (
@@ -69,7 +81,7 @@ function UserMenu({ name, dashboardHref, onLogout }: { name: string; dashboardHr
       <button
         type="button"
         aria-controls={menuId}
-        aria-label={`Account menu for ${name}`}
+        aria-label={t('header.accountMenu', { name })}
         className="inline-flex max-w-56 items-center gap-2 rounded-full border border-brand-200 bg-brand-50 py-1.5 pl-1.5 pr-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
         {...buttonProps}
       >
@@ -87,7 +99,7 @@ function UserMenu({ name, dashboardHref, onLogout }: { name: string; dashboardHr
         <li>
           <a href={dashboardHref} onClick={close} className={`flex items-center gap-2 ${linkClass(false)}`}>
             <LayoutDashboard aria-hidden="true" className="size-4" />
-            Dashboard
+            {t('header.dashboard')}
           </a>
         </li>
         <li>
@@ -100,7 +112,7 @@ function UserMenu({ name, dashboardHref, onLogout }: { name: string; dashboardHr
             className={`flex w-full items-center gap-2 text-left ${linkClass(false)}`}
           >
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            {t('header.logout')}
           </button>
         </li>
       </ul>
@@ -115,9 +127,13 @@ function UserMenu({ name, dashboardHref, onLogout }: { name: string; dashboardHr
  * name chip with Dashboard / Logout when signed in, and a neutral placeholder of the same size
  * while the session is not known yet (a page drawn on the server, until the browser has read
  * it), so neither is ever shown wrongly. Below the xl breakpoint a menu button (aria-expanded)
- * opens the same links; it closes on choosing a link, on Escape or on logout.
+ * opens the same links; it closes on choosing a link, on Escape or on logout. The language switch
+ * ("हिन्दी" / "English", {@link LanguageSwitch}) sits beside the account controls on desktops and
+ * at the end of the phone menu (docs/product/seo.md, "Hindi"); every text follows the page's language.
  */
 export function SiteHeader() {
+  const t = useLayoutTexts();
+  const language = useLanguage();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, loginType, isKnown } = useSession();
@@ -144,14 +160,14 @@ export function SiteHeader() {
 
   const isActive = (entry: NavEntry) => isNavEntryActive(entry, pathname, activeSection);
   const name = user ? headerNameOf(user) : '';
-  const dashboardHref = user ? dashboardPathOf(user.role, loginType) : PATHS.home;
+  const dashboardHref = localisedPath(user ? dashboardPathOf(user.role, loginType) : PATHS.home, language);
   const closeMenu = () => setMenuOpen(false);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t('header.mainNav')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {NAV_ENTRIES.map((entry) => (
               <li key={entry.label}>
@@ -159,7 +175,7 @@ export function SiteHeader() {
                   <ServicesDropdown isActive={isActive(entry)} />
                 ) : (
                   <Link to={entry.to} aria-current={isActive(entry) ? 'page' : undefined} className={linkClass(isActive(entry))}>
-                    {entry.label}
+                    {t(entry.textKey)}
                   </Link>
                 )}
               </li>
@@ -167,6 +183,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden xl:inline-flex" />
           <div className="hidden xl:block">
             {!isKnown ? (
               <AccountPlaceholder className="h-10 w-36 rounded-full" />
@@ -174,7 +191,7 @@ export function SiteHeader() {
               <UserMenu name={name} dashboardHref={dashboardHref} onLogout={onLogout} />
             ) : (
               <Link to={PATHS.registerPage} className="btn-primary">
-                Register Now
+                {t('header.register')}
               </Link>
             )}
           </div>
@@ -183,7 +200,7 @@ export function SiteHeader() {
             className="inline-flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-slate-100 xl:hidden"
             aria-expanded={isMenuOpen}
             aria-controls={mobileMenuId}
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => setMenuOpen((v) => !v)}
           >
             {isMenuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -196,12 +213,12 @@ export function SiteHeader() {
         hidden={!isMenuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white xl:hidden"
       >
-        <nav aria-label="Mobile" className="container-page py-4">
+        <nav aria-label={t('header.mobileNav')} className="container-page py-4">
           <ul className="flex flex-col gap-1">
             {NAV_ENTRIES.map((entry) =>
               'children' in entry ? (
                 <li key={entry.label}>
-                  <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">{entry.label}</p>
+                  <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">{t(entry.textKey)}</p>
                   <ul className="flex flex-col gap-1 border-l-2 border-brand-100 pl-2">
                     {entry.children.map((link) => (
                       <li key={link.to}>
@@ -211,7 +228,7 @@ export function SiteHeader() {
                           aria-current={isActive(link) ? 'page' : undefined}
                           className={`block ${linkClass(isActive(link))}`}
                         >
-                          {link.label}
+                          {t(link.textKey)}
                         </Link>
                       </li>
                     ))}
@@ -225,7 +242,7 @@ export function SiteHeader() {
                     aria-current={isActive(entry) ? 'page' : undefined}
                     className={`block ${linkClass(isActive(entry))}`}
                   >
-                    {entry.label}
+                    {t(entry.textKey)}
                   </Link>
                 </li>
               ),
@@ -242,18 +259,21 @@ export function SiteHeader() {
                 </p>
                 <a href={dashboardHref} onClick={closeMenu} className={`flex items-center gap-2 ${linkClass(false)}`}>
                   <LayoutDashboard aria-hidden="true" className="size-4" />
-                  Dashboard
+                  {t('header.dashboard')}
                 </a>
                 <button type="button" onClick={onLogout} className={`flex items-center gap-2 text-left ${linkClass(false)}`}>
                   <LogOut aria-hidden="true" className="size-4" />
-                  Logout
+                  {t('header.logout')}
                 </button>
               </div>
             ) : (
               <Link to={PATHS.registerPage} onClick={closeMenu} className="btn-primary w-full">
-                Register Now
+                {t('header.register')}
               </Link>
             )}
+          </div>
+          <div className="mt-4 border-t border-slate-200 pt-4">
+            <LanguageSwitch className="w-full" />
           </div>
         </nav>
       </div>

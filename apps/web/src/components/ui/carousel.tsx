@@ -2,6 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useUiTexts } from './texts.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
 /** Props of {@link Carousel}. */
@@ -54,6 +55,7 @@ export function Carousel<T>({
   hasArrows = true,
   className = '',
 }: CarouselProps<T>) {
+  const t = useUiTexts();
   const isReducedMotion = usePrefersReducedMotion();
   const isAutoMoving = intervalMs > 0 && !isReducedMotion && items.length > 1;
   const [autoplay] = useState(() =>
@@ -165,7 +167,7 @@ export function Carousel<T>({
               key={getKey(item, index)}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
+              aria-label={t('carousel.slide', { index: index + 1, total: items.length })}
               className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
             >
               {renderItem(item, index)}
@@ -176,7 +178,13 @@ export function Carousel<T>({
       {showControls && (
         <div className="mt-5 flex items-center justify-center gap-3">
           {hasArrows && (
-            <button type="button" className={buttonClass} aria-label="Previous slide" aria-controls={regionId} onClick={() => move(-1)}>
+            <button
+              type="button"
+              className={buttonClass}
+              aria-label={t('carousel.previous')}
+              aria-controls={regionId}
+              onClick={() => move(-1)}
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
           )}
@@ -184,14 +192,14 @@ export function Carousel<T>({
             <button
               type="button"
               className={buttonClass}
-              aria-label={isPausedByUser ? `Play ${label}` : `Pause ${label}`}
+              aria-label={isPausedByUser ? t('carousel.play', { label }) : t('carousel.pause', { label })}
               onClick={() => setPausedByUser((paused) => !paused)}
             >
               {isPausedByUser ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
             </button>
           )}
           {hasArrows && (
-            <button type="button" className={buttonClass} aria-label="Next slide" aria-controls={regionId} onClick={() => move(1)}>
+            <button type="button" className={buttonClass} aria-label={t('carousel.next')} aria-controls={regionId} onClick={() => move(1)}>
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           )}

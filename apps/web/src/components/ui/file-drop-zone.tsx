@@ -1,5 +1,6 @@
 import { UploadCloud } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useUiTexts } from './texts.ts';
 
 /** Props of {@link FileDropZone}. */
 export type FileDropZoneProps = {
@@ -20,6 +21,7 @@ export type FileDropZoneProps = {
  * friendly); several files at once.
  */
 export function FileDropZone({ label, hint, accept, onFiles, isDisabled = false, isMultiple = true }: FileDropZoneProps) {
+  const t = useUiTexts();
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -60,7 +62,7 @@ export function FileDropZone({ label, hint, accept, onFiles, isDisabled = false,
         }}
       />
       <p id={hintId} className="text-xs text-slate-500">
-        {hint} {isMultiple ? 'Drag files here or choose them.' : 'Drag a file here or choose it.'}
+        {hint} {isMultiple ? t('drop.many') : t('drop.one')}
       </p>
     </div>
   );

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useMessageText } from '../../lib/i18n/messages/messages.ts';
+import { useUiTexts } from './texts.ts';
 
 /** Props of {@link ModalDialog}. */
 export type ModalDialogProps = {
@@ -88,7 +90,7 @@ export type ConfirmDialogProps = {
   children: ReactNode;
   /** Text of the button that goes ahead, e.g. 'Cancel the deal'. */
   confirmLabel: string;
-  /** Text of the button that backs out (default 'Go back'); it has the focus when the dialog opens. */
+  /** Text of the button that backs out (default 'Go back' in the page's language); it has the focus when the dialog opens. */
   cancelLabel?: string;
   /** Red button for an action that cannot be undone. */
   isDanger?: boolean;
@@ -103,29 +105,32 @@ export type ConfirmDialogProps = {
 /**
  * Asks before a change that is hard or impossible to undo (cancelling a deal, changing a plan):
  * the title, what will happen, a backing-out button (focused first) and the going-ahead button.
+ * Its own words and the server's `error` follow the page's language (docs/product/seo.md, "Hindi").
  */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Go back',
+  cancelLabel,
   isDanger = false,
   isPending = false,
   error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useUiTexts();
+  const messageText = useMessageText();
   return (
     <ModalDialog title={title} onClose={onCancel}>
       <div className="mt-2 text-sm text-slate-700">{children}</div>
       {error && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {error}
+          {messageText(error)}
         </p>
       )}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-outline px-4 py-2 text-sm" data-autofocus onClick={onCancel} disabled={isPending}>
-          {cancelLabel}
+          {cancelLabel ?? t('dialog.goBack')}
         </button>
         <button
           type="button"
@@ -137,7 +142,7 @@ export function ConfirmDialog({
           onClick={onConfirm}
           disabled={isPending}
         >
-          {isPending ? 'Saving...' : confirmLabel}
+          {isPending ? t('dialog.saving') : confirmLabel}
         </button>
       </div>
     </ModalDialog>

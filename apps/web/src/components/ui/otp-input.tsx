@@ -1,12 +1,16 @@
 import { OTP_LENGTH } from '@realty/contracts/accounts/fields';
 import { emptyBoxes, isDigit, SegmentedCodeInput } from './code-input.tsx';
+import { useUiTexts } from './texts.ts';
 
 /** Props of {@link OtpInput}. */
 export type OtpInputProps = {
   /** One digit per box ('' for an empty box), {@link OTP_LENGTH} boxes; start from {@link emptyOtp}. */
   value: readonly string[];
   onChange: (next: string[]) => void;
-  /** Visible name of the code, e.g. 'OTP' or 'Enter the 6-digit OTP sent to your mobile'; it also names the first box. */
+  /**
+   * Visible name of the code, e.g. 'OTP'; it also names the first box. By default 'Enter the
+   * 6-digit OTP sent to your mobile' in the page's language.
+   */
   legend?: string;
   isLegendHidden?: boolean;
   isDisabled?: boolean;
@@ -17,7 +21,7 @@ export type OtpInputProps = {
   boxClassName?: string;
 };
 
-/** The default legend of {@link OtpInput}. */
+/** The default legend of {@link OtpInput} in English (the page's language is used on screen). */
 export const OTP_LEGEND = `Enter the ${OTP_LENGTH}-digit OTP sent to your mobile`;
 
 /**
@@ -30,20 +34,21 @@ export const OTP_LEGEND = `Enter the ${OTP_LENGTH}-digit OTP sent to your mobile
 export function OtpInput({
   value,
   onChange,
-  legend = OTP_LEGEND,
+  legend,
   isLegendHidden,
   isDisabled,
   error,
   describedBy,
   boxClassName = 'h-12 w-11 text-xl sm:h-14 sm:w-12',
 }: OtpInputProps) {
+  const t = useUiTexts();
   return (
     <SegmentedCodeInput
-      legend={legend}
+      legend={legend ?? t('otp.legend', { digits: OTP_LENGTH })}
       value={value}
       onChange={onChange}
       accepts={isDigit}
-      boxLabel={(index, count) => `Digit ${index + 1} of ${count}`}
+      boxLabel={(index, count) => t('code.digit', { index: index + 1, total: count })}
       inputMode={() => 'numeric'}
       autoComplete="one-time-code"
       isLegendHidden={isLegendHidden}

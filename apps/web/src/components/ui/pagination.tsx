@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { isPageInRange, paginationWindow } from './pagination-window.ts';
+import { useUiTexts } from './texts.ts';
 
 /** Props of {@link Pagination}: the current page (1-based), the page count and the link of a page. */
 export type PaginationProps = {
@@ -8,7 +9,7 @@ export type PaginationProps = {
   pageCount: number;
   /** URL (path and query) of `page`; pages are links so they can be shared and opened in a new tab. */
   hrefFor: (page: number) => string;
-  /** Accessible name of the navigation landmark. */
+  /** Accessible name of the navigation landmark (default 'Pagination' in the page's language). */
   label?: string;
 };
 
@@ -19,7 +20,8 @@ const base = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-
  * fewer, else a window with ellipses; the current page is highlighted and marked
  * `aria-current="page"`; Prev and Next are disabled at the ends. Renders nothing for one page.
  */
-export function Pagination({ page, pageCount, hrefFor, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps) {
+  const t = useUiTexts();
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
   const edge = (target: number, text: string, icon: React.ReactNode, iconFirst: boolean) =>
@@ -41,9 +43,9 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pagination' }: P
       </span>
     );
   return (
-    <nav aria-label={label} className="mt-10 flex justify-center">
+    <nav aria-label={label ?? t('pagination.label')} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
-        <li>{edge(current - 1, 'Prev', <ChevronLeft aria-hidden="true" className="size-4" />, true)}</li>
+        <li>{edge(current - 1, t('pagination.prev'), <ChevronLeft aria-hidden="true" className="size-4" />, true)}</li>
         {paginationWindow(current, pageCount).map((item) =>
           item.type === 'ellipsis' ? (
             <li key={`gap-${item.key}`} aria-hidden="true" className="px-1 text-slate-500">
@@ -53,7 +55,7 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pagination' }: P
             <li key={item.page}>
               <Link
                 to={hrefFor(item.page)}
-                aria-label={`Page ${item.page}`}
+                aria-label={t('pagination.page', { page: item.page })}
                 aria-current={item.page === current ? 'page' : undefined}
                 className={`${base} ${item.page === current ? 'bg-brand-700 text-white' : 'border border-slate-300 text-slate-700 hover:bg-slate-50'}`}
               >
@@ -62,7 +64,7 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pagination' }: P
             </li>
           ),
         )}
-        <li>{edge(current + 1, 'Next', <ChevronRight aria-hidden="true" className="size-4" />, false)}</li>
+        <li>{edge(current + 1, t('pagination.next'), <ChevronRight aria-hidden="true" className="size-4" />, false)}</li>
       </ul>
     </nav>
   );

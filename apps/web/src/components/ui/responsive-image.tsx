@@ -1,4 +1,5 @@
 import { photoSources } from '@realty/contracts/media/image-variants';
+import { useUiTexts } from './texts.ts';
 
 /** Props of {@link ResponsiveImage}. */
 export type ResponsiveImageProps = {
@@ -38,15 +39,16 @@ export function ResponsiveImage({ path, alt, sizes, width = 1600, height = 1200,
   );
 }
 
-/** The 'No Image' placeholder shown where a listing has no photo (docs/product/catalogue.md cards). */
+/** The 'No Image' placeholder shown where a listing has no photo (docs/product/catalogue.md cards), in the page's language. */
 export function NoImage({ className = '' }: { className?: string }) {
+  const t = useUiTexts();
   return (
     <div
       role="img"
-      aria-label="No Image"
+      aria-label={t('image.none')}
       className={`flex items-center justify-center bg-slate-100 text-sm font-medium text-slate-500 ${className}`}
     >
-      <span aria-hidden="true">No Image</span>
+      <span aria-hidden="true">{t('image.none')}</span>
     </div>
   );
 }

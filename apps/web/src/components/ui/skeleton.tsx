@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiTexts } from './texts.ts';
 
 /** Colours of a placeholder shape: 'light' on white or pale backgrounds, 'dark' on the brand's dark bands. */
 export type BoneTone = 'light' | 'dark';
@@ -27,12 +28,14 @@ export type SkeletonProps = {
  * A loading placeholder shaped like the content that is on its way, so the page keeps its layout
  * instead of showing a blank area or a lone 'Loading...' (docs/product/catalogue.md). Screen readers hear
  * `label` from a polite status region; the shapes themselves are hidden from them and no
- * 'Loading...' text is shown on screen. The root carries `data-skeleton` for tests.
+ * 'Loading...' text is shown on screen (`label` defaults to 'Loading...' in the page's language). The
+ * root carries `data-skeleton` for tests.
  */
-export function Skeleton({ label = 'Loading...', className = '', children }: SkeletonProps) {
+export function Skeleton({ label, className = '', children }: SkeletonProps) {
+  const t = useUiTexts();
   return (
     <div role="status" aria-live="polite" data-skeleton="" className={className}>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading')}</span>
       <div aria-hidden="true">{children}</div>
     </div>
   );

@@ -1,7 +1,14 @@
+import { useMessageText } from '../../lib/i18n/messages/messages.ts';
 import type { QueuedUpload } from '../../lib/use-upload-queue.ts';
+import { useUiTexts } from './texts.ts';
 
-/** Progress of each queued upload: a labelled progress bar, then 'Uploaded' or the error. */
+/**
+ * Progress of each queued upload: a labelled progress bar, then 'Uploaded' or the error, in the
+ * page's language (docs/product/seo.md, "Hindi"; errors through the messages catalogue).
+ */
 export function UploadList({ items, onClear }: { items: QueuedUpload[]; onClear: () => void }) {
+  const t = useUiTexts();
+  const messageText = useMessageText();
   if (items.length === 0) return null;
   const isFinished = items.every((i) => i.state === 'done' || i.state === 'failed');
   return (
@@ -13,11 +20,11 @@ export function UploadList({ items, onClear }: { items: QueuedUpload[]; onClear:
               <span className="truncate font-medium text-slate-800">{item.name}</span>
               <span className={item.state === 'failed' ? 'text-red-700' : 'text-slate-600'}>
                 {item.state === 'done'
-                  ? 'Uploaded'
+                  ? t('upload.done')
                   : item.state === 'failed'
-                    ? 'Failed'
+                    ? t('upload.failed')
                     : item.state === 'waiting'
-                      ? 'Waiting'
+                      ? t('upload.waiting')
                       : `${Math.round(item.progress * 100)}%`}
               </span>
             </div>
@@ -26,12 +33,12 @@ export function UploadList({ items, onClear }: { items: QueuedUpload[]; onClear:
                 className="mt-1 h-2 w-full accent-brand-600"
                 max={100}
                 value={Math.round(item.progress * 100)}
-                aria-label={`Upload of ${item.name}`}
+                aria-label={t('upload.progressOf', { name: item.name })}
               />
             )}
             {item.error && (
               <p className="mt-1 text-red-700" role="alert">
-                {item.error}
+                {messageText(item.error)}
               </p>
             )}
           </li>
@@ -39,7 +46,7 @@ export function UploadList({ items, onClear }: { items: QueuedUpload[]; onClear:
       </ul>
       {isFinished && (
         <button type="button" className="mt-2 text-sm text-brand-700 underline" onClick={onClear}>
-          Clear list
+          {t('upload.clear')}
         </button>
       )}
     </div>

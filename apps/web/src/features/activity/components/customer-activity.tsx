@@ -4,20 +4,27 @@ import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
 import { hasVariants, variantPath } from '@realty/contracts/media/image-variants';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
+import { hi } from 'date-fns/locale';
 import { Heart, History, MessageSquareText, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { fileUrl, PATHS } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
+import type { Language } from '../../../lib/i18n/i18n.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { activityKeys, removeFavourite, useEnquiriesQuery, useFavouritesQuery, useViewedSitesQuery } from '../api/activity-api.ts';
+import { useActivityTexts } from '../texts.ts';
 
-const day = (iso: string) => format(new Date(iso), 'd MMM yyyy');
+/** A date as "1 Dec 2026", in Hindi "1 दिस 2026". */
+const day = (iso: string, language: Language) => format(new Date(iso), 'd MMM yyyy', language === 'hi' ? { locale: hi } : undefined);
 
-const ENQUIRY_STATUS_STYLE: Record<EnquiryStatus, { label: string; className: string }> = {
-  new: { label: 'New', className: 'bg-sky-100 text-sky-800' },
-  contacted: { label: 'Contacted', className: 'bg-amber-100 text-amber-900' },
-  closed: { label: 'Closed', className: 'bg-slate-200 text-slate-700' },
+/** Badge colours of each enquiry status; the label is the `status.{status}` text. */
+const ENQUIRY_STATUS_STYLE: Record<EnquiryStatus, string> = {
+  new: 'bg-sky-100 text-sky-800',
+  contacted: 'bg-amber-100 text-amber-900',
+  closed: 'bg-slate-200 text-slate-700',
 };
 
 function Panel({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
@@ -33,6 +40,7 @@ function Panel({ id, title, icon, children }: { id: string; title: string; icon:
 }
 
 function SiteLine({ site, aside }: { site: SiteSummary; aside?: ReactNode }) {
+  const language = useLanguage();
   return (
     <li className="flex items-center gap-3 py-3">
       <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100">
@@ -52,7 +60,7 @@ function SiteLine({ site, aside }: { site: SiteSummary; aside?: ReactNode }) {
           {site.site_title}
         </Link>
         <p className="truncate text-sm text-slate-600">
-          {site.site_city}, {site.site_state} · {formatPrice(site.site_price)}
+          {site.site_city}, {site.site_state} · {formatPrice(site.site_price, language)}
         </p>
       </div>
       {aside}
@@ -67,9 +75,13 @@ function Empty({ children }: { children: ReactNode }) {
 /**
  * The customer dashboard's activity (docs/product/activity.md): saved
  * favourites (removable), recently viewed properties and enquiries with their status and date,
- * each linking to the property.
+ * each linking to the property. Texts, messages, prices and dates in the page's language
+ * (docs/product/seo.md, "Hindi"); listing titles and places as entered.
  */
 export function CustomerActivity({ userId }: { userId: number }) {
+  const t = useActivityTexts();
+  const msg = useMessageText();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const favourites = useFavouritesQuery(userId);
   const viewed = useViewedSitesQuery(userId);
@@ -78,9 +90,9 @@ export function CustomerActivity({ userId }: { userId: number }) {
   async function remove(favId: number) {
     try {
       const result = await removeFavourite(favId, userId);
-      toast.success(result.message || M.favoriteRemoved);
+      toast.success(msg(result.message || M.favoriteRemoved));
     } catch {
-      toast.error(M.genericError);
+      toast.error(msg(M.genericError));
     } finally {
       await queryClient.invalidateQueries({ queryKey: activityKeys.favourites(userId) });
     }
@@ -88,16 +100,16 @@ export function CustomerActivity({ userId }: { userId: number }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <Panel id="my-favourites" title="My Favourites" icon={<Heart aria-hidden="true" className="size-5 text-rose-600" />}>
+      <Panel id="my-favourites" title={t('favourites.title')} icon={<Heart aria-hidden="true" className="size-5 text-rose-600" />}>
         {favourites.isPending ? (
-          <Empty>Loading...</Empty>
+          <Empty>{t('common.loading')}</Empty>
         ) : favourites.isError ? (
-          <Empty>{M.genericError}</Empty>
+          <Empty>{msg(M.genericError)}</Empty>
         ) : favourites.data.data.length === 0 ? (
           <Empty>
-            No favourites yet. Tap the heart on a property to save it.{' '}
+            {t('favourites.empty')}{' '}
             <Link to={PATHS.properties} className="text-brand-700 underline">
-              Browse properties
+              {t('favourites.browse')}
             </Link>
           </Empty>
         ) : (
@@ -111,7 +123,7 @@ export function CustomerActivity({ userId }: { userId: number }) {
                     type="button"
                     onClick={() => remove(f.fav_id)}
                     className="rounded-full p-2 text-slate-500 hover:bg-rose-50 hover:text-rose-700"
-                    aria-label={`Remove ${f.site.site_title} from favourites`}
+                    aria-label={t('favourite.remove', { title: f.site.site_title })}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </button>
@@ -122,43 +134,50 @@ export function CustomerActivity({ userId }: { userId: number }) {
         )}
       </Panel>
 
-      <Panel id="my-recently-viewed" title="Recently Viewed" icon={<History aria-hidden="true" className="size-5 text-brand-600" />}>
+      <Panel id="my-recently-viewed" title={t('viewed.title')} icon={<History aria-hidden="true" className="size-5 text-brand-600" />}>
         {viewed.isPending ? (
-          <Empty>Loading...</Empty>
+          <Empty>{t('common.loading')}</Empty>
         ) : viewed.isError ? (
-          <Empty>{M.genericError}</Empty>
+          <Empty>{msg(M.genericError)}</Empty>
         ) : viewed.data.data.length === 0 ? (
-          <Empty>Properties you open will appear here.</Empty>
+          <Empty>{t('viewed.empty')}</Empty>
         ) : (
           <ul className="divide-y divide-slate-100">
             {viewed.data.data.slice(0, 10).map((v) => (
-              <SiteLine key={v.site_id} site={v} aside={<span className="shrink-0 text-xs text-slate-500">{day(v.viewed_at)}</span>} />
+              <SiteLine
+                key={v.site_id}
+                site={v}
+                aside={<span className="shrink-0 text-xs text-slate-500">{day(v.viewed_at, language)}</span>}
+              />
             ))}
           </ul>
         )}
       </Panel>
 
-      <Panel id="my-enquiries" title="My Enquiries" icon={<MessageSquareText aria-hidden="true" className="size-5 text-accent-500" />}>
+      <Panel
+        id="my-enquiries"
+        title={t('enquiries.title')}
+        icon={<MessageSquareText aria-hidden="true" className="size-5 text-accent-500" />}
+      >
         {enquiries.isPending ? (
-          <Empty>Loading...</Empty>
+          <Empty>{t('common.loading')}</Empty>
         ) : enquiries.isError ? (
-          <Empty>{M.genericError}</Empty>
+          <Empty>{msg(M.genericError)}</Empty>
         ) : enquiries.data.data.length === 0 ? (
-          <Empty>No enquiries yet. Use 'Enquire Now' on a property and our team will call you.</Empty>
+          <Empty>{t('enquiries.empty')}</Empty>
         ) : (
           <ul className="divide-y divide-slate-100">
             {enquiries.data.data.map((e) => {
-              const status = ENQUIRY_STATUS_STYLE[e.status];
               return (
                 <SiteLine
                   key={e.enquiry_id}
                   site={e.site}
                   aside={
                     <div className="shrink-0 text-right">
-                      <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${status.className}`}>
-                        {status.label}
+                      <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${ENQUIRY_STATUS_STYLE[e.status]}`}>
+                        {t(`status.${e.status}`)}
                       </span>
-                      <p className="mt-1 text-xs text-slate-500">{day(e.created_at)}</p>
+                      <p className="mt-1 text-xs text-slate-500">{day(e.created_at, language)}</p>
                     </div>
                   }
                 />

@@ -8,13 +8,14 @@ import { hasErrorCode } from '../../../lib/api-client.ts';
 import { withReturnTo } from '../../../lib/session.ts';
 import { activityKeys, sendEnquiry } from '../api/activity-api.ts';
 import { useVisitor } from '../hooks/use-customer.ts';
+import { useActivityTexts } from '../texts.ts';
 import { rememberGuestAction } from '../utils/guest-action.ts';
 import { EnquiryPopup, type PopupMessage } from './enquiry-popup.tsx';
 
 /** Milliseconds before a guest is sent to sign-up after the login message (docs/product/activity.md, "Enquiries"). */
 export const GUEST_REDIRECT_MS = 2000;
 
-/** Props of {@link EnquireButton}. */
+/** Props of {@link EnquireButton}; `label` replaces 'Enquire Now' (in the page's language) when given. */
 export type EnquireButtonProps = { siteId: number | undefined; className?: string; label?: string };
 
 /**
@@ -22,9 +23,11 @@ export type EnquireButtonProps = { siteId: number | undefined; className?: strin
  * enquiry.' and goes to /registeruser after 2 s, with this page to come back to; the enquiry is
  * sent once they have signed up or signed in. An associate is refused; a missing property id is
  * reported; a customer's enquiry is sent (one Idempotency-Key per attempt, so a retried request is
- * stored once) and a popup confirms it for 3 s.
+ * stored once) and a popup confirms it for 3 s. Texts and messages in the page's language
+ * (docs/product/seo.md, "Hindi").
  */
-export function EnquireButton({ siteId, className = 'btn-accent', label = 'Enquire Now' }: EnquireButtonProps) {
+export function EnquireButton({ siteId, className = 'btn-accent', label }: EnquireButtonProps) {
+  const t = useActivityTexts();
   const visitor = useVisitor();
   const navigate = useNavigate();
   const location = useLocation();
@@ -75,7 +78,7 @@ export function EnquireButton({ siteId, className = 'btn-accent', label = 'Enqui
   return (
     <>
       <button type="button" className={className} onClick={enquire} disabled={isSending} aria-busy={isSending}>
-        {isSending ? 'Sending...' : label}
+        {isSending ? t('enquire.sending') : (label ?? t('enquire.label'))}
       </button>
       <EnquiryPopup message={popup} onClose={closePopup} />
     </>

@@ -1,14 +1,20 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
+import '../texts.ts';
 
 /** How long an enquiry popup stays, in milliseconds (docs/product/activity.md: popups vanish after 3 s). */
 export const POPUP_MS = 3000;
 
-/** A popup message and its tone. */
+/** A popup message and its tone; `text` is the English message (the contracts' or the server's), shown in the page's language. */
 export type PopupMessage = { tone: 'success' | 'error'; text: string };
 
-/** The enquiry flow's popup: shown in a polite live region and closed after {@link POPUP_MS}. */
+/**
+ * The enquiry flow's popup (docs/product/activity.md, "Enquiries"): shown in a polite live region,
+ * in the page's language (docs/product/seo.md, "Hindi"), and closed after {@link POPUP_MS}.
+ */
 export function EnquiryPopup({ message, onClose }: { message: PopupMessage | null; onClose: () => void }) {
+  const msg = useMessageText();
   useEffect(() => {
     if (!message) return;
     const timer = window.setTimeout(onClose, POPUP_MS);
@@ -28,7 +34,7 @@ export function EnquiryPopup({ message, onClose }: { message: PopupMessage | nul
           ) : (
             <XCircle aria-hidden="true" className="size-6 text-rose-600" />
           )}
-          {message.text}
+          {msg(message.text)}
         </div>
       ) : null}
     </div>

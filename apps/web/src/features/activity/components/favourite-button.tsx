@@ -8,9 +8,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { withReturnTo } from '../../../lib/session.ts';
 import { activityKeys, addFavourite, removeFavourite, useFavouritesQuery } from '../api/activity-api.ts';
 import { useVisitor } from '../hooks/use-customer.ts';
+import { useActivityTexts } from '../texts.ts';
 import { favouriteToastId, rememberGuestAction } from '../utils/guest-action.ts';
 
 /** Props of {@link FavouriteButton}. */
@@ -34,9 +36,11 @@ const inFlight = new Set<string>();
  * ALREADY_FAVOURITE counts as already saved and shows the server's message); then the
  * favourites list reloads. A tap while the same listing is in flight
  * is ignored, and the messages about one listing replace each other, so a quick double tap
- * shows one message.
+ * shows one message. Texts and messages in the page's language (docs/product/seo.md, "Hindi").
  */
 export function FavouriteButton({ siteId, siteTitle, guestMessage = M.guestFavorites }: FavouriteButtonProps) {
+  const t = useActivityTexts();
+  const msg = useMessageText();
   const visitor = useVisitor();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,7 +56,7 @@ export function FavouriteButton({ siteId, siteTitle, guestMessage = M.guestFavor
     if (visitor.kind === 'unknown') return;
     const toastId = favouriteToastId(siteId);
     if (visitor.kind === 'guest' || userId === undefined) {
-      toast.error(guestMessage, { id: toastId });
+      toast.error(msg(guestMessage), { id: toastId });
       rememberGuestAction('favourite', siteId);
       navigate(withReturnTo(PATHS.registerUser, `${location.pathname}${location.search}${location.hash}`));
       return;
@@ -67,17 +71,17 @@ export function FavouriteButton({ siteId, siteTitle, guestMessage = M.guestFavor
       const saved = queryClient.getQueryData<ListFavoritesResponse>(queryKey)?.data.find((f) => f.site_id === siteId);
       if (saved) {
         const result = await removeFavourite(saved.fav_id, userId);
-        toast.success(result.message || M.favoriteRemoved, { id: toastId });
+        toast.success(msg(result.message || M.favoriteRemoved), { id: toastId });
       } else {
         const result = await addFavourite(userId, siteId);
-        toast.success(result.message || M.favoriteAdded, { id: toastId });
+        toast.success(msg(result.message || M.favoriteAdded), { id: toastId });
       }
     } catch (error) {
       if (hasErrorCode(error, ERROR_CODES.ALREADY_FAVOURITE))
-        toast.info(error.isServerMessage ? error.message : M.alreadyFavorite, { id: toastId });
-      else if (hasErrorCode(error, ERROR_CODES.UNAUTHORIZED)) toast.error(M.guestFavoritesAlt, { id: toastId });
+        toast.info(msg(error.isServerMessage ? error.message : M.alreadyFavorite), { id: toastId });
+      else if (hasErrorCode(error, ERROR_CODES.UNAUTHORIZED)) toast.error(msg(M.guestFavoritesAlt), { id: toastId });
       else
-        toast.error(error instanceof ApiError && error.isServerMessage && error.status < 500 ? error.message : M.genericError, {
+        toast.error(msg(error instanceof ApiError && error.isServerMessage && error.status < 500 ? error.message : M.genericError), {
           id: toastId,
         });
     } finally {
@@ -93,8 +97,8 @@ export function FavouriteButton({ siteId, siteTitle, guestMessage = M.guestFavor
       onClick={toggle}
       aria-pressed={isSaved}
       aria-busy={isBusy}
-      aria-label={isSaved ? `Remove ${siteTitle} from favourites` : `Add ${siteTitle} to favourites`}
-      title={isSaved ? 'Remove from favourites' : 'Add to favourites'}
+      aria-label={isSaved ? t('favourite.remove', { title: siteTitle }) : t('favourite.add', { title: siteTitle })}
+      title={isSaved ? t('favourite.removeTitle') : t('favourite.addTitle')}
       className="relative z-10 inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow-md transition hover:scale-105 hover:bg-white"
     >
       <Heart aria-hidden="true" className={`size-5 ${isSaved ? 'fill-current' : ''}`} />

@@ -3,8 +3,10 @@ import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { hasErrorCode } from '../../../lib/api-client.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { clearLastVisited, readLastVisited } from '../../../lib/last-visited.ts';
 import { takeFreshLogin } from '../../../lib/session.ts';
+import '../texts.ts';
 import { favouriteToastId, type GuestAction, takeGuestAction } from '../utils/guest-action.ts';
 import { useVisitor, type Visitor } from './use-customer.ts';
 
@@ -16,13 +18,14 @@ const isIgnorable = (error: unknown) => hasErrorCode(error, ERROR_CODES.ALREADY_
  * favourite or enquiry of `action`, confirmed by a toast), then sends each id of `siteIds` (most
  * recent first) as viewed and as a favourite (docs/product/activity.md, "Recently viewed"), then
  * refetches their lists. Ids the server no longer knows (NOT_FOUND) are skipped; ALREADY_FAVOURITE means already saved.
- * Never throws: failures are logged or shown as the product's messages.
+ * Never throws: failures are logged or shown as the product's messages, through `msg` (the page's language).
  */
 async function carryOverGuestActivity(
   queryClient: QueryClient,
   userId: number,
   siteIds: readonly number[],
   action: GuestAction | undefined,
+  msg: (message: string) => string,
 ): Promise<void> {
   // downloaded only when there is something to send, so it stays out of every page's first download
   const [{ addFavourite, invalidateActivity, recordViewedSite, sendEnquiry }, { toast }] = await Promise.all([
@@ -33,17 +36,18 @@ async function carryOverGuestActivity(
     const id = favouriteToastId(action.siteId);
     try {
       const result = await addFavourite(userId, action.siteId);
-      toast.success(result.message || M.favoriteAdded, { id });
+      toast.success(msg(result.message || M.favoriteAdded), { id });
     } catch (error) {
-      if (hasErrorCode(error, ERROR_CODES.ALREADY_FAVOURITE)) toast.info(error.isServerMessage ? error.message : M.alreadyFavorite, { id });
-      else toast.error(M.genericError, { id });
+      if (hasErrorCode(error, ERROR_CODES.ALREADY_FAVOURITE))
+        toast.info(msg(error.isServerMessage ? error.message : M.alreadyFavorite), { id });
+      else toast.error(msg(M.genericError), { id });
     }
   } else if (action?.kind === 'enquiry') {
     try {
       const result = await sendEnquiry(userId, action.siteId, action.idempotencyKey);
-      toast.success(result.message || M.enquirySent);
+      toast.success(msg(result.message || M.enquirySent));
     } catch (error) {
-      toast.error(hasErrorCode(error, ERROR_CODES.FORBIDDEN, ERROR_CODES.NOT_OWNER) ? error.message : M.serverError);
+      toast.error(msg(hasErrorCode(error, ERROR_CODES.FORBIDDEN, ERROR_CODES.NOT_OWNER) ? error.message : M.serverError));
     }
   }
   // oldest first, so the most recent ends up most recent on the server too
@@ -65,9 +69,13 @@ async function carryOverGuestActivity(
  * as viewed and added as a favourite; the local list is then cleared. It runs once, in the tab
  * that signed in, when this tab sees the visitor go from guest to signed in right after
  * `saveLogin`: a page load or reload of a signed-in customer, a new tab, or a sign-in in
- * another tab never runs it. Mounted once, in the root layout.
+ * another tab never runs it. Mounted once, in the root layout. Its messages are in the page's
+ * language (docs/product/seo.md, "Hindi").
  */
 export function useSyncGuestActivity(): void {
+  const msg = useMessageText();
+  const msgRef = useRef(msg);
+  msgRef.current = msg;
   const visitor = useVisitor();
   const queryClient = useQueryClient();
   const previousKind = useRef<Visitor['kind']>('unknown');
@@ -84,6 +92,6 @@ export function useSyncGuestActivity(): void {
     const siteIds = readLastVisited();
     clearLastVisited();
     if (siteIds.length === 0 && !action) return;
-    void carryOverGuestActivity(queryClient, userId, siteIds, action);
+    void carryOverGuestActivity(queryClient, userId, siteIds, action, (message) => msgRef.current(message));
   }, [visitor.kind, userId, queryClient]);
 }

@@ -22,10 +22,13 @@ import { RelatedSitesPicker } from './related-sites-picker.tsx';
  * The editor's fields as typed: every spec field (amenities one per line) and the structured
  * fields of docs/product/catalogue.md ("Structured fields"): bedrooms and approvals and banks as
  * comma-separated text, areas in square feet, choices as their wire values ('' for not given),
- * the possession month as YYYY-MM, Verified as a tick box.
+ * the possession month as YYYY-MM, Verified as a tick box; the optional Hindi title and
+ * description ('' for none; docs/product/catalogue.md, "Hindi title and description").
  */
 export type SiteFormValues = {
   site_title: string;
+  /** The title in Hindi, '' for none. */
+  site_title_hi: string;
   site_city: string;
   site_state: string;
   site_landmark: string;
@@ -40,6 +43,8 @@ export type SiteFormValues = {
   site_brokerage_percent: string;
   site_area: string;
   site_description: string;
+  /** The description in Hindi, '' for none. */
+  site_description_hi: string;
   site_status: string;
   site_lat: string;
   site_lon: string;
@@ -86,6 +91,7 @@ const brokerageOf = (site?: Site): string => {
 export function formValuesOf(site?: Site): SiteFormValues {
   return {
     site_title: site?.site_title ?? '',
+    site_title_hi: site?.site_title_hi ?? '',
     site_city: site?.site_city ?? '',
     site_state: site?.site_state ?? 'Uttar Pradesh',
     site_landmark: site?.site_landmark ?? '',
@@ -99,6 +105,7 @@ export function formValuesOf(site?: Site): SiteFormValues {
     site_brokerage_percent: brokerageOf(site),
     site_area: site?.site_area ?? '',
     site_description: site?.site_description ?? '',
+    site_description_hi: site?.site_description_hi ?? '',
     site_status: site?.site_status ?? 'Available',
     site_lat: site?.site_lat === null || site?.site_lat === undefined ? '' : String(site.site_lat),
     site_lon: site?.site_lon === null || site?.site_lon === undefined ? '' : String(site.site_lon),
@@ -123,11 +130,16 @@ export function formValuesOf(site?: Site): SiteFormValues {
   };
 }
 
-/** The request body of the form values and the picked related listings. */
+/** Text of an optional field, or null when it holds only white space (the API reads both alike). */
+const textOrNull = (text: string): string | null => (text.trim() === '' ? null : text);
+
+/** The request body of the form values and the picked related listings (an empty Hindi title or description is sent as null). */
 export function payloadOf(values: SiteFormValues, related: number[]): SiteInputDraft {
   const { amenities_text, site_lat, site_lon, bhk_text, approved_by_text, loan_banks_text, ...rest } = values;
   return {
     ...rest,
+    site_title_hi: textOrNull(rest.site_title_hi),
+    site_description_hi: textOrNull(rest.site_description_hi),
     bhk: bhk_text,
     approved_by: listOf(approved_by_text),
     loan_banks: listOf(loan_banks_text),
@@ -156,6 +168,8 @@ type TextField = {
   inputMode?: 'numeric' | 'decimal';
   hint?: string;
   autoComplete?: string;
+  /** Language of what is typed, e.g. 'hi' for the Hindi fields (spell-checking, fonts, screen readers). */
+  lang?: string;
 };
 
 const PLACE_FIELDS: TextField[] = [
@@ -234,7 +248,7 @@ export function SiteEditorForm({ site, relatedTitles }: { site?: Site; relatedTi
     }
   });
 
-  const field = ({ name, label, type = 'text', inputMode, hint, autoComplete }: TextField) => (
+  const field = ({ name, label, type = 'text', inputMode, hint, autoComplete, lang }: TextField) => (
     <div key={name}>
       <label htmlFor={name} className="label">
         {label}
@@ -243,6 +257,7 @@ export function SiteEditorForm({ site, relatedTitles }: { site?: Site; relatedTi
         id={name}
         type={type}
         inputMode={inputMode}
+        lang={lang}
         autoComplete={autoComplete ?? 'off'}
         className="input"
         aria-invalid={Boolean(errors[name])}
@@ -301,6 +316,14 @@ export function SiteEditorForm({ site, relatedTitles }: { site?: Site; relatedTi
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Listing</legend>
         <div className="md:col-span-2">{field({ name: 'site_title', label: 'Title' })}</div>
+        <div className="md:col-span-2">
+          {field({
+            name: 'site_title_hi',
+            label: 'Title in Hindi',
+            lang: 'hi',
+            hint: 'Optional. Shown on the Hindi pages instead of the English title, e.g. लंका हाइट्स.',
+          })}
+        </div>
         {select('site_category', 'Category', SITE_CATEGORIES, 'Choose a category')}
         {select('site_status', 'Status', SITE_STATUSES)}
         {field({ name: 'site_developer', label: 'Developer' })}
@@ -360,6 +383,29 @@ export function SiteEditorForm({ site, relatedTitles }: { site?: Site; relatedTi
             {...form.register('site_description')}
           />
           {errors.site_description && <p className="mt-1 text-sm text-red-700">{errors.site_description.message}</p>}
+        </div>
+        <div>
+          <label htmlFor="site_description_hi" className="label">
+            Description in Hindi
+          </label>
+          <textarea
+            id="site_description_hi"
+            lang="hi"
+            rows={6}
+            className="input"
+            aria-invalid={Boolean(errors.site_description_hi)}
+            aria-describedby={errors.site_description_hi ? 'site_description_hi-error' : 'site_description_hi-hint'}
+            {...form.register('site_description_hi')}
+          />
+          {errors.site_description_hi ? (
+            <p id="site_description_hi-error" className="mt-1 text-sm text-red-700">
+              {errors.site_description_hi.message}
+            </p>
+          ) : (
+            <p id="site_description_hi-hint" className="mt-1 text-xs text-slate-500">
+              Optional. Shown on the Hindi pages instead of the English description.
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor="amenities_text" className="label">

@@ -3,16 +3,17 @@ import { LeadsSection } from './leads-board.tsx';
 import { NetworkSection } from './network-section.tsx';
 import { OffersSection } from './offers-section.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
+import { useWorkWords } from './use-work-words.ts';
 import { VisitsSection } from './visits-section.tsx';
 
-/** The sections of the dashboard, in page order, as the jump links name them. */
+/** The sections of the dashboard, in page order, with the catalogue key of their jump link's name. */
 const SECTIONS = [
-  { id: 'offers', label: 'Offers' },
-  { id: 'my-leads', label: 'My leads' },
-  { id: 'visits', label: 'Visits' },
-  { id: 'earnings', label: 'Earnings' },
-  { id: 'network', label: 'My network' },
-  { id: 'preferences', label: 'Preferences' },
+  { id: 'offers', label: 'nav.offers' },
+  { id: 'my-leads', label: 'nav.myLeads' },
+  { id: 'visits', label: 'nav.visits' },
+  { id: 'earnings', label: 'nav.earnings' },
+  { id: 'network', label: 'nav.network' },
+  { id: 'preferences', label: 'nav.preferences' },
 ] as const;
 
 /**
@@ -22,9 +23,10 @@ const SECTIONS = [
  * a phone) leads to each section. Render it only for a signed-in associate.
  */
 export function AssociateWork() {
+  const { t } = useWorkWords();
   return (
     <div className="container-page pb-12">
-      <nav aria-label="Dashboard sections" className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <nav aria-label={t('nav.label')} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex gap-2 whitespace-nowrap pb-1">
           {SECTIONS.map((section) => (
             <li key={section.id}>
@@ -32,7 +34,7 @@ export function AssociateWork() {
                 href={`#${section.id}`}
                 className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:bg-brand-50"
               >
-                {section.label}
+                {t(section.label)}
               </a>
             </li>
           ))}

@@ -4,23 +4,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatPrice } from '../../../lib/format-price.ts';
+import type { Language } from '../../../lib/i18n/i18n.ts';
 import { recordDeal, refreshAssociateWork } from '../api/associate-work-api.ts';
-import { errorField, errorText } from '../utils/error-text.ts';
+import type { AssociateWorkTexts } from '../texts.ts';
+import { errorField } from '../utils/error-text.ts';
 import { istToday } from '../utils/india-time.ts';
 import { formatMoney, readRupeesTyped } from '../utils/money.ts';
 import { FieldFault, FormFault } from './form-bits.tsx';
 import { initialSiteChoice, SiteChoice, type SiteChoiceValue, siteIdOf } from './site-choice.tsx';
+import { useWorkWords } from './use-work-words.ts';
 
 type Faults = Partial<Record<'site_id' | 'unit' | 'agreement_value' | 'booked_on', string>>;
 
 /** Longest unit text the API accepts, in characters. */
 const UNIT_MAX = 100;
 
-/** What the agreement box shows under a typed amount: the exact rupees and the short form, or how to type it. */
-function agreementHint(typed: string): string {
-  if (!typed.trim()) return 'In rupees, or in lakh or crore: 4500000, 45 lakh, 1.2 cr. A plain number below 1,000 is lakh.';
+/**
+ * What the agreement box shows under a typed amount: the exact rupees and the short form
+ * ("₹45,00,000.00 (₹45 L)", Hindi "₹45,00,000.00 (₹45 लाख)"), or how to type it.
+ */
+function agreementHint(typed: string, t: AssociateWorkTexts, language: Language): string {
+  if (!typed.trim()) return t('booking.hintEmpty');
   const rupees = readRupeesTyped(typed);
-  return rupees === undefined ? 'Type e.g. 4500000, 45 lakh or 1.2 cr' : `${formatMoney(rupees)} (${formatPrice(rupees)})`;
+  return rupees === undefined ? t('booking.hintBad') : `${formatMoney(rupees, language)} (${formatPrice(rupees, language)})`;
 }
 
 /**
@@ -42,6 +48,7 @@ export function BookingForm({ lead }: { lead: Lead }) {
     dayError: useId(),
   };
   const queryClient = useQueryClient();
+  const { t, language, message, failure } = useWorkWords();
   const [site, setSite] = useState<SiteChoiceValue>(() => initialSiteChoice(lead.sites));
   const [unit, setUnit] = useState('');
   const [agreement, setAgreement] = useState('');
@@ -56,23 +63,23 @@ export function BookingForm({ lead }: { lead: Lead }) {
     const siteId = siteIdOf(site);
     const value = readRupeesTyped(agreement);
     const found: Faults = {};
-    if (siteId === undefined) found.site_id = 'Choose a property, or enter its id.';
-    if (!unit.trim()) found.unit = 'unit is required';
-    if (value === undefined) found.agreement_value = 'Type the agreement value, e.g. 4500000, 45 lakh or 1.2 cr.';
-    else if (/^0+\.00$/.test(value)) found.agreement_value = 'agreement_value must be more than 0';
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(bookedOn)) found.booked_on = 'Choose the booking date.';
+    if (siteId === undefined) found.site_id = t('site.choose');
+    if (!unit.trim()) found.unit = message('unit is required');
+    if (value === undefined) found.agreement_value = t('booking.valueMissing');
+    else if (/^0+\.00$/.test(value)) found.agreement_value = message('agreement_value must be more than 0');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(bookedOn)) found.booked_on = t('booking.dateMissing');
     setFaults(found);
     if (Object.keys(found).length > 0 || siteId === undefined || value === undefined) return;
     setSending(true);
     try {
       const answer = await recordDeal(lead.lead_id, { site_id: siteId, unit: unit.trim(), agreement_value: value, booked_on: bookedOn });
-      toast.success(answer.message || PIPELINE_MESSAGES.dealRecorded);
+      toast.success(message(answer.message || PIPELINE_MESSAGES.dealRecorded));
       await refreshAssociateWork(queryClient);
     } catch (error) {
       const field = errorField(error);
       if (field === 'site_id' || field === 'unit' || field === 'agreement_value' || field === 'booked_on')
-        setFaults({ [field]: errorText(error) });
-      else setProblem(errorText(error));
+        setFaults({ [field]: failure(error) });
+      else setProblem(failure(error));
     } finally {
       setSending(false);
     }
@@ -83,7 +90,7 @@ export function BookingForm({ lead }: { lead: Lead }) {
       <SiteChoice sites={lead.sites} value={site} onChange={setSite} error={faults.site_id} errorId={ids.site} />
       <div>
         <label htmlFor={ids.unit} className="label">
-          Unit
+          {t('booking.unit')}
         </label>
         <input
           id={ids.unit}
@@ -94,13 +101,13 @@ export function BookingForm({ lead }: { lead: Lead }) {
           aria-invalid={faults.unit ? true : undefined}
           aria-describedby={faults.unit ? ids.unitError : undefined}
           className="input"
-          placeholder="e.g. Tower B, flat 1204"
+          placeholder={t('booking.unitPlaceholder')}
         />
         <FieldFault id={ids.unitError} message={faults.unit} />
       </div>
       <div>
         <label htmlFor={ids.value} className="label">
-          Agreement value
+          {t('booking.value')}
         </label>
         <input
           id={ids.value}
@@ -111,17 +118,17 @@ export function BookingForm({ lead }: { lead: Lead }) {
           aria-invalid={faults.agreement_value ? true : undefined}
           aria-describedby={[ids.valueHint, faults.agreement_value ? ids.valueError : ''].filter(Boolean).join(' ')}
           className="input"
-          placeholder="e.g. 45 lakh"
+          placeholder={t('booking.valuePlaceholder')}
           autoComplete="off"
         />
         <p id={ids.valueHint} className="mt-1 text-sm text-slate-600" aria-live="polite">
-          {agreementHint(agreement)}
+          {agreementHint(agreement, t, language)}
         </p>
         <FieldFault id={ids.valueError} message={faults.agreement_value} />
       </div>
       <div>
         <label htmlFor={ids.day} className="label">
-          Booked on
+          {t('booking.bookedOn')}
         </label>
         <input
           id={ids.day}
@@ -137,7 +144,7 @@ export function BookingForm({ lead }: { lead: Lead }) {
       </div>
       <FormFault message={problem} />
       <button type="submit" disabled={isSending} className="btn-primary w-full sm:w-auto">
-        {isSending ? 'Recording...' : 'Record a booking'}
+        {isSending ? t('booking.sending') : t('lead.booking')}
       </button>
     </form>
   );

@@ -1,13 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { errorText } from '../utils/error-text.ts';
+import { useWorkWords } from './use-work-words.ts';
 
 /** Longest decline reason the API accepts, in characters (docs/product/pipeline.md, "Matching"). */
 export const DECLINE_REASON_MAX = 300;
 
 /** Props of {@link DeclineDialog}. */
 export type DeclineDialogProps = {
-  /** What is declined, for the dialog's heading ("Apartment in Varanasi"). */
+  /** What is declined, for the dialog's heading, in the page's language ("Apartment in Varanasi"). */
   subject: string;
   /** Sends the decline; a rejection (ApiError) is shown in the dialog, which stays open. */
   onDecline: (reason: string) => Promise<void>;
@@ -31,6 +31,7 @@ export function DeclineDialog({ subject, onDecline, onClose }: DeclineDialogProp
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
   const [isSending, setSending] = useState(false);
+  const { t, failure } = useWorkWords();
 
   useEffect(() => reasonRef.current?.focus(), []);
 
@@ -38,7 +39,7 @@ export function DeclineDialog({ subject, onDecline, onClose }: DeclineDialogProp
     event.preventDefault();
     const text = reason.trim();
     if (!text) {
-      setProblem('Please give a reason for declining.');
+      setProblem(t('decline.reasonMissing'));
       reasonRef.current?.focus();
       return;
     }
@@ -47,7 +48,7 @@ export function DeclineDialog({ subject, onDecline, onClose }: DeclineDialogProp
     try {
       await onDecline(text);
     } catch (error) {
-      setProblem(errorText(error));
+      setProblem(failure(error));
       setSending(false);
     }
   };
@@ -88,12 +89,12 @@ export function DeclineDialog({ subject, onDecline, onClose }: DeclineDialogProp
         className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl sm:p-6"
       >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          Decline {subject}?
+          {t('decline.title', { subject })}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">The lead goes to the next associate. Tell us why, so we send you better matches.</p>
+        <p className="mt-1 text-sm text-slate-600">{t('decline.intro')}</p>
         <form onSubmit={submit} noValidate className="mt-4">
           <label htmlFor={reasonId} className="label">
-            Reason (required)
+            {t('decline.reason')}
           </label>
           <textarea
             ref={reasonRef}
@@ -106,7 +107,7 @@ export function DeclineDialog({ subject, onDecline, onClose }: DeclineDialogProp
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? errorId : undefined}
             className="input"
-            placeholder="e.g. Busy with site visits this week"
+            placeholder={t('decline.placeholder')}
           />
           {problem ? (
             <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
@@ -115,10 +116,10 @@ export function DeclineDialog({ subject, onDecline, onClose }: DeclineDialogProp
           ) : null}
           <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" onClick={onClose} className="btn-outline">
-              Cancel
+              {t('common.cancel')}
             </button>
             <button type="submit" disabled={isSending} className="btn-primary bg-red-700 hover:bg-red-800">
-              {isSending ? 'Declining...' : 'Decline lead'}
+              {isSending ? t('decline.sending') : t('decline.submit')}
             </button>
           </div>
         </form>

@@ -1,31 +1,26 @@
-import type { LedgerEntry, LedgerKind } from '@realty/contracts/pipeline/brokerage';
+import type { LedgerEntry } from '@realty/contracts/pipeline/brokerage';
 import { IndianRupee } from 'lucide-react';
 import { useEarningsQuery } from '../api/associate-work-api.ts';
-import { formatDay } from '../utils/india-time.ts';
-import { formatMoney } from '../utils/money.ts';
 import { DashboardSection, EmptyState, ErrorState, Pill, RowsSkeleton } from './state-blocks.tsx';
+import { useWorkWords } from './use-work-words.ts';
 
-/** How each ledger entry kind reads (docs/product/pipeline.md, "Deals and brokerage"). */
-export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
-  associate_share: 'Your share',
-  sponsor_level_1: 'Sponsor override, level 1',
-  sponsor_level_2: 'Sponsor override, level 2',
+/**
+ * Badge colour of each ledger entry status (docs/product/pipeline.md, "Deals and brokerage"); the
+ * words of kinds and statuses are the catalogue's `earnings.kind.*` and `earnings.status.*`.
+ */
+const ENTRY_STATUS_STYLES: Readonly<Record<string, string>> = {
+  pending: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-sky-100 text-sky-900',
+  paid: 'bg-green-100 text-green-900',
+  cancelled: 'bg-slate-200 text-slate-700',
+  reversal: 'bg-red-100 text-red-800',
 };
 
-/** How each ledger entry status reads, with its badge colour. */
-const ENTRY_STATUS: Readonly<Record<string, { label: string; className: string }>> = {
-  pending: { label: 'Pending', className: 'bg-amber-100 text-amber-900' },
-  confirmed: { label: 'Confirmed', className: 'bg-sky-100 text-sky-900' },
-  paid: { label: 'Paid', className: 'bg-green-100 text-green-900' },
-  cancelled: { label: 'Cancelled', className: 'bg-slate-200 text-slate-700' },
-  reversal: { label: 'Reversal', className: 'bg-red-100 text-red-800' },
-};
-
-/** Where each total comes from, for the three cards. */
+/** The three total cards, in order, with their colours (named by `earnings.status.*`, explained by `earnings.hint.*`). */
 const TOTALS = [
-  { key: 'pending', label: 'Pending', hint: 'Bookings waiting for the builder to pay', className: 'bg-amber-50 ring-amber-200' },
-  { key: 'confirmed', label: 'Confirmed', hint: 'Brokerage received, payout on its way', className: 'bg-sky-50 ring-sky-200' },
-  { key: 'paid', label: 'Paid', hint: 'Paid out to you', className: 'bg-green-50 ring-green-200' },
+  { key: 'pending', className: 'bg-amber-50 ring-amber-200' },
+  { key: 'confirmed', className: 'bg-sky-50 ring-sky-200' },
+  { key: 'paid', className: 'bg-green-50 ring-green-200' },
 ] as const;
 
 /** Label shown before a cell's value on a phone, where the table's header row is hidden. */
@@ -43,34 +38,35 @@ function CellLabel({ children }: { children: string }) {
  * becomes a small card.
  */
 export function EntriesTable({ entries }: { entries: readonly LedgerEntry[] }) {
+  const { t, label, day, money } = useWorkWords();
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">Earnings entries, newest first</caption>
+      <caption className="sr-only">{t('earnings.caption')}</caption>
       <thead className="sr-only sm:not-sr-only sm:table-header-group">
         <tr className="border-b border-slate-200 text-slate-600">
           <th scope="col" className="py-2 pr-3 font-medium">
-            Date
+            {t('earnings.date')}
           </th>
           <th scope="col" className="py-2 pr-3 font-medium">
-            Kind
+            {t('earnings.kind')}
           </th>
           <th scope="col" className="py-2 pr-3 font-medium">
-            Deal / property
+            {t('earnings.deal')}
           </th>
           <th scope="col" className="py-2 pr-3 text-right font-medium">
-            Percent
+            {t('earnings.percent')}
           </th>
           <th scope="col" className="py-2 pr-3 text-right font-medium">
-            Amount
+            {t('earnings.amount')}
           </th>
           <th scope="col" className="py-2 font-medium">
-            Status
+            {t('earnings.status')}
           </th>
         </tr>
       </thead>
       <tbody className="block sm:table-row-group">
         {entries.map((entry) => {
-          const status = ENTRY_STATUS[entry.status] ?? { label: entry.status, className: 'bg-slate-100 text-slate-700' };
+          const statusStyle = ENTRY_STATUS_STYLES[entry.status] ?? 'bg-slate-100 text-slate-700';
           const isNegative = entry.amount.startsWith('-');
           return (
             <tr
@@ -78,30 +74,30 @@ export function EntriesTable({ entries }: { entries: readonly LedgerEntry[] }) {
               className="grid grid-cols-2 gap-x-4 gap-y-2 border-b border-slate-100 py-3 last:border-0 sm:table-row sm:py-0"
             >
               <td className="sm:py-3 sm:pr-3">
-                <CellLabel>Date</CellLabel>
-                {formatDay(entry.created_at)}
+                <CellLabel>{t('earnings.date')}</CellLabel>
+                {day(entry.created_at)}
               </td>
               <td className="sm:py-3 sm:pr-3">
-                <CellLabel>Kind</CellLabel>
-                {LEDGER_KIND_LABELS[entry.kind] ?? entry.kind}
+                <CellLabel>{t('earnings.kind')}</CellLabel>
+                {label('earnings.kind', entry.kind)}
               </td>
               <td className="col-span-2 sm:py-3 sm:pr-3">
-                <CellLabel>Deal / property</CellLabel>
-                Deal #{entry.deal_id} · {entry.site_title}
+                <CellLabel>{t('earnings.deal')}</CellLabel>
+                {t('earnings.dealLine', { id: entry.deal_id, title: entry.site_title })}
               </td>
               <td className="sm:py-3 sm:pr-3 sm:text-right">
-                <CellLabel>Percent</CellLabel>
+                <CellLabel>{t('earnings.percent')}</CellLabel>
                 <span className="whitespace-nowrap tabular-nums">{entry.percent} %</span>
               </td>
               <td className="sm:py-3 sm:pr-3 sm:text-right">
-                <CellLabel>Amount</CellLabel>
+                <CellLabel>{t('earnings.amount')}</CellLabel>
                 <span className={`whitespace-nowrap font-semibold tabular-nums ${isNegative ? 'text-red-700' : 'text-slate-900'}`}>
-                  {formatMoney(entry.amount)}
+                  {money(entry.amount)}
                 </span>
               </td>
               <td className="sm:py-3">
-                <CellLabel>Status</CellLabel>
-                <Pill className={status.className}>{status.label}</Pill>
+                <CellLabel>{t('earnings.status')}</CellLabel>
+                <Pill className={statusStyle}>{label('earnings.status', entry.status)}</Pill>
               </td>
             </tr>
           );
@@ -117,32 +113,30 @@ export function EntriesTable({ entries }: { entries: readonly LedgerEntry[] }) {
  */
 export function EarningsSection() {
   const earnings = useEarningsQuery();
+  const { t, money } = useWorkWords();
   return (
-    <DashboardSection id="earnings" title="Earnings" icon={<IndianRupee aria-hidden="true" className="size-5 text-green-700" />}>
+    <DashboardSection id="earnings" title={t('earnings.title')} icon={<IndianRupee aria-hidden="true" className="size-5 text-green-700" />}>
       {earnings.isPending ? (
-        <RowsSkeleton rows={4} label="Loading earnings..." />
+        <RowsSkeleton rows={4} label={t('earnings.loading')} />
       ) : earnings.isError ? (
-        <ErrorState error={earnings.error} what="Your earnings" onRetry={() => void earnings.refetch()} />
+        <ErrorState error={earnings.error} title={t('earnings.loadError')} onRetry={() => void earnings.refetch()} />
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-3">
             {TOTALS.map((total) => (
               <div key={total.key} className={`rounded-xl p-4 ring-1 ${total.className}`}>
-                <dt className="text-sm font-medium text-slate-700">{total.label}</dt>
+                <dt className="text-sm font-medium text-slate-700">{t(`earnings.status.${total.key}`)}</dt>
                 <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900" data-testid={`total-${total.key}`}>
-                  {formatMoney(earnings.data.data.totals[total.key])}
+                  {money(earnings.data.data.totals[total.key])}
                 </dd>
-                <dd className="text-xs text-slate-600">{total.hint}</dd>
+                <dd className="text-xs text-slate-600">{t(`earnings.hint.${total.key}`)}</dd>
               </div>
             ))}
           </dl>
-          <h3 className="mt-6 text-base font-semibold text-slate-900">Entries</h3>
+          <h3 className="mt-6 text-base font-semibold text-slate-900">{t('earnings.entries')}</h3>
           <div className="mt-2">
             {earnings.data.data.entries.length === 0 ? (
-              <EmptyState title="No earnings yet.">
-                Record a booking on a lead's page; once staff confirm it, your share of the brokerage shows here, and so do overrides from
-                the people you sponsor.
-              </EmptyState>
+              <EmptyState title={t('earnings.emptyTitle')}>{t('earnings.emptyBody')}</EmptyState>
             ) : (
               <EntriesTable entries={earnings.data.data.entries} />
             )}

@@ -177,4 +177,23 @@ describe('Lead page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This lead is not yours.');
     expect(screen.getByRole('link', { name: 'Back to my leads' })).toHaveAttribute('href', '/associatedashboard#my-leads');
   });
+
+  it('shows the lead page in Hindi, with a refusal out of order in Hindi', async () => {
+    mockApi(sampleLead(21), {
+      status: 409,
+      body: { success: false, code: 'INVALID_STATE', message: 'A lead that is booked cannot move to visit scheduled.' },
+    });
+    renderWork(<LeadWorkPage leadId={21} />, '/associatedashboard/leads/21', 'hi');
+    expect(await screen.findByRole('heading', { name: 'लीड #21: Varanasi में अपार्टमेंट' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Amit Gupta को कॉल करें' })).toHaveAttribute('href', 'tel:+919876543210');
+    const timeline = screen.getByRole('region', { name: 'अब तक का ब्योरा' });
+    expect(within(timeline).getByText('ऑफ़र की गई → स्वीकार की गई')).toBeInTheDocument();
+    expect(within(timeline).getByText(/1 मार्च 2026, 3:30 अपराह्न/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    const form = within(screen.getByRole('region', { name: 'साइट विज़िट तय करें' }));
+    fireEvent.change(form.getByLabelText('तारीख और समय (भारतीय समय)'), { target: { value: '2099-12-01T10:30' } });
+    await user.type(form.getByLabelText('मिलने की जगह'), 'Site office gate');
+    await user.click(form.getByRole('button', { name: 'साइट विज़िट तय करें' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('जो लीड “बुक हो गई” है, उसे “साइट विज़िट तय” में नहीं ले जाया जा सकता।');
+  });
 });

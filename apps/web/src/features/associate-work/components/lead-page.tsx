@@ -7,9 +7,8 @@ import { Link } from 'react-router';
 import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { associateWorkKeys, useLeadQuery } from '../api/associate-work-api.ts';
-import { formatDateTime } from '../utils/india-time.ts';
-import { LEAD_STATUS_LABELS, LEAD_STATUS_STYLES, PENDING_VISIT_STATUSES, VISIT_STATUS_LABELS } from '../utils/lead-board.ts';
-import { bhkText, budgetText, telHref, whatsAppHref } from '../utils/lead-facts.ts';
+import { LEAD_STATUS_STYLES, PENDING_VISIT_STATUSES } from '../utils/lead-board.ts';
+import { telHref, whatsAppHref } from '../utils/lead-facts.ts';
 import { BookingForm } from './booking-form.tsx';
 import { LeadPanel } from './form-bits.tsx';
 import { LeadStatusForm } from './lead-status-form.tsx';
@@ -17,25 +16,20 @@ import { OfferCountdown } from './offer-countdown.tsx';
 import { OfferButtons, useOfferAnswer } from './offers-section.tsx';
 import { ScheduleVisitForm } from './schedule-visit-form.tsx';
 import { ErrorState, Pill } from './state-blocks.tsx';
+import { useWorkWords } from './use-work-words.ts';
 import { VisitResultForm } from './visit-result-form.tsx';
-
-/** Who made a change, as the timeline says it. */
-const ACTOR_LABELS: Readonly<Record<LeadEvent['actor_type'], string>> = {
-  user: 'Customer',
-  associate: 'Associate',
-  staff: 'Staff',
-  system: 'System',
-};
 
 /** The lead's status as a coloured badge. */
 export function LeadStatusPill({ status }: { status: Lead['status'] }) {
-  return <Pill className={LEAD_STATUS_STYLES[status]}>{LEAD_STATUS_LABELS[status]}</Pill>;
+  const { label } = useWorkWords();
+  return <Pill className={LEAD_STATUS_STYLES[status]}>{label('leadStatus', status)}</Pill>;
 }
 
-/** The lead's timeline, oldest first: when, who, from → to, and the note. */
+/** The lead's timeline, oldest first: when, who (a name, else the kind of actor), from → to, and the note. */
 export function LeadTimeline({ events }: { events: readonly LeadEvent[] }) {
+  const { t, label, dateTime } = useWorkWords();
   const ordered = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-  if (ordered.length === 0) return <p className="text-sm text-slate-600">No changes yet.</p>;
+  if (ordered.length === 0) return <p className="text-sm text-slate-600">{t('lead.noChanges')}</p>;
   return (
     <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
       {ordered.map((event, index) => (
@@ -46,15 +40,13 @@ export function LeadTimeline({ events }: { events: readonly LeadEvent[] }) {
             className="absolute -left-[1.72rem] top-1 size-3 rounded-full border-2 border-white bg-brand-600 ring-1 ring-brand-600"
           />
           <p className="text-sm text-slate-500">
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {event.actor_name || ACTOR_LABELS[event.actor_type]}
-            {event.actor_name ? ` (${ACTOR_LABELS[event.actor_type].toLowerCase()})` : ''}
+            <time dateTime={event.at}>{dateTime(event.at)}</time> · {event.actor_name || label('actor', event.actor_type)}
+            {event.actor_name ? ` (${label('actor', event.actor_type).toLowerCase()})` : ''}
           </p>
           <p className="font-medium text-slate-900">
-            {event.from_status ? (
-              `${LEAD_STATUS_LABELS[event.from_status]} → ${LEAD_STATUS_LABELS[event.to_status]}`
-            ) : (
-              <>Created as {LEAD_STATUS_LABELS[event.to_status].toLowerCase()}</>
-            )}
+            {event.from_status
+              ? `${label('leadStatus', event.from_status)} → ${label('leadStatus', event.to_status)}`
+              : t('lead.createdAs', { status: label('leadStatus', event.to_status).toLowerCase() })}
           </p>
           {event.note ? <p className="break-words text-sm text-slate-700">{event.note}</p> : null}
         </li>
@@ -65,8 +57,9 @@ export function LeadTimeline({ events }: { events: readonly LeadEvent[] }) {
 
 /** The customer's name with call and WhatsApp links once accepted; before that, why they are hidden. */
 function CustomerContact({ lead }: { lead: Lead }) {
+  const { t } = useWorkWords();
   if (!lead.customer) {
-    return <p className="text-sm text-slate-600">The customer's name and mobile show here once you accept the lead.</p>;
+    return <p className="text-sm text-slate-600">{t('lead.contactHidden')}</p>;
   }
   const { name, mobile } = lead.customer;
   return (
@@ -75,11 +68,11 @@ function CustomerContact({ lead }: { lead: Lead }) {
       <p className="text-slate-700">+91 {mobile}</p>
       <div className="mt-3 flex flex-wrap gap-3">
         <a href={telHref(mobile)} className="btn-primary px-4 py-2">
-          <Phone aria-hidden="true" className="size-4" /> Call {name}
+          <Phone aria-hidden="true" className="size-4" /> {t('lead.call', { name })}
         </a>
         <a href={whatsAppHref(mobile)} target="_blank" rel="noopener noreferrer" className="btn-outline px-4 py-2">
-          <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
-          <span className="sr-only"> (opens in a new tab)</span>
+          <MessageCircle aria-hidden="true" className="size-4" /> {t('lead.whatsApp')}
+          <span className="sr-only"> {t('common.newTab')}</span>
         </a>
       </div>
     </div>
@@ -88,10 +81,11 @@ function CustomerContact({ lead }: { lead: Lead }) {
 
 /** The lead's visits, newest first; those still waiting carry the "Record the result" form. */
 function LeadVisits({ lead }: { lead: Lead }) {
+  const { t, label, dateTime } = useWorkWords();
   const visits = [...lead.visits].sort((a, b) => Date.parse(b.scheduled_at) - Date.parse(a.scheduled_at));
   const mayRecord = lead.customer !== null;
   if (visits.length === 0) {
-    return <p className="text-sm text-slate-600">{mayRecord ? 'No visits yet. Schedule one with the customer.' : 'No visits yet.'}</p>;
+    return <p className="text-sm text-slate-600">{mayRecord ? t('lead.noVisitsSchedule') : t('lead.noVisits')}</p>;
   }
   return (
     <ul className="space-y-3">
@@ -102,21 +96,17 @@ function LeadVisits({ lead }: { lead: Lead }) {
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">
-                  <time dateTime={visit.scheduled_at}>{formatDateTime(visit.scheduled_at)}</time>
+                  <time dateTime={visit.scheduled_at}>{dateTime(visit.scheduled_at)}</time>
                 </p>
                 <p className="text-sm text-slate-700">
                   {visit.site_title}
-                  {visit.meeting_point ? ` · meet at ${visit.meeting_point}` : ''}
+                  {visit.meeting_point ? ` · ${t('lead.meetAt', { place: visit.meeting_point })}` : ''}
                 </p>
                 {visit.status === 'reschedule_requested' && visit.proposed_at ? (
-                  <p className="text-sm font-medium text-amber-900">
-                    The customer proposed {formatDateTime(visit.proposed_at)}. Schedule a new visit for that time.
-                  </p>
+                  <p className="text-sm font-medium text-amber-900">{t('lead.customerProposed', { time: dateTime(visit.proposed_at) })}</p>
                 ) : null}
               </div>
-              <Pill className="bg-white text-slate-800 ring-1 ring-slate-300">
-                {VISIT_STATUS_LABELS[visit.status as keyof typeof VISIT_STATUS_LABELS] ?? visit.status}
-              </Pill>
+              <Pill className="bg-white text-slate-800 ring-1 ring-slate-300">{label('visitStatus', visit.status)}</Pill>
             </div>
             {isPending && mayRecord ? <VisitResultForm visitId={visit.visit_id} siteTitle={visit.site_title} /> : null}
           </li>
@@ -134,9 +124,10 @@ function OfferAnswerPanel({ lead }: { lead: Lead }) {
     { lead_id: lead.lead_id, city: lead.city, category: lead.category, expires_at: expiresAt },
     () => void queryClient.invalidateQueries({ queryKey: associateWorkKeys.lead(lead.lead_id) }),
   );
+  const { t } = useWorkWords();
   return (
-    <LeadPanel id="lead-offer" title="Answer this offer" tone="action">
-      <p className="text-sm text-slate-700">Accept to see the customer's name and mobile, or decline so the next associate gets it.</p>
+    <LeadPanel id="lead-offer" title={t('lead.answerTitle')} tone="action">
+      <p className="text-sm text-slate-700">{t('lead.answerIntro')}</p>
       <div className="mt-3">
         <OfferCountdown expiresAt={expiresAt} onExpire={answer.onExpire} />
       </div>
@@ -147,8 +138,9 @@ function OfferAnswerPanel({ lead }: { lead: Lead }) {
 
 /** Placeholder of the lead's page while it loads. */
 function LeadPageSkeleton() {
+  const { t } = useWorkWords();
   return (
-    <Skeleton label="Loading the lead...">
+    <Skeleton label={t('lead.loading')}>
       <Bone className="h-8 w-64 max-w-full" />
       <Bone className="mt-3 h-4 w-80 max-w-full" />
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -164,6 +156,7 @@ function LeadPageSkeleton() {
 
 /** The lead itself once loaded: facts, contact, listings, visits and timeline beside the actions its status allows. */
 export function LeadDetail({ lead }: { lead: Lead }) {
+  const { t, label, budget, bhk } = useWorkWords();
   const isOffered = lead.status === 'offered' && lead.offer_expires_at !== null;
   const mayScheduleVisit = lead.customer !== null && canMoveLead(lead.status, 'visit_scheduled');
   const mayBook = lead.customer !== null && canMoveLead(lead.status, 'booked');
@@ -172,77 +165,71 @@ export function LeadDetail({ lead }: { lead: Lead }) {
     <>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Lead #{lead.lead_id}: {lead.category} in {lead.city}
+          {t('lead.heading', { id: lead.lead_id, category: label('category', lead.category), city: lead.city })}
         </h1>
         <LeadStatusPill status={lead.status} />
       </div>
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
         <div className="flex gap-1">
-          <dt className="text-slate-500">Budget</dt>
-          <dd className="font-semibold text-slate-900">{budgetText(lead.budget_min, lead.budget_max)}</dd>
+          <dt className="text-slate-500">{t('facts.budget')}</dt>
+          <dd className="font-semibold text-slate-900">{budget(lead.budget_min, lead.budget_max)}</dd>
         </div>
         <div className="flex gap-1">
-          <dt className="text-slate-500">BHK</dt>
-          <dd className="font-semibold text-slate-900">{bhkText(lead.bhk)}</dd>
+          <dt className="text-slate-500">{t('facts.bhk')}</dt>
+          <dd className="font-semibold text-slate-900">{bhk(lead.bhk)}</dd>
         </div>
         <div className="flex gap-1">
-          <dt className="text-slate-500">From</dt>
+          <dt className="text-slate-500">{t('facts.from')}</dt>
           <dd className="font-semibold text-slate-900">
-            {lead.source === 'enquiry' ? 'an enquiry' : lead.source === 'requirement' ? 'a requirement' : 'staff'}
+            {lead.source === 'enquiry' || lead.source === 'requirement' ? t(`source.${lead.source}`) : t('source.staff')}
           </dd>
         </div>
       </dl>
       {lead.note ? <p className="mt-2 max-w-3xl break-words text-slate-700">“{lead.note}”</p> : null}
-      {lead.status === 'lost' && lead.lost_reason ? <p className="mt-2 text-sm text-slate-700">Lost: {lead.lost_reason}</p> : null}
+      {lead.status === 'lost' && lead.lost_reason ? (
+        <p className="mt-2 text-sm text-slate-700">{t('lead.lostBecause', { reason: lead.lost_reason })}</p>
+      ) : null}
 
       {/* On a phone: the contact and visits, then what to do, then the listings and timeline; on a desktop the actions sit on the right. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           {isOffered ? <OfferAnswerPanel lead={lead} /> : null}
-          <LeadPanel id="lead-customer" title="Customer">
+          <LeadPanel id="lead-customer" title={t('lead.customer')}>
             <CustomerContact lead={lead} />
           </LeadPanel>
-          <LeadPanel id="lead-visits" title="Visits">
+          <LeadPanel id="lead-visits" title={t('lead.visits')}>
             <LeadVisits lead={lead} />
           </LeadPanel>
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {mayScheduleVisit ? (
-            <LeadPanel id="lead-schedule" title="Schedule a visit" tone="action">
+            <LeadPanel id="lead-schedule" title={t('lead.schedule')} tone="action">
               <ScheduleVisitForm lead={lead} />
             </LeadPanel>
           ) : null}
           {isOpen ? (
-            <LeadPanel id="lead-booking" title="Record a booking" tone="action">
-              {mayBook ? (
-                <BookingForm lead={lead} />
-              ) : (
-                <p className="text-sm text-slate-600">
-                  Record the result of the scheduled visit first; a booking can follow a completed visit or the price talks.
-                </p>
-              )}
+            <LeadPanel id="lead-booking" title={t('lead.booking')} tone="action">
+              {mayBook ? <BookingForm lead={lead} /> : <p className="text-sm text-slate-600">{t('lead.bookingAfterVisit')}</p>}
             </LeadPanel>
           ) : null}
           {isOpen ? (
-            <LeadPanel id="lead-status" title="Update status">
+            <LeadPanel id="lead-status" title={t('lead.updateStatus')}>
               <LeadStatusForm lead={lead} />
             </LeadPanel>
           ) : null}
           {lead.status === 'booked' ? (
-            <LeadPanel id="lead-booked" title="Booked">
-              <p className="text-sm text-slate-700">
-                The booking is recorded. Your share shows under Earnings once staff confirm the deal.
-              </p>
+            <LeadPanel id="lead-booked" title={t('lead.booked')}>
+              <p className="text-sm text-slate-700">{t('lead.bookedBody')}</p>
               <Link to={`${PATHS.associateDashboard}#earnings`} className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
-                See earnings
+                {t('lead.seeEarnings')}
               </Link>
             </LeadPanel>
           ) : null}
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-start-2">
-          <LeadPanel id="lead-listings" title="Listings">
+          <LeadPanel id="lead-listings" title={t('lead.listings')}>
             {lead.sites.length === 0 ? (
-              <p className="text-sm text-slate-600">No listing yet: the customer sent a requirement. Suggest properties that fit it.</p>
+              <p className="text-sm text-slate-600">{t('lead.noListing')}</p>
             ) : (
               <ul className="divide-y divide-slate-100">
                 {lead.sites.map((site) => (
@@ -251,14 +238,14 @@ export function LeadDetail({ lead }: { lead: Lead }) {
                       {site.site_title}
                     </Link>
                     <span className="text-sm text-slate-600">
-                      {site.site_category}, {site.site_city} · {budgetText(site.site_price, site.site_price)}
+                      {label('category', site.site_category)}, {site.site_city} · {budget(site.site_price, site.site_price)}
                     </span>
                   </li>
                 ))}
               </ul>
             )}
           </LeadPanel>
-          <LeadPanel id="lead-timeline" title="Timeline">
+          <LeadPanel id="lead-timeline" title={t('lead.timeline')}>
             <LeadTimeline events={lead.timeline} />
           </LeadPanel>
         </div>
@@ -276,6 +263,7 @@ export function LeadDetail({ lead }: { lead: Lead }) {
  */
 export function LeadWorkPage({ leadId }: { leadId: number }) {
   const lead = useLeadQuery(leadId);
+  const { t } = useWorkWords();
   const isValidId = Number.isSafeInteger(leadId) && leadId > 0;
   return (
     <div className="container-page py-6 sm:py-10">
@@ -283,17 +271,17 @@ export function LeadWorkPage({ leadId }: { leadId: number }) {
         to={`${PATHS.associateDashboard}#my-leads`}
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to my leads
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('lead.back')}
       </Link>
       <div className="mt-4">
         {!isValidId ? (
           <p role="alert" className="text-slate-700">
-            Lead not found.
+            {t('lead.notFound')}
           </p>
         ) : lead.isPending ? (
           <LeadPageSkeleton />
         ) : lead.isError ? (
-          <ErrorState error={lead.error} what="This lead" onRetry={() => void lead.refetch()} />
+          <ErrorState error={lead.error} title={t('lead.loadError')} onRetry={() => void lead.refetch()} />
         ) : (
           <LeadDetail lead={lead.data.data} />
         )}

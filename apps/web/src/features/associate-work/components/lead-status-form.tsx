@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { refreshAssociateWork, type UpdateLeadInput, updateLead } from '../api/associate-work-api.ts';
-import { errorField, errorText } from '../utils/error-text.ts';
+import { errorField } from '../utils/error-text.ts';
 import { FieldFault, FormFault } from './form-bits.tsx';
+import { useWorkWords } from './use-work-words.ts';
 
 /** Longest reason the API accepts for a lost lead, in characters. */
 const REASON_MAX = 300;
@@ -19,6 +20,7 @@ const REASON_MAX = 300;
 export function LeadStatusForm({ lead }: { lead: Lead }) {
   const ids = { note: useId(), reason: useId(), reasonError: useId() };
   const queryClient = useQueryClient();
+  const { t, message, failure } = useWorkWords();
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [reasonFault, setReasonFault] = useState<string>();
@@ -32,13 +34,13 @@ export function LeadStatusForm({ lead }: { lead: Lead }) {
     setSending(true);
     try {
       const answer = await updateLead(lead.lead_id, body);
-      toast.success(answer.message || (body.status === 'lost' ? 'Lead marked lost.' : 'Lead moved to negotiation.'));
+      toast.success(answer.message ? message(answer.message) : body.status === 'lost' ? t('status.lostDone') : t('status.negotiationDone'));
       setNote('');
       setReason('');
       await refreshAssociateWork(queryClient);
     } catch (error) {
-      if (errorField(error) === 'reason') setReasonFault(errorText(error));
-      else setProblem(errorText(error));
+      if (errorField(error) === 'reason') setReasonFault(failure(error));
+      else setProblem(failure(error));
     } finally {
       setSending(false);
     }
@@ -49,21 +51,21 @@ export function LeadStatusForm({ lead }: { lead: Lead }) {
   const markLost = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setReasonFault(PIPELINE_MESSAGES.lostReasonMissing);
+      setReasonFault(message(PIPELINE_MESSAGES.lostReasonMissing));
       return;
     }
     setReasonFault(undefined);
     void send({ status: 'lost', reason: reason.trim() });
   };
 
-  if (!mayNegotiate && !mayLose) return <p className="text-sm text-slate-600">This lead's status cannot change from here any more.</p>;
+  if (!mayNegotiate && !mayLose) return <p className="text-sm text-slate-600">{t('status.cannotChange')}</p>;
 
   return (
     <div className="space-y-5">
       {mayNegotiate ? (
         <div className="space-y-2">
           <label htmlFor={ids.note} className="label">
-            Note on the price talks (optional)
+            {t('status.note')}
           </label>
           <input
             id={ids.note}
@@ -74,14 +76,14 @@ export function LeadStatusForm({ lead }: { lead: Lead }) {
             className="input"
           />
           <button type="button" onClick={markNegotiation} disabled={isSending} className="btn-outline w-full bg-white sm:w-auto">
-            Mark negotiation
+            {t('status.markNegotiation')}
           </button>
         </div>
       ) : null}
       {mayLose ? (
         <form onSubmit={markLost} noValidate className="space-y-2">
           <label htmlFor={ids.reason} className="label">
-            Why was the lead lost? (required)
+            {t('status.lostReason')}
           </label>
           <input
             id={ids.reason}
@@ -92,7 +94,7 @@ export function LeadStatusForm({ lead }: { lead: Lead }) {
             aria-invalid={reasonFault ? true : undefined}
             aria-describedby={reasonFault ? ids.reasonError : undefined}
             className="input"
-            placeholder="e.g. Bought elsewhere"
+            placeholder={t('status.lostPlaceholder')}
           />
           <FieldFault id={ids.reasonError} message={reasonFault} />
           <button
@@ -100,7 +102,7 @@ export function LeadStatusForm({ lead }: { lead: Lead }) {
             disabled={isSending}
             className="btn-outline w-full border-red-700 bg-white text-red-800 hover:bg-red-50 sm:w-auto"
           >
-            Mark lost
+            {t('status.markLost')}
           </button>
         </form>
       ) : null}

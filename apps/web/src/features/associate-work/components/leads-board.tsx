@@ -3,10 +3,9 @@ import { KanbanSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 import { useLeadsQuery } from '../api/associate-work-api.ts';
-import { formatDay } from '../utils/india-time.ts';
-import { BOARD_STATUSES, type BoardStatus, groupLeadsByStatus, LEAD_STATUS_LABELS } from '../utils/lead-board.ts';
-import { budgetText } from '../utils/lead-facts.ts';
+import { BOARD_STATUSES, type BoardStatus, groupLeadsByStatus } from '../utils/lead-board.ts';
 import { DashboardSection, EmptyState, ErrorState, RowsSkeleton } from './state-blocks.tsx';
+import { useWorkWords } from './use-work-words.ts';
 
 /** Top border colour of each column. */
 const COLUMN_ACCENT: Readonly<Record<BoardStatus, string>> = {
@@ -20,19 +19,20 @@ const COLUMN_ACCENT: Readonly<Record<BoardStatus, string>> = {
 
 /** One lead on the board: a link to its page with the category, city, budget and customer. */
 function LeadCard({ lead }: { lead: Lead }) {
+  const { t, label, budget, day } = useWorkWords();
   return (
     <li>
       <Link
         to={PATHS.associateLead(lead.lead_id)}
         className="block rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-500 focus-visible:ring-2"
       >
-        <span className="block text-xs text-slate-500">Lead #{lead.lead_id}</span>
+        <span className="block text-xs text-slate-500">{t('facts.leadNumber', { id: lead.lead_id })}</span>
         <span className="block font-semibold text-slate-900">
-          {lead.category} · {lead.city}
+          {label('category', lead.category)} · {lead.city}
         </span>
-        <span className="block text-sm text-slate-700">{budgetText(lead.budget_min, lead.budget_max)}</span>
+        <span className="block text-sm text-slate-700">{budget(lead.budget_min, lead.budget_max)}</span>
         {lead.customer ? <span className="block truncate text-sm text-slate-700">{lead.customer.name}</span> : null}
-        <span className="mt-1 block text-xs text-slate-500">Updated {formatDay(lead.updated_at)}</span>
+        <span className="mt-1 block text-xs text-slate-500">{t('leads.updated', { date: day(lead.updated_at) })}</span>
       </Link>
     </li>
   );
@@ -44,12 +44,14 @@ function LeadCard({ lead }: { lead: Lead }) {
  * and sit side by side on a desktop.
  */
 export function LeadsBoard({ leads }: { leads: readonly Lead[] }) {
+  const { t, label } = useWorkWords();
   const columns = groupLeadsByStatus(leads);
   return (
     <div className="relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:snap-none">
       {BOARD_STATUSES.map((status) => {
         const items = columns[status];
         const headingId = `board-${status}`;
+        const name = label('leadStatus', status);
         return (
           <section
             key={status}
@@ -58,14 +60,14 @@ export function LeadsBoard({ leads }: { leads: readonly Lead[] }) {
             className={`w-64 shrink-0 snap-start rounded-xl border-t-4 bg-slate-50 p-3 ring-1 ring-slate-200 lg:w-auto lg:min-w-0 lg:flex-1 ${COLUMN_ACCENT[status]}`}
           >
             <h3 id={headingId} className="flex items-center justify-between text-sm font-semibold text-slate-800">
-              <span className="sr-only">{`${LEAD_STATUS_LABELS[status]} (${items.length})`}</span>
-              <span aria-hidden="true">{LEAD_STATUS_LABELS[status]}</span>
+              <span className="sr-only">{t('leads.column', { status: name, count: items.length })}</span>
+              <span aria-hidden="true">{name}</span>
               <span aria-hidden="true" className="rounded-full bg-white px-2 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200">
                 {items.length}
               </span>
             </h3>
             {items.length === 0 ? (
-              <p className="mt-3 text-xs text-slate-500">No leads here.</p>
+              <p className="mt-3 text-xs text-slate-500">{t('leads.noneHere')}</p>
             ) : (
               <ul className="mt-3 space-y-2">
                 {items.map((lead) => (
@@ -86,17 +88,18 @@ export function LeadsBoard({ leads }: { leads: readonly Lead[] }) {
  */
 export function LeadsSection() {
   const leads = useLeadsQuery();
+  const { t } = useWorkWords();
   return (
-    <DashboardSection id="my-leads" title="My leads" icon={<KanbanSquare aria-hidden="true" className="size-5 text-brand-700" />}>
+    <DashboardSection id="my-leads" title={t('leads.title')} icon={<KanbanSquare aria-hidden="true" className="size-5 text-brand-700" />}>
       {leads.isPending ? (
-        <RowsSkeleton label="Loading your leads..." />
+        <RowsSkeleton label={t('leads.loading')} />
       ) : leads.isError ? (
-        <ErrorState error={leads.error} what="Your leads" onRetry={() => void leads.refetch()} />
+        <ErrorState error={leads.error} title={t('leads.loadError')} onRetry={() => void leads.refetch()} />
       ) : leads.data.data.length === 0 ? (
-        <EmptyState title="No leads yet.">
-          Accept an offer above and the lead appears here, with its customer's contact.{' '}
+        <EmptyState title={t('leads.emptyTitle')}>
+          {t('leads.emptyBody')}{' '}
           <a href="#offers" className="font-medium text-brand-700 underline">
-            See offers
+            {t('leads.seeOffers')}
           </a>
         </EmptyState>
       ) : (

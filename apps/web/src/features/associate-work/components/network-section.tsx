@@ -1,18 +1,20 @@
 import type { NetworkMember } from '@realty/contracts/pipeline/brokerage';
 import { Network } from 'lucide-react';
 import { useNetworkQuery } from '../api/associate-work-api.ts';
-import { formatDay } from '../utils/india-time.ts';
 import { telHref } from '../utils/lead-facts.ts';
 import { DashboardSection, EmptyState, ErrorState, RowsSkeleton } from './state-blocks.tsx';
+import { useWorkWords } from './use-work-words.ts';
 
 function MemberItem({ member }: { member: NetworkMember }) {
+  const { t, day } = useWorkWords();
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5">
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{member.name}</p>
         <p className="text-sm text-slate-600">
           <span className="font-mono">{member.member_id}</span>
-          {member.level === 2 ? <> · under {member.sponsor_member_id}</> : null} · joined {formatDay(member.joined_on)}
+          {member.level === 2 ? <> · {t('network.under', { sponsor: member.sponsor_member_id })}</> : null} ·{' '}
+          {t('network.joined', { date: day(member.joined_on) })}
         </p>
       </div>
       {member.level === 1 && member.mobile ? (
@@ -31,26 +33,26 @@ function MemberItem({ member }: { member: NetworkMember }) {
  */
 export function NetworkSection() {
   const network = useNetworkQuery();
+  const { t } = useWorkWords();
   const members = network.data?.data.members ?? [];
   const level1 = members.filter((m) => m.level === 1);
   const level2 = members.filter((m) => m.level === 2);
   return (
-    <DashboardSection id="network" title="My network" icon={<Network aria-hidden="true" className="size-5 text-brand-700" />}>
+    <DashboardSection id="network" title={t('network.title')} icon={<Network aria-hidden="true" className="size-5 text-brand-700" />}>
       {network.isPending ? (
-        <RowsSkeleton label="Loading your network..." />
+        <RowsSkeleton label={t('network.loading')} />
       ) : network.isError ? (
-        <ErrorState error={network.error} what="Your network" onRetry={() => void network.refetch()} />
+        <ErrorState error={network.error} title={t('network.loadError')} onRetry={() => void network.refetch()} />
       ) : members.length === 0 ? (
-        <EmptyState title="Nobody has joined under you yet.">
-          Share your member ID (at the top of this page): people who sign up with it join your network, and you earn an override on their
-          bookings.
-        </EmptyState>
+        <EmptyState title={t('network.emptyTitle')}>{t('network.emptyBody')}</EmptyState>
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
           <div>
-            <h3 className="text-base font-semibold text-slate-900">Direct members ({network.data.data.level_1_count})</h3>
+            <h3 className="text-base font-semibold text-slate-900">
+              {t('network.direct', { count: network.data.data.level_1_count.toLocaleString('en-IN') })}
+            </h3>
             {level1.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">None yet.</p>
+              <p className="mt-2 text-sm text-slate-600">{t('network.noneYet')}</p>
             ) : (
               <ul className="mt-1 divide-y divide-slate-100">
                 {level1.map((m) => (
@@ -60,9 +62,11 @@ export function NetworkSection() {
             )}
           </div>
           <div>
-            <h3 className="text-base font-semibold text-slate-900">Their members ({network.data.data.level_2_count})</h3>
+            <h3 className="text-base font-semibold text-slate-900">
+              {t('network.theirs', { count: network.data.data.level_2_count.toLocaleString('en-IN') })}
+            </h3>
             {level2.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">None yet.</p>
+              <p className="mt-2 text-sm text-slate-600">{t('network.noneYet')}</p>
             ) : (
               <ul className="mt-1 divide-y divide-slate-100">
                 {level2.map((m) => (

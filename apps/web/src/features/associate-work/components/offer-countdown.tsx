@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { countdownText } from '../utils/countdown.ts';
-import { formatDateTime } from '../utils/india-time.ts';
+import { useWorkWords } from './use-work-words.ts';
 
 /** Props of {@link OfferCountdown}. */
 export type OfferCountdownProps = {
@@ -23,7 +23,8 @@ export function OfferCountdown({ expiresAt, onExpire }: OfferCountdownProps) {
   const expiredRef = useRef(false);
   const onExpireRef = useRef(onExpire);
   onExpireRef.current = onExpire;
-  const left = countdownText(deadline - now);
+  const { t, dateTime } = useWorkWords();
+  const left = countdownText(deadline - now, (unit, count) => t(`countdown.${unit}`, { count }));
 
   useEffect(() => {
     if (left.isExpired) return;
@@ -45,7 +46,7 @@ export function OfferCountdown({ expiresAt, onExpire }: OfferCountdownProps) {
         className="inline-flex items-center gap-1.5 rounded-full bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-700"
         data-testid="countdown"
       >
-        <Clock aria-hidden="true" className="size-4" /> Offer lapsed
+        <Clock aria-hidden="true" className="size-4" /> {t('countdown.lapsed')}
       </p>
     );
   }
@@ -57,14 +58,12 @@ export function OfferCountdown({ expiresAt, onExpire }: OfferCountdownProps) {
       }`}
     >
       <Clock aria-hidden="true" className="size-4" />
-      <span className="sr-only">
-        Time left to answer: {left.spoken}. Answer by {formatDateTime(expiresAt)}.
-      </span>
+      <span className="sr-only">{t('countdown.spoken', { left: left.spoken, deadline: dateTime(expiresAt) })}</span>
       <span aria-hidden="true">
         <time dateTime={expiresAt} className="font-mono tabular-nums" data-testid="countdown">
           {left.clock}
         </time>{' '}
-        {left.unit === 'h' ? 'h left' : 'min left'}
+        {left.unit === 'h' ? t('countdown.hoursLeft') : t('countdown.minutesLeft')}
       </span>
     </p>
   );

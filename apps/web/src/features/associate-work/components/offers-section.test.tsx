@@ -106,4 +106,16 @@ describe('Offers', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No offers right now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check your preferences' })).toHaveAttribute('href', '#preferences');
   });
+
+  it('speaks Hindi on a Hindi page: words, lakh in Hindi, the API message in Hindi', async () => {
+    mockApi([sampleOffer(5)], { status: 409, body: { success: false, code: 'INVALID_STATE', message: 'This offer has lapsed.' } });
+    renderWork(<OffersSection />, '/associatedashboard', 'hi');
+    const card = await screen.findByRole('article', { name: 'Prayagraj में प्लॉट' });
+    expect(screen.getByRole('heading', { name: 'ऑफ़र' })).toBeInTheDocument();
+    expect(within(card).getByText('₹25 लाख – ₹40 लाख')).toBeInTheDocument();
+    expect(within(card).getByText('कोई भी')).toBeInTheDocument();
+    expect(within(card).getByText('लीड #5')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'स्वीकार करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('इस ऑफ़र का समय ख़त्म हो गया है।');
+  });
 });

@@ -7,11 +7,10 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
 import { acceptOffer, declineOffer, refreshAssociateWork, useOffersQuery } from '../api/associate-work-api.ts';
-import { errorText } from '../utils/error-text.ts';
-import { bhkText, budgetText } from '../utils/lead-facts.ts';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { OfferCountdown } from './offer-countdown.tsx';
 import { CardsSkeleton, DashboardSection, EmptyState, ErrorState } from './state-blocks.tsx';
+import { useWorkWords } from './use-work-words.ts';
 
 /** What {@link useOfferAnswer} gives an offer's screen: the state and the actions of Accept and Decline. */
 export type OfferAnswer = {
@@ -41,6 +40,7 @@ export function useOfferAnswer(
 ): OfferAnswer {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t, label, message, failure } = useWorkWords();
   const declineButtonRef = useRef<HTMLButtonElement>(null);
   const [isExpired, setExpired] = useState(() => Date.parse(offer.expires_at) <= Date.now());
   const [isBusy, setBusy] = useState(false);
@@ -52,13 +52,13 @@ export function useOfferAnswer(
     setProblem(undefined);
     try {
       const answer = await acceptOffer(offer.lead_id);
-      toast.success(answer.message || PIPELINE_MESSAGES.offerAccepted);
+      toast.success(message(answer.message || PIPELINE_MESSAGES.offerAccepted));
       void refreshAssociateWork(queryClient);
       navigate(PATHS.associateLead(offer.lead_id));
     } catch (error) {
-      const message = errorText(error);
-      setProblem(message);
-      toast.error(message);
+      const reason = failure(error);
+      setProblem(reason);
+      toast.error(reason);
       setBusy(false);
       onLapsed?.();
     }
@@ -67,7 +67,7 @@ export function useOfferAnswer(
   const decline = async (reason: string) => {
     const answer = await declineOffer(offer.lead_id, reason);
     setDeclining(false);
-    toast.success(answer.message || PIPELINE_MESSAGES.offerDeclined);
+    toast.success(message(answer.message || PIPELINE_MESSAGES.offerDeclined));
     await refreshAssociateWork(queryClient);
   };
 
@@ -87,12 +87,19 @@ export function useOfferAnswer(
     accept,
     openDecline: () => setDeclining(true),
     declineButtonRef,
-    dialog: isDeclining ? <DeclineDialog subject={`${offer.category} in ${offer.city}`} onDecline={decline} onClose={closeDialog} /> : null,
+    dialog: isDeclining ? (
+      <DeclineDialog
+        subject={t('facts.subject', { category: label('category', offer.category), city: offer.city })}
+        onDecline={decline}
+        onClose={closeDialog}
+      />
+    ) : null,
   };
 }
 
 /** The Accept and Decline buttons of an offer, with the reason an accept failed above them. */
 export function OfferButtons({ answer }: { answer: OfferAnswer }) {
+  const { t } = useWorkWords();
   return (
     <>
       {answer.problem ? (
@@ -107,7 +114,7 @@ export function OfferButtons({ answer }: { answer: OfferAnswer }) {
           disabled={answer.isBusy || answer.isExpired}
           className="btn-primary flex-1 sm:flex-none"
         >
-          Accept
+          {t('offers.accept')}
         </button>
         <button
           ref={answer.declineButtonRef}
@@ -116,7 +123,7 @@ export function OfferButtons({ answer }: { answer: OfferAnswer }) {
           disabled={answer.isBusy || answer.isExpired}
           className="btn-outline flex-1 sm:flex-none"
         >
-          Decline
+          {t('offers.decline')}
         </button>
       </div>
       {answer.dialog}
@@ -133,13 +140,14 @@ export function OfferButtons({ answer }: { answer: OfferAnswer }) {
 export function OfferCard({ offer, onLapsed }: { offer: Offer; onLapsed?: () => void }) {
   const titleId = useId();
   const answer = useOfferAnswer(offer, onLapsed);
-  const subject = `${offer.category} in ${offer.city}`;
+  const { t, label, budget, bhk } = useWorkWords();
+  const subject = t('facts.subject', { category: label('category', offer.category), city: offer.city });
 
   return (
     <article aria-labelledby={titleId} className="flex flex-col rounded-2xl border border-amber-200 bg-amber-50/40 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Lead #{offer.lead_id}</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('facts.leadNumber', { id: offer.lead_id })}</p>
           <h3 id={titleId} className="text-lg font-semibold text-slate-900">
             {subject}
           </h3>
@@ -148,24 +156,24 @@ export function OfferCard({ offer, onLapsed }: { offer: Offer; onLapsed?: () => 
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div>
-          <dt className="text-slate-500">Budget</dt>
-          <dd className="font-semibold text-slate-900">{budgetText(offer.budget_min, offer.budget_max)}</dd>
+          <dt className="text-slate-500">{t('facts.budget')}</dt>
+          <dd className="font-semibold text-slate-900">{budget(offer.budget_min, offer.budget_max)}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">BHK</dt>
-          <dd className="font-semibold text-slate-900">{bhkText(offer.bhk)}</dd>
+          <dt className="text-slate-500">{t('facts.bhk')}</dt>
+          <dd className="font-semibold text-slate-900">{bhk(offer.bhk)}</dd>
         </div>
         {offer.note ? (
           <div className="col-span-2">
-            <dt className="text-slate-500">Note</dt>
+            <dt className="text-slate-500">{t('facts.note')}</dt>
             <dd className="break-words text-slate-800">{offer.note}</dd>
           </div>
         ) : null}
         <div className="col-span-2">
-          <dt className="text-slate-500">Listings</dt>
+          <dt className="text-slate-500">{t('facts.listings')}</dt>
           <dd>
             {offer.sites.length === 0 ? (
-              <span className="text-slate-700">None yet: the customer sent a requirement.</span>
+              <span className="text-slate-700">{t('offers.noListings')}</span>
             ) : (
               <ul className="mt-0.5 space-y-0.5">
                 {offer.sites.map((site) => (
@@ -194,23 +202,24 @@ export function OfferCard({ offer, onLapsed }: { offer: Offer; onLapsed?: () => 
  */
 export function OffersSection() {
   const offers = useOffersQuery();
+  const { t } = useWorkWords();
   const count = offers.data?.data.length ?? 0;
   return (
     <DashboardSection
       id="offers"
-      title="Offers"
+      title={t('offers.title')}
       icon={<Inbox aria-hidden="true" className="size-5 text-accent-500" />}
-      aside={count > 0 ? <span className="text-sm text-slate-600">{count === 1 ? '1 waiting' : `${count} waiting`}</span> : null}
+      aside={count > 0 ? <span className="text-sm text-slate-600">{t('offers.waiting', { count })}</span> : null}
     >
       {offers.isPending ? (
-        <CardsSkeleton label="Loading offers..." />
+        <CardsSkeleton label={t('offers.loading')} />
       ) : offers.isError ? (
-        <ErrorState error={offers.error} what="Your offers" onRetry={() => void offers.refetch()} />
+        <ErrorState error={offers.error} title={t('offers.loadError')} onRetry={() => void offers.refetch()} />
       ) : count === 0 ? (
-        <EmptyState title="No offers right now.">
-          New leads are offered to you for the cities and categories you choose.{' '}
+        <EmptyState title={t('offers.emptyTitle')}>
+          {t('offers.emptyBody')}{' '}
           <a href="#preferences" className="font-medium text-brand-700 underline">
-            Check your preferences
+            {t('offers.checkPreferences')}
           </a>
         </EmptyState>
       ) : (

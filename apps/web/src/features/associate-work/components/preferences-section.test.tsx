@@ -31,7 +31,7 @@ function mockApi(put: { status: number; body: unknown }) {
   });
 }
 
-describe('Preferences', { timeout: 20_000 }, () => {
+describe('Preferences', { timeout: 40_000 }, () => {
   it('lists every city of GET /api/places and saves cities, categories and the maximum with PUT', async () => {
     const fetchMock = mockApi({
       status: 200,

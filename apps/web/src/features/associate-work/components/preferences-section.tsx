@@ -4,9 +4,10 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { associateWorkKeys, savePreferences, useCityNamesQuery, usePreferencesQuery } from '../api/associate-work-api.ts';
-import { errorField, errorText } from '../utils/error-text.ts';
+import { errorField } from '../utils/error-text.ts';
 import { MAX_PREFERENCE_CITIES, type PreferencesFaults, preferencesBodyOf } from '../utils/preferences.ts';
 import { DashboardSection, ErrorState, RowsSkeleton } from './state-blocks.tsx';
+import { useWorkWords } from './use-work-words.ts';
 
 /** Props of {@link PreferencesForm}. */
 export type PreferencesFormProps = {
@@ -37,6 +38,7 @@ function Fault({ id, message }: { id: string; message: string | undefined }) {
 export function PreferencesForm({ initial, cityNames, citiesError }: PreferencesFormProps) {
   const ids = { filter: useId(), cities: useId(), categories: useId(), max: useId(), maxHint: useId(), form: useId() };
   const queryClient = useQueryClient();
+  const { t, label, message, failure } = useWorkWords();
   const [cities, setCities] = useState<string[]>([...initial.cities]);
   const [categories, setCategories] = useState<string[]>([...initial.categories]);
   const [maxOpenLeads, setMaxOpenLeads] = useState(String(initial.max_open_leads));
@@ -58,7 +60,7 @@ export function PreferencesForm({ initial, cityNames, citiesError }: Preferences
     setFormProblem(undefined);
     const checked = preferencesBodyOf({ cities, categories, maxOpenLeads });
     if ('faults' in checked) {
-      setFaults(checked.faults);
+      setFaults(Object.fromEntries(Object.entries(checked.faults).map(([field, fault]) => [field, message(fault)])));
       return;
     }
     setFaults({});
@@ -69,11 +71,11 @@ export function PreferencesForm({ initial, cityNames, citiesError }: Preferences
       setCities([...answer.data.cities]);
       setCategories([...answer.data.categories]);
       setMaxOpenLeads(String(answer.data.max_open_leads));
-      toast.success(answer.message || PIPELINE_MESSAGES.preferencesSaved);
+      toast.success(message(answer.message || PIPELINE_MESSAGES.preferencesSaved));
     } catch (error) {
       const field = errorField(error);
-      if (field === 'cities' || field === 'categories' || field === 'max_open_leads') setFaults({ [field]: errorText(error) });
-      else setFormProblem(errorText(error));
+      if (field === 'cities' || field === 'categories' || field === 'max_open_leads') setFaults({ [field]: failure(error) });
+      else setFormProblem(failure(error));
     } finally {
       setSaving(false);
     }
@@ -82,20 +84,20 @@ export function PreferencesForm({ initial, cityNames, citiesError }: Preferences
   return (
     <form onSubmit={submit} noValidate aria-describedby={formProblem ? ids.form : undefined} className="space-y-6">
       <fieldset aria-describedby={faults.cities ? ids.cities : undefined}>
-        <legend className="text-base font-semibold text-slate-900">Cities</legend>
+        <legend className="text-base font-semibold text-slate-900">{t('prefs.cities')}</legend>
         <p className="text-sm text-slate-600">
-          You get offers only for leads in these cities (up to {MAX_PREFERENCE_CITIES}).{' '}
-          {cities.length === 0 ? <strong className="text-amber-800">Choose at least one city to get offers.</strong> : null}
+          {t('prefs.citiesHint', { max: MAX_PREFERENCE_CITIES })}{' '}
+          {cities.length === 0 ? <strong className="text-amber-800">{t('prefs.chooseOne')}</strong> : null}
         </p>
         {cities.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Chosen cities">
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('prefs.chosen')}>
             {cities.map((city) => (
               <li key={city}>
                 <button
                   type="button"
                   onClick={() => setCities((list) => list.filter((c) => c !== city))}
                   className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-sm font-medium text-white hover:bg-brand-800"
-                  aria-label={`Remove ${city}`}
+                  aria-label={t('prefs.remove', { city })}
                 >
                   {city} <X aria-hidden="true" className="size-3.5" />
                 </button>
@@ -104,7 +106,7 @@ export function PreferencesForm({ initial, cityNames, citiesError }: Preferences
           </ul>
         ) : null}
         <label htmlFor={ids.filter} className="label mt-3">
-          Find a city
+          {t('prefs.findCity')}
         </label>
         <input
           id={ids.filter}
@@ -112,19 +114,19 @@ export function PreferencesForm({ initial, cityNames, citiesError }: Preferences
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
           className="input sm:max-w-xs"
-          placeholder="e.g. Lucknow"
+          placeholder={t('prefs.findPlaceholder')}
           autoComplete="off"
         />
         {citiesError ? (
           <div className="mt-3">
-            <ErrorState error={citiesError.error} what="The list of cities" onRetry={citiesError.retry} />
+            <ErrorState error={citiesError.error} title={t('prefs.citiesLoadError')} onRetry={citiesError.retry} />
           </div>
         ) : cityNames === undefined ? (
           <div className="mt-3">
-            <RowsSkeleton rows={2} label="Loading cities..." />
+            <RowsSkeleton rows={2} label={t('prefs.loadingCities')} />
           </div>
         ) : choices.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No city matches “{filter}”.</p>
+          <p className="mt-3 text-sm text-slate-600">{t('prefs.noMatch', { filter })}</p>
         ) : (
           <div className="mt-3 grid max-h-56 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-3 lg:grid-cols-4">
             {choices.map((city) => (
@@ -144,8 +146,8 @@ export function PreferencesForm({ initial, cityNames, citiesError }: Preferences
       </fieldset>
 
       <fieldset aria-describedby={faults.categories ? ids.categories : undefined}>
-        <legend className="text-base font-semibold text-slate-900">Categories</legend>
-        <p className="text-sm text-slate-600">Leave all unticked to get every category.</p>
+        <legend className="text-base font-semibold text-slate-900">{t('prefs.categories')}</legend>
+        <p className="text-sm text-slate-600">{t('prefs.categoriesHint')}</p>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {LEAD_CATEGORIES.map((category) => (
             <label key={category} className="flex items-center gap-2 text-sm text-slate-800">
@@ -155,7 +157,7 @@ export function PreferencesForm({ initial, cityNames, citiesError }: Preferences
                 onChange={(event) => setCategories((list) => toggle(list, category, event.target.checked))}
                 className="size-4 accent-brand-700"
               />
-              {category}
+              {label('category', category)}
             </label>
           ))}
         </div>
@@ -164,10 +166,10 @@ export function PreferencesForm({ initial, cityNames, citiesError }: Preferences
 
       <div>
         <label htmlFor={ids.max} className="text-base font-semibold text-slate-900">
-          Most open leads at once
+          {t('prefs.max')}
         </label>
         <p id={ids.maxHint} className="text-sm text-slate-600">
-          From 1 to 50. You have {initial.open_leads} open now; new offers stop while you are at your maximum.
+          {t('prefs.maxHint', { open: initial.open_leads.toLocaleString('en-IN') })}
         </p>
         <input
           id={ids.max}
@@ -191,7 +193,7 @@ export function PreferencesForm({ initial, cityNames, citiesError }: Preferences
         </p>
       ) : null}
       <button type="submit" disabled={isSaving} className="btn-primary w-full sm:w-auto">
-        {isSaving ? 'Saving...' : 'Save preferences'}
+        {isSaving ? t('common.saving') : t('prefs.save')}
       </button>
     </form>
   );
@@ -204,16 +206,17 @@ export function PreferencesForm({ initial, cityNames, citiesError }: Preferences
 export function PreferencesSection() {
   const preferences = usePreferencesQuery();
   const cityNames = useCityNamesQuery();
+  const { t } = useWorkWords();
   return (
     <DashboardSection
       id="preferences"
-      title="Preferences"
+      title={t('prefs.title')}
       icon={<SlidersHorizontal aria-hidden="true" className="size-5 text-brand-700" />}
     >
       {preferences.isPending ? (
-        <RowsSkeleton rows={4} label="Loading preferences..." />
+        <RowsSkeleton rows={4} label={t('prefs.loading')} />
       ) : preferences.isError ? (
-        <ErrorState error={preferences.error} what="Your preferences" onRetry={() => void preferences.refetch()} />
+        <ErrorState error={preferences.error} title={t('prefs.loadError')} onRetry={() => void preferences.refetch()} />
       ) : (
         <PreferencesForm
           initial={preferences.data.data}

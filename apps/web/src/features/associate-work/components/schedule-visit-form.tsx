@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { refreshAssociateWork, scheduleVisit } from '../api/associate-work-api.ts';
-import { errorField, errorText } from '../utils/error-text.ts';
+import { errorField } from '../utils/error-text.ts';
 import { istIsoFromLocalInput, localInputFromInstant } from '../utils/india-time.ts';
 import { FieldFault, FormFault } from './form-bits.tsx';
 import { initialSiteChoice, SiteChoice, type SiteChoiceValue, siteIdOf } from './site-choice.tsx';
+import { useWorkWords } from './use-work-words.ts';
 
 type Faults = Partial<Record<'site_id' | 'scheduled_at' | 'meeting_point', string>>;
 
@@ -25,6 +26,7 @@ const MEETING_POINT_MAX = 200;
 export function ScheduleVisitForm({ lead }: { lead: Lead }) {
   const ids = { site: useId(), when: useId(), whenError: useId(), meet: useId(), meetError: useId() };
   const queryClient = useQueryClient();
+  const { t, message, failure } = useWorkWords();
   const proposed = lead.visits.find((v) => v.status === 'reschedule_requested' && v.proposed_at)?.proposed_at;
   const [site, setSite] = useState<SiteChoiceValue>(() => initialSiteChoice(lead.sites));
   const [when, setWhen] = useState(() => (proposed && Date.parse(proposed) > Date.now() ? localInputFromInstant(proposed) : ''));
@@ -39,23 +41,23 @@ export function ScheduleVisitForm({ lead }: { lead: Lead }) {
     const siteId = siteIdOf(site);
     const scheduledAt = istIsoFromLocalInput(when);
     const found: Faults = {};
-    if (siteId === undefined) found.site_id = 'Choose a property, or enter its id.';
-    if (!scheduledAt) found.scheduled_at = 'Choose the date and time of the visit.';
-    else if (Date.parse(scheduledAt) <= Date.now()) found.scheduled_at = PIPELINE_MESSAGES.visitInPast;
-    if (!meetingPoint.trim()) found.meeting_point = 'meeting_point is required';
+    if (siteId === undefined) found.site_id = t('site.choose');
+    if (!scheduledAt) found.scheduled_at = t('schedule.whenMissing');
+    else if (Date.parse(scheduledAt) <= Date.now()) found.scheduled_at = message(PIPELINE_MESSAGES.visitInPast);
+    if (!meetingPoint.trim()) found.meeting_point = message('meeting_point is required');
     setFaults(found);
     if (Object.keys(found).length > 0 || siteId === undefined || !scheduledAt) return;
     setSending(true);
     try {
       const answer = await scheduleVisit(lead.lead_id, { site_id: siteId, scheduled_at: scheduledAt, meeting_point: meetingPoint.trim() });
-      toast.success(answer.message || PIPELINE_MESSAGES.visitScheduled);
+      toast.success(message(answer.message || PIPELINE_MESSAGES.visitScheduled));
       setWhen('');
       setMeetingPoint('');
       await refreshAssociateWork(queryClient);
     } catch (error) {
       const field = errorField(error);
-      if (field === 'site_id' || field === 'scheduled_at' || field === 'meeting_point') setFaults({ [field]: errorText(error) });
-      else setProblem(errorText(error));
+      if (field === 'site_id' || field === 'scheduled_at' || field === 'meeting_point') setFaults({ [field]: failure(error) });
+      else setProblem(failure(error));
     } finally {
       setSending(false);
     }
@@ -66,7 +68,7 @@ export function ScheduleVisitForm({ lead }: { lead: Lead }) {
       <SiteChoice sites={lead.sites} value={site} onChange={setSite} error={faults.site_id} errorId={ids.site} />
       <div>
         <label htmlFor={ids.when} className="label">
-          Date and time (India time)
+          {t('schedule.when')}
         </label>
         <input
           id={ids.when}
@@ -82,7 +84,7 @@ export function ScheduleVisitForm({ lead }: { lead: Lead }) {
       </div>
       <div>
         <label htmlFor={ids.meet} className="label">
-          Meeting point
+          {t('schedule.meetingPoint')}
         </label>
         <input
           id={ids.meet}
@@ -93,13 +95,13 @@ export function ScheduleVisitForm({ lead }: { lead: Lead }) {
           aria-invalid={faults.meeting_point ? true : undefined}
           aria-describedby={faults.meeting_point ? ids.meetError : undefined}
           className="input"
-          placeholder="e.g. Site office gate, Sigra"
+          placeholder={t('schedule.meetingPlaceholder')}
         />
         <FieldFault id={ids.meetError} message={faults.meeting_point} />
       </div>
       <FormFault message={problem} />
       <button type="submit" disabled={isSending} className="btn-primary w-full sm:w-auto">
-        {isSending ? 'Scheduling...' : 'Schedule a visit'}
+        {isSending ? t('schedule.sending') : t('lead.schedule')}
       </button>
     </form>
   );

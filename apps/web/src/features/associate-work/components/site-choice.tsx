@@ -1,5 +1,6 @@
 import type { LeadSite } from '@realty/contracts/pipeline/fields';
 import { useId } from 'react';
+import { useWorkWords } from './use-work-words.ts';
 
 /** The "another property" choice of {@link SiteChoice}. */
 export const OTHER_SITE = 'other';
@@ -41,12 +42,13 @@ export function SiteChoice({
 }) {
   const selectId = useId();
   const otherId = useId();
+  const { t } = useWorkWords();
   const describedBy = error ? errorId : undefined;
   return (
     <div className="space-y-3">
       <div>
         <label htmlFor={selectId} className="label">
-          Property
+          {t('site.property')}
         </label>
         <select
           id={selectId}
@@ -58,16 +60,16 @@ export function SiteChoice({
         >
           {sites.map((site) => (
             <option key={site.site_id} value={String(site.site_id)}>
-              {site.site_title} (#{site.site_id})
+              {t('site.option', { title: site.site_title, id: site.site_id })}
             </option>
           ))}
-          <option value={OTHER_SITE}>Another property (enter its id)</option>
+          <option value={OTHER_SITE}>{t('site.other')}</option>
         </select>
       </div>
       {value.choice === OTHER_SITE ? (
         <div>
           <label htmlFor={otherId} className="label">
-            Property id
+            {t('site.id')}
           </label>
           <input
             id={otherId}
@@ -78,7 +80,7 @@ export function SiteChoice({
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             className="input w-40"
-            placeholder="e.g. 42"
+            placeholder={t('site.idPlaceholder')}
           />
         </div>
       ) : null}

@@ -1,22 +1,26 @@
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorText } from '../utils/error-text.ts';
+import { useWorkWords } from './use-work-words.ts';
 
 /**
  * Building blocks every section of the associate dashboard shares (docs/product/pipeline.md,
  * "Screens": every screen handles the empty state, loading, errors and the phone layout).
  */
 
-/** A failed load: the reason and a "Try again" button that asks once more. */
-export function ErrorState({ error, onRetry, what }: { error: unknown; onRetry: () => void; what: string }) {
+/**
+ * A failed load: `title` (what could not be loaded, a sentence in the page's language, e.g.
+ * "Your offers could not be loaded."), the reason and a "Try again" button that asks once more.
+ */
+export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry: () => void; title: string }) {
+  const { t, failure } = useWorkWords();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <p>
-        {what} could not be loaded. {errorText(error, '')}
+        {title} {failure(error, '')}
       </p>
       <button type="button" onClick={onRetry} className="btn-outline mt-3 border-red-700 px-3 py-1.5 text-sm text-red-800 hover:bg-red-100">
-        <RotateCw aria-hidden="true" className="size-4" /> Try again
+        <RotateCw aria-hidden="true" className="size-4" /> {t('state.tryAgain')}
       </button>
     </div>
   );
@@ -32,10 +36,11 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** Placeholder of `count` cards while a list loads. */
-export function CardsSkeleton({ count = 2, label = 'Loading...' }: { count?: number; label?: string }) {
+/** Placeholder of `count` cards while a list loads; `label` is what screen readers hear ("Loading..." by default). */
+export function CardsSkeleton({ count = 2, label }: { count?: number; label?: string }) {
+  const { t } = useWorkWords();
   return (
-    <Skeleton label={label}>
+    <Skeleton label={label ?? t('state.loading')}>
       <div className="grid gap-4 md:grid-cols-2">
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity but their position
@@ -54,10 +59,11 @@ export function CardsSkeleton({ count = 2, label = 'Loading...' }: { count?: num
   );
 }
 
-/** Placeholder of `rows` lines of a table or list while it loads. */
-export function RowsSkeleton({ rows = 3, label = 'Loading...' }: { rows?: number; label?: string }) {
+/** Placeholder of `rows` lines of a table or list while it loads; `label` is what screen readers hear ("Loading..." by default). */
+export function RowsSkeleton({ rows = 3, label }: { rows?: number; label?: string }) {
+  const { t } = useWorkWords();
   return (
-    <Skeleton label={label}>
+    <Skeleton label={label ?? t('state.loading')}>
       <div className="space-y-3">
         {Array.from({ length: rows }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity but their position

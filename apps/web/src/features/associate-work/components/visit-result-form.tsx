@@ -3,18 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { recordVisitResult, refreshAssociateWork, type VisitResultInput } from '../api/associate-work-api.ts';
-import { errorText } from '../utils/error-text.ts';
 import { FormFault } from './form-bits.tsx';
+import { useWorkWords } from './use-work-words.ts';
 
 /** Longest outcome note the API accepts, in characters. */
 const OUTCOME_NOTE_MAX = 1000;
 
-/** The results an associate records, as the form offers them. */
-const RESULTS: readonly { value: VisitResultInput['status']; label: string }[] = [
-  { value: 'completed', label: 'Completed' },
-  { value: 'no_show', label: 'No show' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+/** The results an associate records, in the order the form offers them (named as the visit statuses they set). */
+const RESULTS: readonly VisitResultInput['status'][] = ['completed', 'no_show', 'cancelled'];
 
 /**
  * "Record the result" of one visit (docs/product/pipeline.md, "Site visits"): completed, no show
@@ -25,6 +21,7 @@ const RESULTS: readonly { value: VisitResultInput['status']; label: string }[] =
 export function VisitResultForm({ visitId, siteTitle }: { visitId: number; siteTitle: string }) {
   const ids = { result: useId(), note: useId() };
   const queryClient = useQueryClient();
+  const { t, label, message, failure } = useWorkWords();
   const [status, setStatus] = useState<VisitResultInput['status']>('completed');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -36,10 +33,10 @@ export function VisitResultForm({ visitId, siteTitle }: { visitId: number; siteT
     setSending(true);
     try {
       const answer = await recordVisitResult(visitId, { status, outcome_note: note.trim() });
-      toast.success(answer.message || PIPELINE_MESSAGES.visitUpdated);
+      toast.success(message(answer.message || PIPELINE_MESSAGES.visitUpdated));
       await refreshAssociateWork(queryClient);
     } catch (error) {
-      setProblem(errorText(error));
+      setProblem(failure(error));
     } finally {
       setSending(false);
     }
@@ -49,13 +46,13 @@ export function VisitResultForm({ visitId, siteTitle }: { visitId: number; siteT
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Result of the visit to ${siteTitle}`}
+      aria-label={t('result.formLabel', { site: siteTitle })}
       className="mt-3 space-y-3 border-t border-slate-200 pt-3"
     >
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <div>
           <label htmlFor={ids.result} className="label">
-            Result
+            {t('result.result')}
           </label>
           <select
             id={ids.result}
@@ -63,16 +60,16 @@ export function VisitResultForm({ visitId, siteTitle }: { visitId: number; siteT
             onChange={(event) => setStatus(event.target.value as VisitResultInput['status'])}
             className="input"
           >
-            {RESULTS.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
+            {RESULTS.map((result) => (
+              <option key={result} value={result}>
+                {label('visitStatus', result)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={ids.note} className="label">
-            Outcome note
+            {t('result.note')}
           </label>
           <input
             id={ids.note}
@@ -81,13 +78,13 @@ export function VisitResultForm({ visitId, siteTitle }: { visitId: number; siteT
             maxLength={OUTCOME_NOTE_MAX}
             onChange={(event) => setNote(event.target.value)}
             className="input"
-            placeholder="e.g. Liked the 3 BHK, wants a better floor"
+            placeholder={t('result.notePlaceholder')}
           />
         </div>
       </div>
       <FormFault message={problem} />
       <button type="submit" disabled={isSending} className="btn-outline w-full bg-white px-4 py-2 sm:w-auto">
-        {isSending ? 'Saving...' : 'Record the result'}
+        {isSending ? t('common.saving') : t('result.submit')}
       </button>
     </form>
   );

@@ -1,12 +1,13 @@
 import type { Visit } from '@realty/contracts/pipeline/visits';
 import { CalendarClock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { TextWithLink } from '../../../components/ui/text-with-link.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useVisitsQuery } from '../api/associate-work-api.ts';
-import { formatDateTime } from '../utils/india-time.ts';
-import { PENDING_VISIT_STATUSES, VISIT_STATUS_LABELS } from '../utils/lead-board.ts';
+import { PENDING_VISIT_STATUSES } from '../utils/lead-board.ts';
 import { telHref } from '../utils/lead-facts.ts';
 import { DashboardSection, EmptyState, ErrorState, Pill, RowsSkeleton } from './state-blocks.tsx';
+import { useWorkWords } from './use-work-words.ts';
 
 /** Badge colour of each visit status. */
 const VISIT_STATUS_STYLES: Readonly<Record<string, string>> = {
@@ -20,7 +21,8 @@ const VISIT_STATUS_STYLES: Readonly<Record<string, string>> = {
 
 /** A visit's status as a coloured badge. */
 export function VisitStatusPill({ status }: { status: Visit['status'] }) {
-  return <Pill className={VISIT_STATUS_STYLES[status] ?? 'bg-slate-100 text-slate-700'}>{VISIT_STATUS_LABELS[status] ?? status}</Pill>;
+  const { label } = useWorkWords();
+  return <Pill className={VISIT_STATUS_STYLES[status] ?? 'bg-slate-100 text-slate-700'}>{label('visitStatus', status)}</Pill>;
 }
 
 /** Visits still waiting for their result, soonest first, then the others, latest first. */
@@ -35,11 +37,12 @@ export function splitVisits(visits: readonly Visit[]): { upcoming: Visit[]; past
 }
 
 function VisitItem({ visit }: { visit: Visit }) {
+  const { t, dateTime } = useWorkWords();
   return (
     <li className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:flex-row sm:items-start sm:justify-between sm:p-4">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">
-          <time dateTime={visit.scheduled_at}>{formatDateTime(visit.scheduled_at)}</time>
+          <time dateTime={visit.scheduled_at}>{dateTime(visit.scheduled_at)}</time>
         </p>
         <p className="text-sm text-slate-700">
           <Link to={PATHS.detail(visit.site_id)} className="font-medium text-brand-700 hover:underline">
@@ -49,7 +52,7 @@ function VisitItem({ visit }: { visit: Visit }) {
         </p>
         {visit.meeting_point ? (
           <p className="flex items-start gap-1 text-sm text-slate-600">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> Meet at {visit.meeting_point}
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {t('visits.meetAt', { place: visit.meeting_point })}
           </p>
         ) : null}
         {visit.customer ? (
@@ -61,13 +64,13 @@ function VisitItem({ visit }: { visit: Visit }) {
           </p>
         ) : null}
         {visit.status === 'reschedule_requested' && visit.proposed_at ? (
-          <p className="text-sm font-medium text-amber-900">Customer proposed {formatDateTime(visit.proposed_at)}: schedule a new visit.</p>
+          <p className="text-sm font-medium text-amber-900">{t('visits.customerProposed', { time: dateTime(visit.proposed_at) })}</p>
         ) : null}
       </div>
       <div className="flex shrink-0 flex-row items-center gap-3 sm:flex-col sm:items-end">
         <VisitStatusPill status={visit.status} />
         <Link to={PATHS.associateLead(visit.lead_id)} className="whitespace-nowrap text-sm font-medium text-brand-700 underline">
-          Open lead #{visit.lead_id}
+          {t('visits.openLead', { id: visit.lead_id })}
         </Link>
       </div>
     </li>
@@ -81,22 +84,26 @@ function VisitItem({ visit }: { visit: Visit }) {
  */
 export function VisitsSection() {
   const visits = useVisitsQuery();
+  const { t } = useWorkWords();
   const { upcoming, past } = splitVisits(visits.data?.data ?? []);
   return (
-    <DashboardSection id="visits" title="Upcoming visits" icon={<CalendarClock aria-hidden="true" className="size-5 text-brand-700" />}>
+    <DashboardSection id="visits" title={t('visits.title')} icon={<CalendarClock aria-hidden="true" className="size-5 text-brand-700" />}>
       {visits.isPending ? (
-        <RowsSkeleton label="Loading visits..." />
+        <RowsSkeleton label={t('visits.loading')} />
       ) : visits.isError ? (
-        <ErrorState error={visits.error} what="Your visits" onRetry={() => void visits.refetch()} />
+        <ErrorState error={visits.error} title={t('visits.loadError')} onRetry={() => void visits.refetch()} />
       ) : (
         <>
           {upcoming.length === 0 ? (
-            <EmptyState title="No visits coming up.">
-              Open a lead from{' '}
-              <a href="#my-leads" className="font-medium text-brand-700 underline">
-                My leads
-              </a>{' '}
-              and schedule a visit with the customer.
+            <EmptyState title={t('visits.emptyTitle')}>
+              <TextWithLink
+                text={t('visits.emptyBody')}
+                link={(words) => (
+                  <a href="#my-leads" className="font-medium text-brand-700 underline">
+                    {words}
+                  </a>
+                )}
+              />
             </EmptyState>
           ) : (
             <ul className="space-y-3">
@@ -107,7 +114,7 @@ export function VisitsSection() {
           )}
           {past.length > 0 ? (
             <details className="mt-4">
-              <summary className="cursor-pointer text-sm font-semibold text-brand-700">Past visits ({past.length})</summary>
+              <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t('visits.past', { count: past.length })}</summary>
               <ul className="mt-3 space-y-3">
                 {past.map((visit) => (
                   <VisitItem key={visit.visit_id} visit={visit} />

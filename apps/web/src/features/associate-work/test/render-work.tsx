@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster, toast } from 'sonner';
+import { i18nFor, type Language } from '../../../lib/i18n/i18n.ts';
 
 // The machine running the tests may be busy: give async queries more than the default second.
 configure({ asyncUtilTimeout: 3000 });
@@ -12,11 +14,25 @@ function WhereAmI() {
   return <p data-testid="landed">{`at ${pathname}`}</p>;
 }
 
+function EnglishTexts({ children }: { children: ReactNode }) {
+  return <I18nextProvider i18n={i18nFor('en')}>{children}</I18nextProvider>;
+}
+
+function HindiTexts({ children }: { children: ReactNode }) {
+  return <I18nextProvider i18n={i18nFor('hi')}>{children}</I18nextProvider>;
+}
+
+/** A `wrapper` for `render` giving its tree the texts of `language` (default English). Test code only. */
+export function withTexts(language: Language = 'en') {
+  return language === 'hi' ? HindiTexts : EnglishTexts;
+}
+
 /**
- * Renders `element` at `path` in a memory router with a fresh query client (no retries) and the
- * toaster; every other path shows "at {path}", so tests can see where a screen navigated. Test code only.
+ * Renders `element` at `path` in a memory router with a fresh query client (no retries), the
+ * texts of `language` (default English) and the toaster; every other path shows "at {path}", so
+ * tests can see where a screen navigated. Test code only.
  */
-export function renderWork(element: ReactNode, path = '/associatedashboard') {
+export function renderWork(element: ReactNode, path = '/associatedashboard', language: Language = 'en') {
   toast.dismiss();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
@@ -28,8 +44,10 @@ export function renderWork(element: ReactNode, path = '/associatedashboard') {
   );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster visibleToasts={50} />
+      <I18nextProvider i18n={i18nFor(language)}>
+        <RouterProvider router={router} />
+        <Toaster visibleToasts={50} />
+      </I18nextProvider>
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };

@@ -1,3 +1,7 @@
+import { format } from 'date-fns';
+import { hi } from 'date-fns/locale';
+import type { Language } from '../../../lib/i18n/i18n.ts';
+
 /**
  * Times of the pipeline as people in Uttar Pradesh read and type them: India Standard Time
  * (UTC+05:30, no daylight saving), whatever the device's own time zone (docs/product/pipeline.md,
@@ -44,16 +48,42 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
 });
 const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
 
-/** "1 Dec 2026, 10:30 am" in India time; '' for a missing or unreadable time. */
-export function formatDateTime(iso: string | null | undefined): string {
+/**
+ * The India wall clock of `d` as a local `Date` with the same fields, for date-fns, which formats
+ * in the device's zone: 05:00 UTC becomes a date reading 10:30 whatever the device's zone.
+ */
+const indiaWallClock = (d: Date): Date => {
+  const shifted = new Date(d.getTime() + IST_OFFSET_MS);
+  return new Date(
+    shifted.getUTCFullYear(),
+    shifted.getUTCMonth(),
+    shifted.getUTCDate(),
+    shifted.getUTCHours(),
+    shifted.getUTCMinutes(),
+    shifted.getUTCSeconds(),
+  );
+};
+
+/**
+ * A moment in India time: "1 Dec 2026, 10:30 am"; in Hindi with date-fns's Hindi names,
+ * "1 दिस 2026, 10:30 पूर्वाह्न" (docs/product/seo.md, "Hindi"); '' for a missing or unreadable time.
+ * @param language The page's language (default English).
+ */
+export function formatDateTime(iso: string | null | undefined, language: Language = 'en'): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateTimeFormat.format(d);
+  if (Number.isNaN(d.getTime())) return '';
+  return language === 'hi' ? format(indiaWallClock(d), 'd MMM yyyy, h:mm a', { locale: hi }) : dateTimeFormat.format(d);
 }
 
-/** "1 Dec 2026" in India time (a plain `YYYY-MM-DD` is shown as that day); '' when unreadable. */
-export function formatDay(iso: string | null | undefined): string {
+/**
+ * A day in India time: "1 Dec 2026" (Hindi "1 दिस 2026"); a plain `YYYY-MM-DD` is shown as that
+ * day; '' when unreadable.
+ * @param language The page's language (default English).
+ */
+export function formatDay(iso: string | null | undefined, language: Language = 'en'): string {
   if (!iso) return '';
   const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00${IST_OFFSET}` : iso);
-  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+  if (Number.isNaN(d.getTime())) return '';
+  return language === 'hi' ? format(indiaWallClock(d), 'd MMM yyyy', { locale: hi }) : dateFormat.format(d);
 }

@@ -1,28 +1,16 @@
 import type { LeadStatus } from '@realty/contracts/pipeline/fields';
 import type { Lead } from '@realty/contracts/pipeline/leads';
-import type { VisitStatus } from '@realty/contracts/pipeline/visits';
 
 /**
  * The associate's leads as a board by status (docs/product/pipeline.md, "Screens": my leads as a
- * board by status), and the words the dashboard uses for statuses.
+ * board by status) and the colours of their statuses; the words of each status are in the
+ * feature's text catalogue (`leadStatus.*`, `visitStatus.*`).
  */
 
 /** Columns of the board, in the order a lead moves through them. */
 export const BOARD_STATUSES = ['accepted', 'visit_scheduled', 'visited', 'negotiation', 'booked', 'lost'] as const;
 /** One column of the board. */
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
-
-/** How each lead status reads on a screen ("visit_scheduled" → "Visit scheduled"). */
-export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
-  offered: 'Offered',
-  accepted: 'Accepted',
-  visit_scheduled: 'Visit scheduled',
-  visited: 'Visited',
-  negotiation: 'Negotiation',
-  booked: 'Booked',
-  lost: 'Lost',
-  unassigned: 'Unassigned',
-};
 
 /** Colours of each lead status's badge. */
 export const LEAD_STATUS_STYLES: Readonly<Record<LeadStatus, string>> = {
@@ -34,16 +22,6 @@ export const LEAD_STATUS_STYLES: Readonly<Record<LeadStatus, string>> = {
   booked: 'bg-green-100 text-green-900',
   lost: 'bg-slate-200 text-slate-700',
   unassigned: 'bg-slate-100 text-slate-700',
-};
-
-/** How each visit status reads on a screen. */
-export const VISIT_STATUS_LABELS: Readonly<Record<VisitStatus, string>> = {
-  scheduled: 'Scheduled',
-  confirmed: 'Confirmed by the customer',
-  reschedule_requested: 'Customer asked for another time',
-  completed: 'Completed',
-  no_show: 'No show',
-  cancelled: 'Cancelled',
 };
 
 /** Visit statuses still waiting for their result: the associate records it on the lead's page. */

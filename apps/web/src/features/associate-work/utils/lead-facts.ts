@@ -1,4 +1,6 @@
 import { formatRupeeRange } from '@realty/contracts/listings/price-format';
+import { formatPrice } from '../../../lib/format-price.ts';
+import type { Language } from '../../../lib/i18n/i18n.ts';
 
 /**
  * Short texts describing a lead or an offer (docs/product/pipeline.md, "Matching": before
@@ -6,23 +8,29 @@ import { formatRupeeRange } from '@realty/contracts/listings/price-format';
  */
 
 /**
- * The budget as every page shows rupees (the catalogue's formatter): "₹45 L – ₹60 L", one amount
- * when both ends read the same, 'Not given' when both are zero or unreadable.
+ * The budget as every page shows rupees (the catalogue's formatter): "₹45 L – ₹60 L" (Hindi
+ * "₹45 लाख – ₹60 लाख"), the lower end first, one amount when both ends read the same; null (the
+ * screen says "Not given") when both are zero or either is unreadable.
  * @param min Rupees as decimal text ("4500000.00").
  * @param max Rupees as decimal text.
+ * @param language The page's language (default English; docs/product/seo.md, "Hindi").
  */
-export function budgetText(min: string, max: string): string {
-  if (/^0+(\.0+)?$/.test(min) && /^0+(\.0+)?$/.test(max)) return 'Not given';
+export function budgetText(min: string, max: string, language: Language = 'en'): string | null {
+  if (/^0+(\.0+)?$/.test(min) && /^0+(\.0+)?$/.test(max)) return null;
   try {
-    return formatRupeeRange(min, max);
+    formatRupeeRange(min, max); // checks both ends are amounts
   } catch {
-    return 'Not given';
+    return null;
   }
+  const [low, high] = Number(min) <= Number(max) ? [min, max] : [max, min];
+  const lowText = formatPrice(low, language);
+  const highText = formatPrice(high, language);
+  return lowText === highText ? lowText : `${lowText} – ${highText}`;
 }
 
-/** "2 BHK", or 'Any' when the customer did not say (`bhk` null). */
-export function bhkText(bhk: number | null): string {
-  return bhk === null ? 'Any' : `${bhk} BHK`;
+/** "2 BHK" (the same in Hindi); a customer who did not say (`bhk` null) is shown by the screen as "Any". */
+export function bhkText(bhk: number): string {
+  return `${bhk} BHK`;
 }
 
 /** A mobile number for a `tel:` link: digits with the India code ("9876500001" → "+919876500001"). */

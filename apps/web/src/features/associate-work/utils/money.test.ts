@@ -41,6 +41,14 @@ describe('readRupeesTyped', () => {
     expect(readRupeesTyped('0.1 lakh')).toBe('10000.00');
   });
 
+  it('reads lakh and crore typed in Hindi', () => {
+    expect(readRupeesTyped('45 लाख')).toBe('4500000.00');
+    expect(readRupeesTyped('62.5लाख')).toBe('6250000.00');
+    expect(readRupeesTyped('1.2 \u0915\u0930\u094B\u095C')).toBe('12000000.00');
+    expect(readRupeesTyped('1.2 \u0915\u0930\u094B\u0921\u093C')).toBe('12000000.00');
+    expect(readRupeesTyped('45 हज़ार')).toBeUndefined();
+  });
+
   it('reads a plain number below 1,000 as lakh, like the catalogue budget boxes', () => {
     expect(readRupeesTyped('45')).toBe('4500000.00');
     expect(readRupeesTyped('62.5')).toBe('6250000.00');

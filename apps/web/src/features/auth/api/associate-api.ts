@@ -1,5 +1,5 @@
 import { associateFindResponseSchema } from '@realty/contracts/accounts/associate-find';
-import { associateSendOtpResponseSchema } from '@realty/contracts/accounts/associate-send-otp';
+import { type AssociateSendOtpRequest, associateSendOtpResponseSchema } from '@realty/contracts/accounts/associate-send-otp';
 import type { AssociateSignInRequest } from '@realty/contracts/accounts/associate-sign-in';
 import { associateSignInAnswerSchema } from '@realty/contracts/accounts/associate-sign-in-answer';
 import { associateSignInResendOtpResponseSchema } from '@realty/contracts/accounts/associate-sign-in-resend-otp';
@@ -7,7 +7,7 @@ import { associateSignInVerifyOtpResponseSchema } from '@realty/contracts/accoun
 import { type AssociateSignUpRequest, associateSignUpResponseSchema } from '@realty/contracts/accounts/associate-sign-up';
 import { associateSponsorResponseSchema } from '@realty/contracts/accounts/associate-sponsor';
 import { associateVerifyOtpResponseSchema } from '@realty/contracts/accounts/associate-verify-otp';
-import { existsResponseSchema } from '@realty/contracts/accounts/fields';
+import { type AccountLanguage, existsResponseSchema } from '@realty/contracts/accounts/fields';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -34,9 +34,14 @@ export async function fetchSponsor(memberId: string, signal?: AbortSignal) {
   return answer.data;
 }
 
-/** `POST /api/auth/associate/send-otp`: sends the sign-up OTP. @throws ApiError 409 'Mobile already registered', 429 throttled. */
-export function sendAssociateOtp(mobile: string) {
-  return apiRequest('/auth/associate/send-otp', { method: 'POST', body: { mobile }, schema: associateSendOtpResponseSchema });
+/**
+ * `POST /api/auth/associate/send-otp` `{ mobile, language }`: sends the sign-up OTP, its SMS in
+ * `language` (the page's, 'en' or 'hi'; docs/product/accounts.md, "Language of an account and
+ * Hindi listing text"). @throws ApiError 409 'Mobile already registered', 429 throttled.
+ */
+export function sendAssociateOtp(mobile: string, language?: AccountLanguage) {
+  const body: AssociateSendOtpRequest = language ? { mobile, language } : { mobile };
+  return apiRequest('/auth/associate/send-otp', { method: 'POST', body, schema: associateSendOtpResponseSchema });
 }
 
 /** `POST /api/auth/associate/verify-otp`: marks the mobile verified for 15 minutes. @throws ApiError 400 'Invalid OTP'. */

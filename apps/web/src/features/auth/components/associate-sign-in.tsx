@@ -1,14 +1,17 @@
 import type { AssociateSignInResponse } from '@realty/contracts/accounts/associate-sign-in';
 import { ACCOUNT_MESSAGES, ACCOUNT_SCREEN_MESSAGES, OTP_LENGTH } from '@realty/contracts/accounts/fields';
 import { type FormEvent, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { saveLogin } from '../../../lib/session.ts';
 import { useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { resendAssociateSignInOtp, signInAssociate, verifyAssociateSignInOtp } from '../api/associate-api.ts';
+import { useAuthTexts } from '../texts.ts';
 import { failureMessage, isSignInLost } from '../utils/api-errors.ts';
 import { otpProblem } from '../utils/validation.ts';
 import { SignInForm } from './sign-in-form.tsx';
@@ -23,15 +26,18 @@ type PendingSignIn = { mobile: string; message: string };
  * (docs/decisions/0006-account-sign-in-limits.md) the right password is answered with
  * `otp_required`: the screen then shows the server's explanation and six OTP boxes, and the
  * code completes the sign-in the same way. Failures show the server's message, else
- * 'Sign-in failed.', or 'Something went wrong. Please try again.'.
+ * 'Sign-in failed.', or 'Something went wrong. Please try again.', in the page's language
+ * (docs/product/seo.md, "Hindi").
  */
 export function AssociateSignIn() {
+  const t = useAuthTexts();
+  const msg = useMessageText();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PendingSignIn | null>(null);
 
   const finish = (answer: AssociateSignInResponse) => {
     saveLogin({ ...answer.user, ass_id: answer.user.ass_id, name: answer.user.reg_mem_name }, 'associate');
-    toast.success(answer.message || ACCOUNT_MESSAGES.signedIn);
+    toast.success(msg(answer.message || ACCOUNT_MESSAGES.signedIn));
     navigate(PATHS.associateDashboard, { replace: true });
   };
 
@@ -45,7 +51,7 @@ export function AssociateSignIn() {
       }
       finish(answer);
     } catch (error) {
-      toast.error(failureMessage(error, 'Sign-in failed.', ACCOUNT_SCREEN_MESSAGES.somethingWentWrong));
+      toast.error(msg(failureMessage(error, 'Sign-in failed.', ACCOUNT_SCREEN_MESSAGES.somethingWentWrong)));
     }
   };
 
@@ -54,15 +60,15 @@ export function AssociateSignIn() {
     <>
       <SignInForm onSubmit={submit} isCustomer={false} />
       <p className="mt-6 text-center text-sm text-slate-600">
-        Not an associate yet?{' '}
+        {t('associateSignIn.notYet')}{' '}
         <Link to={PATHS.registerAssociate} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Register as an associate
+          {t('associateSignIn.register')}
         </Link>
       </p>
       <p className="mt-2 text-center text-sm text-slate-600">
-        Looking for a property?{' '}
+        {t('common.lookingForProperty')}{' '}
         <Link to={PATHS.signInUser} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Sign in as a customer
+          {t('common.signInAsCustomer')}
         </Link>
       </p>
     </>
@@ -84,6 +90,8 @@ function SignInOtpStep({
   onSignedIn: (answer: AssociateSignInResponse) => void;
   onRestart: () => void;
 }) {
+  const t = useAuthTexts();
+  const msg = useMessageText();
   const [otp, setOtp] = useState(emptyOtp);
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState('');
@@ -96,7 +104,7 @@ function SignInOtpStep({
     const problem = otpProblem(code);
     if (problem) {
       setError(problem);
-      toast.error(problem);
+      toast.error(msg(problem));
       return;
     }
     setError(undefined);
@@ -104,7 +112,7 @@ function SignInOtpStep({
     try {
       onSignedIn(await verifyAssociateSignInOtp(pending.mobile, code));
     } catch (caught) {
-      const message = failureMessage(caught, ACCOUNT_MESSAGES.otpInvalid, ACCOUNT_SCREEN_MESSAGES.somethingWentWrong);
+      const message = msg(failureMessage(caught, ACCOUNT_MESSAGES.otpInvalid, ACCOUNT_SCREEN_MESSAGES.somethingWentWrong));
       setError(message);
       setStatus(message);
       toast.error(message);
@@ -120,10 +128,10 @@ function SignInOtpStep({
       await otpSender.send(() => resendAssociateSignInOtp(pending.mobile));
       setOtp(emptyOtp());
       setError(undefined);
-      toast.success(ACCOUNT_SCREEN_MESSAGES.otpResent);
-      setStatus(ACCOUNT_SCREEN_MESSAGES.otpResent);
+      toast.success(msg(ACCOUNT_SCREEN_MESSAGES.otpResent));
+      setStatus(msg(ACCOUNT_SCREEN_MESSAGES.otpResent));
     } catch (caught) {
-      const message = failureMessage(caught, ACCOUNT_SCREEN_MESSAGES.otpResendFailed, ACCOUNT_SCREEN_MESSAGES.otpResendError);
+      const message = msg(failureMessage(caught, ACCOUNT_SCREEN_MESSAGES.otpResendFailed, ACCOUNT_SCREEN_MESSAGES.otpResendError));
       toast.error(message);
       setStatus(message);
       if (isSignInLost(caught)) onRestart();
@@ -135,15 +143,26 @@ function SignInOtpStep({
   return (
     <form noValidate onSubmit={verify} className="space-y-4">
       <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-        {pending.message}
+        {msg(pending.message)}
       </p>
       <p className="text-slate-700">
-        Enter the {OTP_LENGTH}-digit OTP sent to <strong>+91 {pending.mobile}</strong>.
+        <Trans
+          t={t as never}
+          i18nKey="otp.enterSentTo"
+          values={{ digits: OTP_LENGTH, mobile: pending.mobile }}
+          components={{ strong: <strong /> }}
+        />
       </p>
-      <OtpInput value={otp} onChange={setOtp} error={error} isDisabled={busy === 'verifying'} legend="One-time password" />
+      <OtpInput
+        value={otp}
+        onChange={setOtp}
+        error={error && msg(error)}
+        isDisabled={busy === 'verifying'}
+        legend={t('otp.legendOneTime')}
+      />
       <div className="text-sm">
         {otpSender.secondsLeft > 0 ? (
-          <p className="text-slate-600">Resend OTP in {otpSender.secondsLeft}s</p>
+          <p className="text-slate-600">{t('otp.resendIn', { seconds: otpSender.secondsLeft })}</p>
         ) : (
           <button
             type="button"
@@ -151,20 +170,20 @@ function SignInOtpStep({
             disabled={busy !== null}
             className="font-semibold text-brand-700 underline hover:text-brand-800"
           >
-            {busy === 'resending' ? 'Resending...' : 'Resend OTP'}
+            {busy === 'resending' ? t('otp.resending') : t('otp.resend')}
           </button>
         )}
       </div>
       <button type="submit" className="btn-primary w-full" disabled={busy !== null}>
-        {busy === 'verifying' ? 'Verifying...' : 'Verify OTP'}
+        {busy === 'verifying' ? t('otp.verifying') : t('otp.verify')}
       </button>
       <p role="status" aria-live="polite" className="sr-only">
         {status}
       </p>
       <p className="text-center text-sm text-slate-600">
-        Wrong number?{' '}
+        {t('common.wrongNumber')}{' '}
         <button type="button" onClick={onRestart} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Sign in again
+          {t('common.signInAgain')}
         </button>
       </p>
     </form>

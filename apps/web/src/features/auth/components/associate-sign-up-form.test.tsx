@@ -161,6 +161,7 @@ describe('associate sign-up', { timeout: 20_000 }, () => {
       ass_lon: 82.9739,
       ass_aadhaar: '234567890123',
       ass_pan: 'ABCDE1234F',
+      language: 'en',
     });
     expect(readSession()).toMatchObject({ loginType: 'associate', user: { ass_id: 9, member_id: 'KR000009', role: 'associate' } });
     await waitFor(() => expect(screen.getByText('at /associatedashboard')).toBeInTheDocument(), { timeout: 4500 });

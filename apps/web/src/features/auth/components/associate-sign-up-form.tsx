@@ -21,6 +21,8 @@ import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { pushToken } from '../../../lib/push.ts';
 import { saveLogin } from '../../../lib/session.ts';
 import { useOtpSender } from '../../../lib/use-otp-sender.ts';
@@ -28,8 +30,10 @@ import { checkAssociateField, sendAssociateOtp, signUpAssociate, verifyAssociate
 import { useDebouncedCheck } from '../hooks/use-debounced-check.ts';
 import { type LocationState, useGeolocation } from '../hooks/use-geolocation.ts';
 import { useSponsorCheck } from '../hooks/use-sponsor-check.ts';
+import { useAuthTexts } from '../texts.ts';
 import { failureMessage } from '../utils/api-errors.ts';
 import {
+  type AssociateSubmitText,
   acceptsPanChar,
   associateOtpProblem,
   associateSignUpProblem,
@@ -54,27 +58,38 @@ const isAadhaar = (value: string) => AADHAAR_PATTERN.test(value);
 const isPan = (value: string) => PAN_PATTERN.test(value);
 const upper = (char: string) => char.toUpperCase();
 
+/** The text key of each state of the submit button ({@link associateSubmitLabel} gives the English text). */
+const SUBMIT_TEXT_KEYS = {
+  'Checking Location...': 'associate.submit.locating',
+  'Enable Location to Continue': 'associate.submit.enableLocation',
+  'Creating Account...': 'associate.submit.creating',
+  'Resolve duplicates': 'associate.submit.resolve',
+  'Create Account': 'associate.submit.create',
+} as const satisfies Record<AssociateSubmitText, string>;
+
 /** The location status line of the associate form (docs/product/accounts.md, "Associate sign-up": the location is required). */
 function LocationLine({ state, onRetry }: { state: LocationState; onRetry: () => void }) {
+  const t = useAuthTexts();
+  const msg = useMessageText();
   return (
     <div role="status" aria-live="polite" className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm">
       {state.status === 'checking' ? (
         <span className="inline-flex items-center gap-1.5 text-slate-700">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Checking your location...
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t('associate.location.checking')}
         </span>
       ) : state.status === 'obtained' ? (
         <span className="inline-flex items-center gap-1.5 text-green-700">
-          <MapPin aria-hidden="true" className="size-4" /> Location obtained.
+          <MapPin aria-hidden="true" className="size-4" /> {t('associate.location.obtained')}
         </span>
       ) : (
         <>
           <span className="inline-flex items-center gap-1.5 text-red-700">
             <MapPin aria-hidden="true" className="size-4" />
-            {state.status === 'unsupported' ? 'Geolocation not supported. ' : ''}
-            {ACCOUNT_MESSAGES.locationRequired}
+            {state.status === 'unsupported' ? `${t('associate.location.unsupported')} ` : ''}
+            {msg(ACCOUNT_MESSAGES.locationRequired)}
           </span>
           <button type="button" onClick={onRetry} className="font-semibold text-brand-700 underline hover:text-brand-800">
-            Try again
+            {t('common.tryAgain')}
           </button>
         </>
       )}
@@ -90,8 +105,14 @@ function LocationLine({ state, onRetry }: { state: LocationState; onRetry: () =>
  * the device location (required) and the five-state submit button. Submitting checks the fields
  * with the contract's sign-up rules in the spec's order and toasts the first failure; success
  * stores the associate, shows the welcome popup and goes to /associatedashboard after 3 seconds.
+ * Texts and messages in the page's language; the OTP and the sign-up carry that language, the
+ * language of the associate's SMS (docs/product/accounts.md, "Language of an account and Hindi
+ * listing text").
  */
 export function AssociateSignUpForm() {
+  const t = useAuthTexts();
+  const msg = useMessageText();
+  const language = useLanguage();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const ids = {
@@ -143,21 +164,21 @@ export function AssociateSignUpForm() {
 
   const sendOtp = async () => {
     if (!MOBILE_PATTERN.test(mobile)) {
-      toast.error(ACCOUNT_MESSAGES.enterValidMobile, SIGN_UP_TOAST);
+      toast.error(msg(ACCOUNT_MESSAGES.enterValidMobile), SIGN_UP_TOAST);
       return;
     }
     if (mobileState === 'exists') {
-      toast.error(ACCOUNT_MESSAGES.mobileTaken, SIGN_UP_TOAST);
+      toast.error(msg(ACCOUNT_MESSAGES.mobileTaken), SIGN_UP_TOAST);
       return;
     }
     setBusy('sending');
     try {
-      const answer = await otpSender.send(() => sendAssociateOtp(mobile));
+      const answer = await otpSender.send(() => sendAssociateOtp(mobile, language));
       setOtpSentTo(mobile);
       setOtp(emptyOtp());
-      toast.success(answer.msg || answer.message || ACCOUNT_MESSAGES.otpSentShort, SIGN_UP_TOAST);
+      toast.success(msg(answer.msg || answer.message || ACCOUNT_MESSAGES.otpSentShort), SIGN_UP_TOAST);
     } catch (error) {
-      toast.error(failureMessage(error, 'OTP send failed', ACCOUNT_SCREEN_MESSAGES.otpSendError), SIGN_UP_TOAST);
+      toast.error(msg(failureMessage(error, 'OTP send failed', ACCOUNT_SCREEN_MESSAGES.otpSendError)), SIGN_UP_TOAST);
     } finally {
       setBusy(null);
     }
@@ -167,16 +188,16 @@ export function AssociateSignUpForm() {
     const code = joinBoxes(otp);
     const problem = associateOtpProblem(code);
     if (problem) {
-      toast.error(problem, SIGN_UP_TOAST);
+      toast.error(msg(problem), SIGN_UP_TOAST);
       return;
     }
     setBusy('verifying');
     try {
       const answer = await verifyAssociateOtp(mobile, code);
       setVerifiedMobile(mobile);
-      toast.success(answer.msg || answer.message || ACCOUNT_MESSAGES.mobileVerified, SIGN_UP_TOAST);
+      toast.success(msg(answer.msg || answer.message || ACCOUNT_MESSAGES.mobileVerified), SIGN_UP_TOAST);
     } catch (error) {
-      toast.error(failureMessage(error, 'OTP verification failed', 'Error verifying OTP'), SIGN_UP_TOAST);
+      toast.error(msg(failureMessage(error, 'OTP verification failed', 'Error verifying OTP')), SIGN_UP_TOAST);
     } finally {
       setBusy(null);
     }
@@ -200,7 +221,7 @@ export function AssociateSignUpForm() {
       (aadhaarText && !AADHAAR_PATTERN.test(aadhaarText) ? ACCOUNT_MESSAGES.aadhaarInvalid : null) ??
       (panText && !PAN_PATTERN.test(panText) ? ACCOUNT_MESSAGES.panInvalid : null);
     if (problem || location.status !== 'obtained') {
-      toast.error(problem ?? ACCOUNT_MESSAGES.locationRequired, SIGN_UP_TOAST);
+      toast.error(msg(problem ?? ACCOUNT_MESSAGES.locationRequired), SIGN_UP_TOAST);
       return;
     }
     setBusy('creating');
@@ -217,14 +238,18 @@ export function AssociateSignUpForm() {
         ...(aadhaarText ? { ass_aadhaar: aadhaarText } : {}),
         ...(panText ? { ass_pan: panText } : {}),
         ...(token ? { ass_noti_token: token } : {}),
+        language,
       });
       const saved = saveLogin({ ...answer.associate, ass_id: answer.associate.ass_id }, 'associate');
-      toast.success(ACCOUNT_MESSAGES.registrationSuccessful, SIGN_UP_TOAST);
+      toast.success(msg(ACCOUNT_MESSAGES.registrationSuccessful), SIGN_UP_TOAST);
       setWelcomeName(saved.displayName);
     } catch (error) {
       if (!(error instanceof ApiError) || error.code === NETWORK_ERROR || error.status >= 500)
         console.error('Associate registration failed', error);
-      toast.error(failureMessage(error, 'Something went wrong. Check console.', 'Something went wrong. Check console.'), SIGN_UP_TOAST);
+      toast.error(
+        msg(failureMessage(error, 'Something went wrong. Check console.', 'Something went wrong. Check console.')),
+        SIGN_UP_TOAST,
+      );
     } finally {
       setBusy(null);
     }
@@ -235,13 +260,13 @@ export function AssociateSignUpForm() {
       <form noValidate onSubmit={submit} className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor={ids.name} className="label">
-            Full Name
+            {t('field.fullNameAssociate')}
           </label>
           <input id={ids.name} className="input" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <div>
           <label htmlFor={ids.email} className="label">
-            Email
+            {t('field.email')}
           </label>
           <input
             id={ids.email}
@@ -258,14 +283,14 @@ export function AssociateSignUpForm() {
         </div>
         <div>
           <label htmlFor={ids.password} className="label">
-            Password
+            {t('field.password')}
           </label>
           <PasswordInput id={ids.password} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
 
         <div className="sm:col-span-2">
           <label htmlFor={ids.mobile} className="label">
-            Mobile number
+            {t('field.mobile')}
           </label>
           <div className="flex flex-wrap gap-2">
             <div className="flex min-w-0 flex-1">
@@ -287,17 +312,17 @@ export function AssociateSignUpForm() {
             </div>
             {isMobileVerified ? (
               <span className="inline-flex items-center gap-1 px-2 text-sm font-semibold text-green-700">
-                <CheckCircle2 aria-hidden="true" className="size-4" /> Mobile verified
+                <CheckCircle2 aria-hidden="true" className="size-4" /> {t('otp.mobileVerified')}
               </span>
             ) : (
               <button type="button" onClick={sendOtp} disabled={busy !== null || resendWait > 0} className="btn-outline px-4">
                 {busy === 'sending'
-                  ? 'Sending...'
+                  ? t('otp.sendingShort')
                   : resendWait > 0
-                    ? `Resend OTP in ${resendWait}s`
+                    ? t('otp.resendIn', { seconds: resendWait })
                     : isOtpSent
-                      ? 'Resend OTP'
-                      : 'Send OTP'}
+                      ? t('otp.resend')
+                      : t('otp.send')}
               </button>
             )}
           </div>
@@ -307,7 +332,7 @@ export function AssociateSignUpForm() {
         {isOtpSent && !isMobileVerified ? (
           <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
             <OtpInput
-              legend="OTP"
+              legend={t('otp.legendShort')}
               value={otp}
               onChange={setOtp}
               isDisabled={busy === 'verifying'}
@@ -315,7 +340,7 @@ export function AssociateSignUpForm() {
             />
             <div>
               <button type="button" onClick={verifyOtp} disabled={busy !== null} className="btn-primary h-11 px-4">
-                {busy === 'verifying' ? 'Verifying...' : 'Verify OTP'}
+                {busy === 'verifying' ? t('otp.verifying') : t('otp.verify')}
               </button>
             </div>
           </div>
@@ -323,11 +348,11 @@ export function AssociateSignUpForm() {
 
         <div className="sm:col-span-2">
           <SegmentedCodeInput
-            legend="Aadhaar number (optional)"
+            legend={t('associate.aadhaarLegend')}
             value={aadhaar}
             onChange={setAadhaar}
             accepts={isDigit}
-            boxLabel={(index, count) => `Aadhaar digit ${index + 1} of ${count}`}
+            boxLabel={(index, count) => t('associate.aadhaarBox', { index: index + 1, total: count })}
             describedBy={`${ids.aadhaar}-check`}
             gapClassName="gap-1 sm:gap-1.5"
             boxClassName="h-11 w-[1.375rem] text-base sm:w-9"
@@ -336,12 +361,12 @@ export function AssociateSignUpForm() {
         </div>
         <div className="sm:col-span-2">
           <SegmentedCodeInput
-            legend="PAN (optional)"
+            legend={t('associate.panLegend')}
             value={pan}
             onChange={setPan}
             accepts={acceptsPanChar}
             transform={upper}
-            boxLabel={(index, count) => `PAN character ${index + 1} of ${count}`}
+            boxLabel={(index, count) => t('associate.panBox', { index: index + 1, total: count })}
             inputMode={(index) => (index >= 5 && index <= 8 ? 'numeric' : 'text')}
             describedBy={`${ids.pan}-check`}
             gapClassName="gap-1 sm:gap-1.5"
@@ -352,14 +377,14 @@ export function AssociateSignUpForm() {
 
         <div className="sm:col-span-2">
           <label htmlFor={ids.sponsor} className="label">
-            Sponsor ID
+            {t('associate.sponsorId')}
           </label>
           <input
             id={ids.sponsor}
             className="input uppercase"
             autoCapitalize="characters"
             autoComplete="off"
-            placeholder="e.g. KR000001"
+            placeholder={t('associate.sponsorPlaceholder')}
             value={sponsorId}
             onChange={(e) => setSponsorId(e.target.value.toUpperCase().slice(0, 40))}
             aria-describedby={`${ids.sponsor}-status`}
@@ -368,18 +393,18 @@ export function AssociateSignUpForm() {
           <p id={`${ids.sponsor}-status`} aria-live="polite" className="mt-1 min-h-5 text-sm">
             {sponsor.status === 'checking' ? (
               <span className="inline-flex items-center gap-1 text-slate-600">
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Checking sponsor...
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t('associate.checkingSponsor')}
               </span>
             ) : sponsor.status === 'valid' ? (
               <span className="inline-flex items-center gap-1 text-green-700">
-                <CheckCircle2 aria-hidden="true" className="size-4" /> Sponsor: {sponsor.name}
+                <CheckCircle2 aria-hidden="true" className="size-4" /> {t('associate.sponsorName', { name: sponsor.name })}
               </span>
             ) : sponsor.status === 'invalid' ? (
               <span className="inline-flex items-center gap-1 text-red-700">
-                <XCircle aria-hidden="true" className="size-4" /> {ACCOUNT_MESSAGES.sponsorUnknown}
+                <XCircle aria-hidden="true" className="size-4" /> {msg(ACCOUNT_MESSAGES.sponsorUnknown)}
               </span>
             ) : sponsor.status === 'error' ? (
-              <span className="text-red-700">Error checking Sponsor ID</span>
+              <span className="text-red-700">{t('associate.sponsorError')}</span>
             ) : null}
           </p>
         </div>
@@ -390,14 +415,14 @@ export function AssociateSignUpForm() {
 
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary w-full" disabled={button.isDisabled}>
-            {button.label}
+            {t(SUBMIT_TEXT_KEYS[button.label])}
           </button>
         </div>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already an associate?{' '}
+        {t('associate.already')}{' '}
         <Link to={PATHS.signInAssociate} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Sign in
+          {t('common.signIn')}
         </Link>
       </p>
       {welcomeName ? <WelcomePopup name={welcomeName} onContinue={() => navigate(PATHS.associateDashboard, { replace: true })} /> : null}

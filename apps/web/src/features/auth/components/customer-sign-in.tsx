@@ -2,9 +2,11 @@ import { ACCOUNT_MESSAGES } from '@realty/contracts/accounts/fields';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { withReturnTo } from '../../../lib/session.ts';
 import { signInCustomer } from '../api/customer-api.ts';
 import { useReturnTo } from '../hooks/use-return-to.ts';
+import { useAuthTexts } from '../texts.ts';
 import { failureMessage } from '../utils/api-errors.ts';
 import { setPendingMobile } from '../utils/remembered-mobile.ts';
 import { SignInForm } from './sign-in-form.tsx';
@@ -14,34 +16,37 @@ import { SignInForm } from './sign-in-form.tsx';
  * `POST /api/user/sign-in`, which sends an OTP and opens a pending session; then toasts
  * 'Signed in successfully! Please verify OTP.', keeps the mobile for /verify and goes there
  * (passing on the page to come back to, `returnTo`, as the link to sign-up does). Failures show
- * the server's message, else 'Sign-in failed', or 'Something went wrong. Please try again.'.
+ * the server's message, else 'Sign-in failed', or 'Something went wrong. Please try again.', in
+ * the page's language (docs/product/seo.md, "Hindi").
  */
 export function CustomerSignIn() {
+  const t = useAuthTexts();
+  const msg = useMessageText();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const submit = async (mobile: string, password: string) => {
     try {
       const answer = await signInCustomer({ user_mobile: mobile, user_password: password });
       setPendingMobile(answer.user.user_mobile || mobile);
-      toast.success(answer.message || ACCOUNT_MESSAGES.signedInVerifyOtp);
+      toast.success(msg(answer.message || ACCOUNT_MESSAGES.signedInVerifyOtp));
       navigate(withReturnTo(PATHS.verify, returnTo));
     } catch (error) {
-      toast.error(failureMessage(error, 'Sign-in failed', 'Something went wrong. Please try again.'));
+      toast.error(msg(failureMessage(error, 'Sign-in failed', 'Something went wrong. Please try again.')));
     }
   };
   return (
     <>
       <SignInForm onSubmit={submit} isCustomer />
       <p className="mt-6 text-center text-sm text-slate-600">
-        New to Kashi Realty?{' '}
+        {t('customerSignIn.newHere')}{' '}
         <Link to={withReturnTo(PATHS.registerUser, returnTo)} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Create an account
+          {t('common.createAccount')}
         </Link>
       </p>
       <p className="mt-2 text-center text-sm text-slate-600">
-        Are you an associate?{' '}
+        {t('customerSignIn.areYouAssociate')}{' '}
         <Link to={PATHS.signInAssociate} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Sign in as an associate
+          {t('common.signInAsAssociate')}
         </Link>
       </p>
     </>

@@ -98,7 +98,7 @@ describe('customer sign-up', { timeout: 20_000 }, () => {
     expect(await screen.findByText('OTP sent to your mobile')).toBeInTheDocument();
     expect(screen.getByText('Resend OTP in 30s')).toBeInTheDocument();
     const send = fetchMock.mock.calls.findIndex(([url]) => String(url) === '/api/auth/user/send-otp');
-    expect(fetchCall(fetchMock, send).body).toEqual({ mobile: '9876543210', purpose: 'signup' });
+    expect(fetchCall(fetchMock, send).body).toEqual({ mobile: '9876543210', purpose: 'signup', language: 'en' });
 
     await user.click(screen.getByRole('button', { name: 'Verify OTP & Create Account' }));
     expect((await screen.findAllByText('Enter 6-digit OTP')).length).toBeGreaterThan(0);
@@ -117,6 +117,7 @@ describe('customer sign-up', { timeout: 20_000 }, () => {
       user_mobile: '9876543210',
       user_password: 'ganga-ghat',
       otp: '314159',
+      language: 'en',
     });
     expect(fetchCall(fetchMock, signUp).url).not.toContain('tok');
     expect(readSession()).toMatchObject({ loginType: 'user', user: { user_id: 42, displayName: 'Amit Gupta', role: 'customer' } });

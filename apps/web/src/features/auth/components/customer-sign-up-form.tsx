@@ -12,6 +12,7 @@ import {
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
@@ -20,6 +21,8 @@ import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { pushToken } from '../../../lib/push.ts';
 import { saveLogin, withReturnTo } from '../../../lib/session.ts';
 import { useOtpSender } from '../../../lib/use-otp-sender.ts';
@@ -27,6 +30,7 @@ import { checkCustomerEmail, checkCustomerMobile, saveCustomerLocation, sendCust
 import { useDebouncedCheck } from '../hooks/use-debounced-check.ts';
 import { type DeviceLocation, type LocationResult, requestLocation } from '../hooks/use-geolocation.ts';
 import { useReturnTo } from '../hooks/use-return-to.ts';
+import { useAuthTexts } from '../texts.ts';
 import { failureMessage } from '../utils/api-errors.ts';
 import {
   type CustomerSignUpValues,
@@ -58,9 +62,14 @@ const isFormField = (field: string | undefined): field is (typeof FORM_FIELDS)[n
  * the six boxes of {@link OtpInput} and 'Verify OTP & Create Account' create the account in one call
  * (`POST /api/user/sign-up` with `otp`), store the session, save the location (when it arrives,
  * if that is after the account was created), welcome the customer and, after 3 seconds, go back
- * to the page named by `returnTo` or else to /userdashboard.
+ * to the page named by `returnTo` or else to /userdashboard. Texts and messages are in the page's
+ * language, and the OTP and the account carry it: the language of the customer's SMS
+ * (docs/product/accounts.md, "Language of an account and Hindi listing text").
  */
 export function CustomerSignUpForm() {
+  const t = useAuthTexts();
+  const msg = useMessageText();
+  const language = useLanguage();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const ids = { name: useId(), email: useId(), mobile: useId(), password: useId(), alt: useId(), status: useId() };
@@ -149,8 +158,8 @@ export function CustomerSignUpForm() {
         locationRequest.current = null;
         // an answer that comes after the visitor has left the form is not worth a message
         if (!isMounted.current) return found;
-        if (found.status === 'unsupported') toast.error('Geolocation not supported', SIGN_UP_TOAST);
-        else toast.warning('Please enable location to find nearby properties.', SIGN_UP_TOAST);
+        if (found.status === 'unsupported') toast.error(msg('Geolocation not supported'), SIGN_UP_TOAST);
+        else toast.warning(msg('Please enable location to find nearby properties.'), SIGN_UP_TOAST);
       }
       return found;
     });
@@ -161,15 +170,16 @@ export function CustomerSignUpForm() {
     setBusy('sending');
     askForLocation();
     try {
-      setStatus('Sending OTP...');
-      const answer = await otpSender.send(() => sendCustomerOtp({ mobile: values.user_mobile, purpose: 'signup' }));
-      toast.success(answer.message || ACCOUNT_MESSAGES.otpSent, SIGN_UP_TOAST);
+      setStatus(t('otp.sending'));
+      const answer = await otpSender.send(() => sendCustomerOtp({ mobile: values.user_mobile, purpose: 'signup', language }));
+      const sent = msg(answer.message || ACCOUNT_MESSAGES.otpSent);
+      toast.success(sent, SIGN_UP_TOAST);
       setOtpMobile(values.user_mobile);
       setOtp(emptyOtp());
       setOtpError(undefined);
-      setStatus(`${answer.message || ACCOUNT_MESSAGES.otpSent}. Enter it below.`);
+      setStatus(t('otp.enterBelow', { message: sent }));
     } catch (error) {
-      const message = failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpSendFailed, ACCOUNT_SCREEN_MESSAGES.otpSendError);
+      const message = msg(failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpSendFailed, ACCOUNT_SCREEN_MESSAGES.otpSendError));
       showServerFieldError(error);
       toast.error(message, SIGN_UP_TOAST);
       setStatus(message);
@@ -182,13 +192,13 @@ export function CustomerSignUpForm() {
     if (!otpMobile) return;
     setBusy('resending');
     try {
-      await otpSender.send(() => sendCustomerOtp({ mobile: otpMobile, purpose: 'signup' }));
-      toast.success(ACCOUNT_SCREEN_MESSAGES.otpResent, SIGN_UP_TOAST);
-      setStatus(ACCOUNT_SCREEN_MESSAGES.otpResent);
+      await otpSender.send(() => sendCustomerOtp({ mobile: otpMobile, purpose: 'signup', language }));
+      toast.success(msg(ACCOUNT_SCREEN_MESSAGES.otpResent), SIGN_UP_TOAST);
+      setStatus(msg(ACCOUNT_SCREEN_MESSAGES.otpResent));
       setOtp(emptyOtp());
       setOtpError(undefined);
     } catch (error) {
-      const message = failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpResendFailed, ACCOUNT_SCREEN_MESSAGES.otpResendError);
+      const message = msg(failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpResendFailed, ACCOUNT_SCREEN_MESSAGES.otpResendError));
       toast.error(message, SIGN_UP_TOAST);
       setStatus(message);
     } finally {
@@ -202,7 +212,7 @@ export function CustomerSignUpForm() {
     const problem = otpProblem(code);
     if (problem) {
       setOtpError(problem);
-      toast.error(problem, SIGN_UP_TOAST);
+      toast.error(msg(problem), SIGN_UP_TOAST);
       return;
     }
     setOtpError(undefined);
@@ -220,10 +230,11 @@ export function CustomerSignUpForm() {
         ...(token ? { user_noti_token: token } : {}),
         ...(location ? { user_loc_lat: location.lat, user_loc_lon: location.lon } : {}),
         otp: code,
+        language,
       });
       const saved = saveLogin(answer.user, 'user');
-      toast.success(answer.message || ACCOUNT_MESSAGES.accountCreated, SIGN_UP_TOAST);
-      setStatus(answer.message || ACCOUNT_MESSAGES.accountCreated);
+      toast.success(msg(answer.message || ACCOUNT_MESSAGES.accountCreated), SIGN_UP_TOAST);
+      setStatus(msg(answer.message || ACCOUNT_MESSAGES.accountCreated));
       const saveLocation = (at: DeviceLocation) =>
         saveCustomerLocation({
           user_id: answer.user.user_id,
@@ -238,7 +249,7 @@ export function CustomerSignUpForm() {
         });
       setWelcomeName(saved.displayName);
     } catch (error) {
-      const message = failureMessage(error, 'Signup failed', 'Signup failed');
+      const message = msg(failureMessage(error, 'Signup failed', 'Signup failed'));
       showServerFieldError(error);
       toast.error(message, SIGN_UP_TOAST);
       setStatus(message);
@@ -255,7 +266,7 @@ export function CustomerSignUpForm() {
       <form noValidate onSubmit={sendOtp} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor={ids.name} className="label">
-            Full name
+            {t('field.fullName')}
           </label>
           <input
             id={ids.name}
@@ -269,7 +280,7 @@ export function CustomerSignUpForm() {
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={ids.email} className="label">
-            Email
+            {t('field.email')}
           </label>
           <input
             id={ids.email}
@@ -287,7 +298,7 @@ export function CustomerSignUpForm() {
         </div>
         <div>
           <label htmlFor={ids.mobile} className="label">
-            Mobile number
+            {t('field.mobile')}
           </label>
           <input
             id={ids.mobile}
@@ -311,7 +322,7 @@ export function CustomerSignUpForm() {
         </div>
         <div>
           <label htmlFor={ids.alt} className="label">
-            Alternate mobile (optional)
+            {t('field.altMobile')}
           </label>
           <input
             id={ids.alt}
@@ -332,7 +343,7 @@ export function CustomerSignUpForm() {
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={ids.password} className="label">
-            Password
+            {t('field.password')}
           </label>
           <PasswordInput
             id={ids.password}
@@ -346,21 +357,26 @@ export function CustomerSignUpForm() {
         {isOtpStep ? null : (
           <div className="sm:col-span-2">
             <button type="submit" className="btn-primary w-full" disabled={busy !== null}>
-              {busy === 'sending' ? 'Sending OTP...' : 'Send OTP'}
+              {busy === 'sending' ? t('otp.sending') : t('otp.send')}
             </button>
           </div>
         )}
       </form>
 
       {isOtpStep ? (
-        <section aria-label="Mobile verification" className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4">
+        <section aria-label={t('otp.mobileVerification')} className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4">
           <p className="mb-3 text-sm text-slate-700">
-            We sent a {OTP_LENGTH}-digit OTP to <strong>+91 {otpMobile}</strong>.
+            <Trans
+              t={t as never}
+              i18nKey="otp.weSent"
+              values={{ digits: OTP_LENGTH, mobile: otpMobile }}
+              components={{ strong: <strong /> }}
+            />
           </p>
-          <OtpInput value={otp} onChange={setOtp} error={otpError} isDisabled={busy === 'creating'} />
+          <OtpInput value={otp} onChange={setOtp} error={otpError && msg(otpError)} isDisabled={busy === 'creating'} />
           <div className="mt-3 text-sm">
             {otpSender.secondsLeft > 0 ? (
-              <p className="text-slate-600">Resend OTP in {otpSender.secondsLeft}s</p>
+              <p className="text-slate-600">{t('otp.resendIn', { seconds: otpSender.secondsLeft })}</p>
             ) : (
               <button
                 type="button"
@@ -368,12 +384,12 @@ export function CustomerSignUpForm() {
                 disabled={busy !== null}
                 className="font-semibold text-brand-700 underline hover:text-brand-800"
               >
-                {busy === 'resending' ? 'Resending...' : 'Resend OTP'}
+                {busy === 'resending' ? t('otp.resending') : t('otp.resend')}
               </button>
             )}
           </div>
           <button type="button" onClick={createAccount} className="btn-primary mt-4 w-full" disabled={busy !== null}>
-            {busy === 'creating' ? 'Creating Account...' : 'Verify OTP & Create Account'}
+            {busy === 'creating' ? t('otp.creating') : t('otp.verifyAndCreate')}
           </button>
         </section>
       ) : null}
@@ -382,9 +398,9 @@ export function CustomerSignUpForm() {
         {status}
       </p>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
+        {t('signUp.haveAccount')}{' '}
         <Link to={withReturnTo(PATHS.signInUser, returnTo)} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Sign in
+          {t('common.signIn')}
         </Link>
       </p>
       {welcomeName ? (

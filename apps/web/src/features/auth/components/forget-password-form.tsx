@@ -14,8 +14,10 @@ import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { resetCustomerPassword, sendCustomerOtp } from '../api/customer-api.ts';
+import { useAuthTexts } from '../texts.ts';
 import { failureMessage } from '../utils/api-errors.ts';
 import { digitsOnly, otpProblem } from '../utils/validation.ts';
 
@@ -27,9 +29,12 @@ export const PASSWORDS_DIFFER = ACCOUNT_SCREEN_MESSAGES.passwordsDiffer;
  * the mobile, then `send-otp` purpose reset through the shared {@link useOtpSender} (resend
  * after 30 s), then the six boxes of {@link OtpInput} with the new password typed twice (the
  * contract's `newPasswordSchema` rules), then `POST /api/auth/user/reset-password`; the server's
- * message is toasted and the customer goes to /signinuser.
+ * message is toasted and the customer goes to /signinuser. Texts and messages in the page's
+ * language (docs/product/seo.md, "Hindi").
  */
 export function ForgetPasswordForm() {
+  const t = useAuthTexts();
+  const msg = useMessageText();
   const navigate = useNavigate();
   const ids = { mobile: useId(), password: useId(), confirm: useId() };
   const [mobile, setMobile] = useState('');
@@ -52,13 +57,13 @@ export function ForgetPasswordForm() {
     setBusy('sending');
     try {
       const answer = await otpSender.send(() => sendCustomerOtp({ mobile, purpose: 'reset' }));
-      const message = sentTo ? ACCOUNT_SCREEN_MESSAGES.otpResent : answer.message || ACCOUNT_MESSAGES.otpSent;
+      const message = msg(sentTo ? ACCOUNT_SCREEN_MESSAGES.otpResent : answer.message || ACCOUNT_MESSAGES.otpSent);
       setSentTo(mobile);
       setOtp(emptyOtp());
       toast.success(message);
       setStatus(message);
     } catch (error) {
-      const message = failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpSendFailed, ACCOUNT_SCREEN_MESSAGES.otpSendError);
+      const message = msg(failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpSendFailed, ACCOUNT_SCREEN_MESSAGES.otpSendError));
       if (error instanceof ApiError && error.field === 'mobile') setErrors({ mobile: message });
       toast.error(message);
       setStatus(message);
@@ -79,16 +84,16 @@ export function ForgetPasswordForm() {
     setErrors(next);
     const first = next.otp ?? next.password ?? next.confirm;
     if (first) {
-      toast.error(first);
+      toast.error(msg(first));
       return;
     }
     setBusy('saving');
     try {
       const answer = await resetCustomerPassword({ mobile: sentTo, otp: code, new_password: password });
-      toast.success(answer.message || ACCOUNT_MESSAGES.passwordUpdated);
+      toast.success(msg(answer.message || ACCOUNT_MESSAGES.passwordUpdated));
       navigate(PATHS.signInUser, { replace: true });
     } catch (error) {
-      const message = failureMessage(error, 'Password reset failed', ACCOUNT_SCREEN_MESSAGES.somethingWentWrong);
+      const message = msg(failureMessage(error, 'Password reset failed', ACCOUNT_SCREEN_MESSAGES.somethingWentWrong));
       const field = error instanceof ApiError ? error.field : undefined;
       setErrors(field === 'new_password' ? { password: message } : { otp: message });
       toast.error(message);
@@ -103,7 +108,7 @@ export function ForgetPasswordForm() {
       <form noValidate onSubmit={send} className="space-y-4">
         <div>
           <label htmlFor={ids.mobile} className="label">
-            Registered mobile number
+            {t('forgot.mobile')}
           </label>
           <div className="flex">
             <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
@@ -131,26 +136,26 @@ export function ForgetPasswordForm() {
         {sentTo ? (
           <div className="text-sm">
             {otpSender.secondsLeft > 0 ? (
-              <p className="text-slate-600">Resend OTP in {otpSender.secondsLeft}s</p>
+              <p className="text-slate-600">{t('otp.resendIn', { seconds: otpSender.secondsLeft })}</p>
             ) : (
               <button type="submit" disabled={busy !== null} className="font-semibold text-brand-700 underline hover:text-brand-800">
-                Resend OTP
+                {t('otp.resend')}
               </button>
             )}
           </div>
         ) : (
           <button type="submit" className="btn-primary w-full" disabled={busy !== null}>
-            {busy === 'sending' ? 'Sending OTP...' : 'Send OTP'}
+            {busy === 'sending' ? t('otp.sending') : t('otp.send')}
           </button>
         )}
       </form>
 
       {sentTo ? (
         <form noValidate onSubmit={save} className="space-y-4 rounded-xl border border-brand-100 bg-brand-50 p-4">
-          <OtpInput value={otp} onChange={setOtp} error={errors.otp} isDisabled={busy === 'saving'} />
+          <OtpInput value={otp} onChange={setOtp} error={errors.otp && msg(errors.otp)} isDisabled={busy === 'saving'} />
           <div>
             <label htmlFor={ids.password} className="label">
-              New password
+              {t('forgot.newPassword')}
             </label>
             <PasswordInput
               id={ids.password}
@@ -164,7 +169,7 @@ export function ForgetPasswordForm() {
           </div>
           <div>
             <label htmlFor={ids.confirm} className="label">
-              Confirm new password
+              {t('forgot.confirm')}
             </label>
             <PasswordInput
               id={ids.confirm}
@@ -177,7 +182,7 @@ export function ForgetPasswordForm() {
             <FieldError id={`${ids.confirm}-error`} message={errors.confirm} />
           </div>
           <button type="submit" className="btn-primary w-full" disabled={busy !== null}>
-            {busy === 'saving' ? 'Saving...' : 'Reset Password'}
+            {busy === 'saving' ? t('common.saving') : t('forgot.submit')}
           </button>
         </form>
       ) : null}
@@ -185,9 +190,9 @@ export function ForgetPasswordForm() {
         {status}
       </p>
       <p className="text-center text-sm text-slate-600">
-        Remembered it?{' '}
+        {t('forgot.remembered')}{' '}
         <Link to={PATHS.signInUser} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Back to Sign In
+          {t('forgot.back')}
         </Link>
       </p>
     </div>

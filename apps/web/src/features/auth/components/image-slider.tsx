@@ -2,35 +2,32 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Building2, Handshake, type LucideIcon, MapPinned, Pause, Play, ShieldCheck } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useAuthTexts } from '../texts.ts';
 
 /** Time each slide stays before the next one, in milliseconds (docs/product/accounts.md "Slider interval"). */
 export const SLIDE_INTERVAL_MS = 3000;
 
-type Slide = { title: string; text: string; icon: LucideIcon; art: string };
+type Slide = { key: 'verified' | 'associate' | 'builder' | 'nearby'; icon: LucideIcon; art: string };
 
-/** Drawn slides (CSS art, no downloads) about the marketplace's audiences. */
+/** Drawn slides (CSS art, no downloads) about the marketplace's audiences; their title and text are `slider.{key}.*` texts. */
 const SLIDES: readonly Slide[] = [
   {
-    title: 'Verified listings',
-    text: 'Plots, apartments and family houses across Varanasi, Prayagraj and Lucknow, each checked before it goes live.',
+    key: 'verified',
     icon: ShieldCheck,
     art: 'from-brand-700 via-brand-800 to-brand-900',
   },
   {
-    title: 'A personal associate',
-    text: 'Every buyer gets an associate who knows the neighbourhood and stays with you until the keys are yours.',
+    key: 'associate',
     icon: Handshake,
     art: 'from-brand-600 via-brand-700 to-brand-900',
   },
   {
-    title: 'Deals with the builder',
-    text: 'Close directly with RERA-registered builders, with clear paperwork and no hidden brokerage.',
+    key: 'builder',
     icon: Building2,
     art: 'from-brand-800 via-brand-900 to-slate-900',
   },
   {
-    title: 'Homes near you',
-    text: 'Share your location and we show the properties nearest to where you live and work.',
+    key: 'nearby',
     icon: MapPinned,
     art: 'from-brand-500 via-brand-700 to-brand-900',
   },
@@ -47,9 +44,11 @@ function prefersReducedMotion(): boolean {
 /**
  * The side image slider of the account screens (docs/product/accounts.md: it changes every 3 seconds).
  * Built on embla-carousel; it does not move for visitors who prefer reduced motion, and a
- * pause/play button and dot buttons let anyone stop it or pick a slide.
+ * pause/play button and dot buttons let anyone stop it or pick a slide. Texts in the page's
+ * language (docs/product/seo.md, "Hindi").
  */
 export function ImageSlider({ className = '' }: { className?: string }) {
+  const t = useAuthTexts();
   const isReduced = useMemo(prefersReducedMotion, []);
   const plugins = useMemo(
     () => (isReduced ? [] : [Autoplay({ delay: SLIDE_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true })]),
@@ -78,18 +77,19 @@ export function ImageSlider({ className = '' }: { className?: string }) {
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label="Why Kashi Realty" className={`relative overflow-hidden rounded-2xl ${className}`}>
+    <section aria-roledescription="carousel" aria-label={t('slider.label')} className={`relative overflow-hidden rounded-2xl ${className}`}>
       <div ref={viewportRef} className="h-full overflow-hidden">
         <div className="flex h-full">
           {SLIDES.map((slide, index) => {
             const Icon = slide.icon;
+            const title = t(`slider.${slide.key}.title`);
             return (
               // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group with aria-roledescription="slide".
               <div
-                key={slide.title}
+                key={slide.key}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${SLIDES.length}`}
+                aria-label={t('slider.slideOf', { index: index + 1, total: SLIDES.length })}
                 aria-hidden={index !== selected}
                 className={`relative flex h-full min-w-0 shrink-0 grow-0 basis-full flex-col justify-end bg-gradient-to-br ${slide.art} p-6 text-white sm:p-8`}
               >
@@ -99,8 +99,8 @@ export function ImageSlider({ className = '' }: { className?: string }) {
                   <div className="absolute -left-8 bottom-28 h-20 w-56 rotate-12 rounded-3xl bg-white/5" />
                 </div>
                 <Icon aria-hidden="true" className="relative mb-4 size-10 text-accent-400" />
-                <h2 className="relative text-xl font-semibold sm:text-2xl">{slide.title}</h2>
-                <p className="relative mt-2 max-w-sm text-sm text-brand-100 sm:text-base">{slide.text}</p>
+                <h2 className="relative text-xl font-semibold sm:text-2xl">{title}</h2>
+                <p className="relative mt-2 max-w-sm text-sm text-brand-100 sm:text-base">{t(`slider.${slide.key}.text`)}</p>
               </div>
             );
           })}
@@ -111,7 +111,7 @@ export function ImageSlider({ className = '' }: { className?: string }) {
           <button
             type="button"
             onClick={togglePlay}
-            aria-label={isPlaying ? 'Pause slides' : 'Play slides'}
+            aria-label={isPlaying ? t('slider.pause') : t('slider.play')}
             className="inline-flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25"
           >
             {isPlaying ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
@@ -121,10 +121,10 @@ export function ImageSlider({ className = '' }: { className?: string }) {
       <div className="absolute bottom-3 right-4 flex gap-1">
         {SLIDES.map((slide, index) => (
           <button
-            key={slide.title}
+            key={slide.key}
             type="button"
             onClick={() => embla?.scrollTo(index)}
-            aria-label={`Show slide ${index + 1}: ${slide.title}`}
+            aria-label={t('slider.show', { index: index + 1, title: t(`slider.${slide.key}.title`) })}
             aria-current={index === selected}
             className="flex size-6 items-center justify-center"
           >

@@ -3,21 +3,20 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useAuthTexts } from '../texts.ts';
 
-/** A choice of the role chooser and where it leads (docs/product/accounts.md "Role chooser"). */
-type RoleChoice = { value: 'seeker' | 'associate' | 'builder'; label: string; text: string; path: string; icon: LucideIcon };
+/**
+ * A choice of the role chooser and where it leads (docs/product/accounts.md "Role chooser"); its
+ * name and line are the `roles.{value}.label` and `roles.{value}.text` texts ('Property Seeker',
+ * 'Associate', 'Builders'), in the page's language.
+ */
+type RoleChoice = { value: 'seeker' | 'associate' | 'builder'; path: string; icon: LucideIcon };
 
 /** The three choices in the spec's order; Property Seeker first and selected at first. */
 export const ROLE_CHOICES: readonly RoleChoice[] = [
-  { value: 'seeker', label: 'Property Seeker', text: 'Find, save and enquire about properties.', path: PATHS.registerUser, icon: Search },
-  {
-    value: 'associate',
-    label: 'Associate',
-    text: 'Join under a sponsor and earn brokerage.',
-    path: PATHS.registerAssociate,
-    icon: Handshake,
-  },
-  { value: 'builder', label: 'Builders', text: 'List your projects with us.', path: PATHS.registerBuilder, icon: Building2 },
+  { value: 'seeker', path: PATHS.registerUser, icon: Search },
+  { value: 'associate', path: PATHS.registerAssociate, icon: Handshake },
+  { value: 'builder', path: PATHS.registerBuilder, icon: Building2 },
 ];
 
 /**
@@ -32,8 +31,10 @@ export function builderEntryPath(role: string | null | undefined): string {
  * The role chooser (docs/product/accounts.md): heading 'Who are you?' (given by the page), radio options
  * Property Seeker, Associate and Builders; 'Next' and the 'Create an account' link both go to
  * /registeruser, /registerassociate or, for Builders, {@link builderEntryPath} (docs/product/builders.md).
+ * Texts in the page's language (docs/product/seo.md, "Hindi").
  */
 export function RoleChooser() {
+  const t = useAuthTexts();
   const navigate = useNavigate();
   const { user } = useSession();
   const [choice, setChoice] = useState<RoleChoice['value']>('seeker');
@@ -48,7 +49,7 @@ export function RoleChooser() {
   return (
     <form onSubmit={next} className="space-y-5">
       <fieldset className="space-y-3">
-        <legend className="sr-only">Choose your role</legend>
+        <legend className="sr-only">{t('roles.legend')}</legend>
         {ROLE_CHOICES.map((option) => {
           const Icon = option.icon;
           const isChecked = option.value === choice;
@@ -69,32 +70,32 @@ export function RoleChooser() {
               />
               <Icon aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
               <span className="min-w-0">
-                <span className="block font-semibold text-slate-900">{option.label}</span>
-                <span className="block text-sm text-slate-600">{option.text}</span>
+                <span className="block font-semibold text-slate-900">{t(`roles.${option.value}.label`)}</span>
+                <span className="block text-sm text-slate-600">{t(`roles.${option.value}.text`)}</span>
               </span>
             </label>
           );
         })}
       </fieldset>
       <button type="submit" className="btn-primary w-full">
-        Next
+        {t('roles.next')}
       </button>
       <p className="text-center text-sm">
         <Link to={target} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Create an account
+          {t('common.createAccount')}
         </Link>
       </p>
       <div className="border-t border-slate-200 pt-4 text-center text-sm text-slate-600">
-        <p>Already registered?</p>
+        <p>{t('roles.alreadyRegistered')}</p>
         <p className="mt-1 flex flex-wrap justify-center gap-x-4 gap-y-1">
           <Link to={PATHS.signInUser} className="font-semibold text-brand-700 underline hover:text-brand-800">
-            Sign in as a customer
+            {t('common.signInAsCustomer')}
           </Link>
           <Link to={PATHS.signInAssociate} className="font-semibold text-brand-700 underline hover:text-brand-800">
-            Sign in as an associate
+            {t('common.signInAsAssociate')}
           </Link>
           <Link to={PATHS.signInBuilder} className="font-semibold text-brand-700 underline hover:text-brand-800">
-            Sign in as a builder
+            {t('common.signInAsBuilder')}
           </Link>
         </p>
       </div>

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
+import { useAuthTexts } from '../texts.ts';
 import { rememberedMobile, rememberMobile } from '../utils/remembered-mobile.ts';
 import { digitsOnly, signInProblem } from '../utils/validation.ts';
 
@@ -19,9 +21,12 @@ export type SignInFormProps = {
  * the mobile is capped at 10 digits, the password has a show/hide toggle, 'Sign In' reads
  * 'Signing in...' and is disabled while submitting. A warning toast 'Please enter mobile number
  * and password' for an empty field, an error toast 'Enter a valid 10-digit mobile number' for a
- * bad mobile. The customer form's 'Remember Me' keeps only the mobile (`saved_mobile`).
+ * bad mobile. The customer form's 'Remember Me' keeps only the mobile (`saved_mobile`). Texts
+ * and messages in the page's language (docs/product/seo.md, "Hindi").
  */
 export function SignInForm({ onSubmit, isCustomer }: SignInFormProps) {
+  const t = useAuthTexts();
+  const msg = useMessageText();
   const mobileId = useId();
   const passwordId = useId();
   const rememberId = useId();
@@ -35,8 +40,8 @@ export function SignInForm({ onSubmit, isCustomer }: SignInFormProps) {
     if (isSubmitting) return;
     const problem = signInProblem(mobile, password);
     if (problem) {
-      if (problem.kind === 'warning') toast.warning(problem.message);
-      else toast.error(problem.message);
+      if (problem.kind === 'warning') toast.warning(msg(problem.message));
+      else toast.error(msg(problem.message));
       return;
     }
     if (isCustomer) rememberMobile(isRemembered ? mobile.trim() : null);
@@ -52,7 +57,7 @@ export function SignInForm({ onSubmit, isCustomer }: SignInFormProps) {
     <form noValidate onSubmit={submit} className="space-y-4">
       <div>
         <label htmlFor={mobileId} className="label">
-          Mobile number
+          {t('field.mobile')}
         </label>
         <div className="flex">
           <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
@@ -73,7 +78,7 @@ export function SignInForm({ onSubmit, isCustomer }: SignInFormProps) {
       </div>
       <div>
         <label htmlFor={passwordId} className="label">
-          Password
+          {t('field.password')}
         </label>
         <PasswordInput
           id={passwordId}
@@ -96,15 +101,15 @@ export function SignInForm({ onSubmit, isCustomer }: SignInFormProps) {
                 if (!event.target.checked) rememberMobile(null);
               }}
             />
-            Remember Me
+            {t('signInForm.remember')}
           </label>
           <Link to={PATHS.forgetPassword} className="font-semibold text-brand-700 underline hover:text-brand-800">
-            Forgot Password
+            {t('signInForm.forgot')}
           </Link>
         </div>
       ) : null}
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
+        {isSubmitting ? t('common.signingIn') : t('signInForm.submit')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { useAuthTexts } from '../texts.ts';
 
 /** Time before the welcome popup leads to the dashboard, in milliseconds (docs/product/accounts.md). */
 export const WELCOME_REDIRECT_MS = 3000;
@@ -17,9 +18,10 @@ export type WelcomePopupProps = {
 /**
  * The welcome popup shown after a successful sign-up (docs/product/accounts.md): a modal dialog that
  * greets the member and continues after 3 seconds to the dashboard, or back to the page they
- * came from.
+ * came from. Texts in the page's language (docs/product/seo.md, "Hindi").
  */
 export function WelcomePopup({ name, onContinue, isReturning = false }: WelcomePopupProps) {
+  const t = useAuthTexts();
   const titleId = useId();
   const textId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -51,15 +53,13 @@ export function WelcomePopup({ name, onContinue, isReturning = false }: WelcomeP
       >
         <PartyPopper aria-hidden="true" className="mx-auto size-12 text-accent-500" />
         <h2 id={titleId} className="mt-3 text-xl font-semibold text-slate-900">
-          Welcome, {name}!
+          {t('common.welcome', { name })}
         </h2>
         <p id={textId} className="mt-2 text-slate-600" aria-live="polite">
-          {isReturning
-            ? 'Your account is ready. Taking you back to where you were...'
-            : 'Your account is ready. Taking you to your dashboard...'}
+          {isReturning ? t('welcome.returning') : t('welcome.dashboard')}
         </p>
         <button ref={buttonRef} type="button" onClick={finish} className="btn-primary mt-5 w-full">
-          {isReturning ? 'Continue' : 'Go to dashboard'}
+          {isReturning ? t('welcome.continue') : t('welcome.goToDashboard')}
         </button>
       </div>
     </div>

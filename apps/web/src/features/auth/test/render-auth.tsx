@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster, toast } from 'sonner';
+import { basenameOf, i18nFor, type Language } from '../../../lib/i18n/i18n.ts';
 
 // The machine running the tests may be busy: give async queries more than the default second.
 configure({ asyncUtilTimeout: 3000 });
@@ -16,8 +18,11 @@ function WhereAmI({ label }: { label: string }) {
 /**
  * Renders `element` at `path` inside a memory router, a fresh query client and the toaster.
  * Every other path renders a marker `landed` with its own path and query, to assert redirects.
+ * With `language` the page is drawn in that language, as the site does: Hindi under the router
+ * basename `/hi` (so `path` and the `landed` marker stay the spec's addresses, links get `/hi`).
+ * Test code only.
  */
-export function renderAuth(element: ReactNode, path = '/page') {
+export function renderAuth(element: ReactNode, path = '/page', language?: Language) {
   // sonner keeps its toasts in a module-wide store: start every test without old ones.
   toast.dismiss();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -38,14 +43,15 @@ export function renderAuth(element: ReactNode, path = '/page') {
       ...others.filter((p) => p !== path.split('?')[0]).map((p) => ({ path: p, element: <WhereAmI label="at" /> })),
       { path: '*', element: <WhereAmI label="at" /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [language === 'hi' ? `/hi${path}` : path], basename: language ? basenameOf(language) : undefined },
   );
-  const result = render(
+  const page = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster visibleToasts={50} />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const result = render(language ? <I18nextProvider i18n={i18nFor(language)}>{page}</I18nextProvider> : page);
   return { ...result, router };
 }
 

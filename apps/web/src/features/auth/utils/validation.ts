@@ -133,13 +133,21 @@ export type AssociateButtonState = {
   hasDuplicate: boolean;
 };
 
+/** The English texts of the associate sign-up button's five states (docs/product/accounts.md, "Associate sign-up"). */
+export type AssociateSubmitText =
+  | 'Checking Location...'
+  | 'Enable Location to Continue'
+  | 'Creating Account...'
+  | 'Resolve duplicates'
+  | 'Create Account';
+
 /**
  * Text of the associate sign-up button (docs/product/accounts.md, "Associate sign-up"): 'Checking Location...' while
  * locating, 'Enable Location to Continue' without a location, 'Creating Account...' while
  * submitting, 'Resolve duplicates' while a check says exists, else 'Create Account'. The button
- * is enabled only for the last one.
+ * is enabled only for the last one. The screen shows the text in the page's language.
  */
-export function associateSubmitLabel(state: AssociateButtonState): { label: string; isDisabled: boolean } {
+export function associateSubmitLabel(state: AssociateButtonState): { label: AssociateSubmitText; isDisabled: boolean } {
   if (state.isLocating) return { label: 'Checking Location...', isDisabled: true };
   if (!state.hasLocation) return { label: 'Enable Location to Continue', isDisabled: true };
   if (state.isSubmitting) return { label: 'Creating Account...', isDisabled: true };

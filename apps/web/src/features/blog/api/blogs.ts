@@ -40,6 +40,8 @@ export function useBlog(blogId: number) {
     queryKey: blogKeys.one(blogId),
     queryFn: ({ signal }) => apiRequest(`/blogs/${blogId}`, { signal, schema: getBlogResponseSchema }),
     enabled: Number.isInteger(blogId) && blogId > 0,
+    // a 404 drawn by the server stays a 404 in the browser's first render (lib/query-state.ts)
+    retryOnMount: false,
     retry: (count, error) => !hasErrorCode(error, ERROR_CODES.NOT_FOUND) && count < 2,
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BlogCardsSkeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useRecentBlogs } from '../api/blogs.ts';
+import { useBlogTexts } from '../texts.ts';
 import { BlogCarousel } from './blog-carousel.tsx';
 
 /**
@@ -10,6 +11,7 @@ import { BlogCarousel } from './blog-carousel.tsx';
  * (a failed fetch shows nothing on the home page).
  */
 export function HomeBlogCarousel() {
+  const t = useBlogTexts();
   const { data, isPending } = useRecentBlogs();
   const blogs = data?.data ?? [];
   if (!isPending && blogs.length === 0) return null;
@@ -18,16 +20,16 @@ export function HomeBlogCarousel() {
       <div className="container-page">
         <div className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-600">From our blog</p>
+            <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-600">{t('home.eyebrow')}</p>
             <h2 id="home-blogs-title" className="text-2xl font-bold text-slate-900 sm:text-3xl lg:text-4xl">
-              Latest Property Insights
+              {t('home.title')}
             </h2>
           </div>
           <Link to={PATHS.blogs} className="btn-outline self-start sm:self-auto">
-            View All Blogs
+            {t('home.viewAll')}
           </Link>
         </div>
-        {isPending ? <BlogCardsSkeleton /> : <BlogCarousel blogs={blogs} label="Latest blog posts" />}
+        {isPending ? <BlogCardsSkeleton label={t('loading')} /> : <BlogCarousel blogs={blogs} label={t('home.carousel')} />}
       </div>
     </section>
   );

@@ -1,7 +1,32 @@
 import { format } from 'date-fns';
+import { hi } from 'date-fns/locale';
+import type { Language } from '../../../lib/i18n/i18n.ts';
 
-/** A post's date as shown to readers, e.g. '14 Nov 2026', from an ISO 8601 timestamp. */
-export function formatBlogDate(iso: string): string {
+/** The time zone a post's date is read in, on the server and in the browser alike: India's. */
+export const BLOG_TIME_ZONE = 'Asia/Kolkata';
+
+const calendarDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: BLOG_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+/**
+ * A post's date as shown to readers (docs/product/content.md, "Blog"; docs/product/seo.md,
+ * "Hindi"), from an ISO 8601 timestamp: '14 Nov 2026' in English and '14 नवंबर 2026' in Hindi
+ * (date-fns with its `hi` locale). The day is the calendar day in India (Asia/Kolkata), whatever
+ * the time zone of the machine drawing it, so the server's page and the browser's first render
+ * show the same date. An unreadable timestamp gives ''.
+ *
+ * @param iso An ISO 8601 timestamp, e.g. '2026-11-14T04:30:00.000Z'.
+ * @param language The page's language (default English).
+ */
+export function formatBlogDate(iso: string, language: Language = 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'd MMM yyyy');
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(calendarDay.formatToParts(date).map((part) => [part.type, part.value]));
+  // the Indian calendar day as a local date, so date-fns formats that day wherever this runs
+  const day = new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+  return language === 'hi' ? format(day, 'd MMMM yyyy', { locale: hi }) : format(day, 'd MMM yyyy');
 }

@@ -1,15 +1,18 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_SCREEN_MESSAGES, MOBILE_LENGTH, OTP_LENGTH } from '@realty/contracts/accounts/fields';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { type FormEvent, useId, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { RETURN_TO_PARAM, safeReturnTo, saveLogin, withReturnTo } from '../../../lib/session.ts';
 import { useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { sendBuilderOtp, signInBuilder, verifyBuilderSignInOtp } from '../api/builder-account-api.ts';
+import { useBuilderAccountTexts } from '../texts.ts';
 import { digitsOnly, failureMessage, otpProblem, signInProblem } from '../utils/validation.ts';
 import { OTP_BOX_CLASS, PasswordInput } from './form-parts.tsx';
 
@@ -19,9 +22,12 @@ import { OTP_BOX_CLASS, PasswordInput } from './form-parts.tsx';
  * sends an OTP and opens a pending session. Step 2: the six OTP boxes and 'Verify OTP' →
  * `POST /api/auth/builder/verify-otp` (purpose signin); the login is stored (login type 'builder')
  * and the builder goes to the page named by `returnTo`, else /builderdashboard. 'Resend OTP'
- * after 30 s. When the pending sign-in has ended (401), the screen goes back to step 1.
+ * after 30 s. When the pending sign-in has ended (401), the screen goes back to step 1. Texts and
+ * messages in the page's language (docs/product/seo.md, "Hindi").
  */
 export function BuilderSignIn() {
+  const t = useBuilderAccountTexts();
+  const msg = useMessageText();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get(RETURN_TO_PARAM));
@@ -49,8 +55,8 @@ export function BuilderSignIn() {
     if (busy) return;
     const problem = signInProblem(mobile, password);
     if (problem) {
-      toast.error(problem);
-      setStatus(problem);
+      toast.error(msg(problem));
+      setStatus(msg(problem));
       return;
     }
     setBusy('signing-in');
@@ -60,10 +66,10 @@ export function BuilderSignIn() {
       setPendingMobile(answer.user.builder_mobile || mobile.trim());
       setOtp(emptyOtp());
       setOtpError(undefined);
-      toast.success(answer.message || ACCOUNT_MESSAGES.signedInVerifyOtp);
-      setStatus(answer.message || ACCOUNT_MESSAGES.signedInVerifyOtp);
+      toast.success(msg(answer.message || ACCOUNT_MESSAGES.signedInVerifyOtp));
+      setStatus(msg(answer.message || ACCOUNT_MESSAGES.signedInVerifyOtp));
     } catch (error) {
-      const message = failureMessage(error, 'Sign-in failed', ACCOUNT_SCREEN_MESSAGES.somethingWentWrong);
+      const message = msg(failureMessage(error, 'Sign-in failed', ACCOUNT_SCREEN_MESSAGES.somethingWentWrong));
       toast.error(message);
       setStatus(message);
     } finally {
@@ -84,10 +90,10 @@ export function BuilderSignIn() {
     try {
       const answer = await verifyBuilderSignInOtp({ mobile: pendingMobile, otp: code });
       saveLogin(answer.user, 'builder');
-      toast.success(answer.message || ACCOUNT_MESSAGES.signedIn);
+      toast.success(msg(answer.message || ACCOUNT_MESSAGES.signedIn));
       navigate(returnTo ?? PATHS.builderDashboard, { replace: true });
     } catch (error) {
-      const message = failureMessage(error, 'Verification failed', ACCOUNT_SCREEN_MESSAGES.somethingWentWrong);
+      const message = msg(failureMessage(error, 'Verification failed', ACCOUNT_SCREEN_MESSAGES.somethingWentWrong));
       toast.error(message);
       if (hasErrorCode(error, ERROR_CODES.UNAUTHORIZED)) startOver(message);
       else {
@@ -104,12 +110,12 @@ export function BuilderSignIn() {
     setBusy('resending');
     try {
       await otpSender.send(() => sendBuilderOtp({ mobile: pendingMobile, purpose: 'signin' }));
-      toast.success(ACCOUNT_SCREEN_MESSAGES.otpResent);
-      setStatus(ACCOUNT_SCREEN_MESSAGES.otpResent);
+      toast.success(msg(ACCOUNT_SCREEN_MESSAGES.otpResent));
+      setStatus(msg(ACCOUNT_SCREEN_MESSAGES.otpResent));
       setOtp(emptyOtp());
       setOtpError(undefined);
     } catch (error) {
-      const message = failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpResendFailed, ACCOUNT_SCREEN_MESSAGES.otpResendError);
+      const message = msg(failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpResendFailed, ACCOUNT_SCREEN_MESSAGES.otpResendError));
       toast.error(message);
       if (hasErrorCode(error, ERROR_CODES.UNAUTHORIZED)) startOver(message);
       else setStatus(message);
@@ -124,7 +130,7 @@ export function BuilderSignIn() {
         <form noValidate onSubmit={submitPassword} className="space-y-4">
           <div>
             <label htmlFor={mobileId} className="label">
-              Mobile number
+              {t('field.mobile')}
             </label>
             <div className="flex">
               <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
@@ -145,7 +151,7 @@ export function BuilderSignIn() {
           </div>
           <div>
             <label htmlFor={passwordId} className="label">
-              Password
+              {t('field.password')}
             </label>
             <PasswordInput
               id={passwordId}
@@ -156,23 +162,34 @@ export function BuilderSignIn() {
             />
           </div>
           <button type="submit" className="btn-primary w-full" disabled={busy !== null}>
-            {busy === 'signing-in' ? 'Signing in...' : 'Sign in'}
+            {busy === 'signing-in' ? t('common.signingIn') : t('common.signIn')}
           </button>
         </form>
       ) : (
         <form
           noValidate
           onSubmit={verify}
-          aria-label="Mobile verification"
+          aria-label={t('otp.mobileVerification')}
           className="rounded-xl border border-brand-100 bg-brand-50 p-3 sm:p-4"
         >
           <p className="mb-3 text-sm text-slate-700">
-            We sent a {OTP_LENGTH}-digit OTP to <strong>+91 {pendingMobile}</strong>.
+            <Trans
+              t={t as never}
+              i18nKey="otp.weSent"
+              values={{ digits: OTP_LENGTH, mobile: pendingMobile }}
+              components={{ strong: <strong /> }}
+            />
           </p>
-          <OtpInput value={otp} onChange={setOtp} error={otpError} isDisabled={busy === 'verifying'} boxClassName={OTP_BOX_CLASS} />
+          <OtpInput
+            value={otp}
+            onChange={setOtp}
+            error={otpError && msg(otpError)}
+            isDisabled={busy === 'verifying'}
+            boxClassName={OTP_BOX_CLASS}
+          />
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
             {otpSender.secondsLeft > 0 ? (
-              <p className="text-slate-600">Resend OTP in {otpSender.secondsLeft}s</p>
+              <p className="text-slate-600">{t('otp.resendIn', { seconds: otpSender.secondsLeft })}</p>
             ) : (
               <button
                 type="button"
@@ -180,7 +197,7 @@ export function BuilderSignIn() {
                 disabled={busy !== null}
                 className="font-semibold text-brand-700 underline hover:text-brand-800"
               >
-                {busy === 'resending' ? 'Resending...' : 'Resend OTP'}
+                {busy === 'resending' ? t('otp.resending') : t('otp.resend')}
               </button>
             )}
             <button
@@ -189,11 +206,11 @@ export function BuilderSignIn() {
               disabled={busy === 'verifying'}
               className="font-semibold text-slate-700 underline hover:text-brand-800"
             >
-              Use another number
+              {t('signIn.useAnother')}
             </button>
           </div>
           <button type="submit" className="btn-primary mt-4 w-full" disabled={busy !== null}>
-            {busy === 'verifying' ? 'Verifying...' : 'Verify OTP'}
+            {busy === 'verifying' ? t('otp.verifying') : t('otp.verify')}
           </button>
         </form>
       )}
@@ -201,15 +218,15 @@ export function BuilderSignIn() {
         {status}
       </p>
       <p className="mt-6 text-center text-sm text-slate-600">
-        New builder?{' '}
+        {t('signIn.newBuilder')}{' '}
         <Link to={withReturnTo(PATHS.registerBuilder, returnTo)} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Register your company
+          {t('signIn.register')}
         </Link>
       </p>
       <p className="mt-2 text-center text-sm text-slate-600">
-        Looking for a property?{' '}
+        {t('common.lookingForProperty')}{' '}
         <Link to={PATHS.signInUser} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Sign in as a customer
+          {t('common.signInAsCustomer')}
         </Link>
       </p>
     </>

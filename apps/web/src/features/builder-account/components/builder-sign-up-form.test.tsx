@@ -103,7 +103,7 @@ describe('builder sign-up (docs/product/builders.md, "Account")', { timeout: 20_
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText(/We sent a 6-digit OTP to/)).toBeInTheDocument();
     expect(fetchCalls(fetchMock)).toEqual([
-      { url: '/api/auth/builder/send-otp', method: 'POST', body: { mobile: '9876543210', purpose: 'signup' } },
+      { url: '/api/auth/builder/send-otp', method: 'POST', body: { mobile: '9876543210', purpose: 'signup', language: 'en' } },
     ]);
 
     await typeOtp(user, '123456');
@@ -122,6 +122,7 @@ describe('builder sign-up (docs/product/builders.md, "Account")', { timeout: 20_
         builder_gstin: '27AAPFU0939F1ZV',
         builder_rera_promoter_no: 'UPRERA/PRM-1',
         otp: '123456',
+        language: 'en',
       },
     });
     const session = readSession();
@@ -140,7 +141,16 @@ describe('builder sign-up (docs/product/builders.md, "Account")', { timeout: 20_
     expect(await screen.findByText('at /builderdashboard')).toBeInTheDocument();
     const body = fetchCalls(fetchMock)[1]?.body as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(
-      ['builder_address', 'builder_company', 'builder_email', 'builder_mobile', 'builder_name', 'builder_password', 'otp'].sort(),
+      [
+        'builder_address',
+        'builder_company',
+        'builder_email',
+        'builder_mobile',
+        'builder_name',
+        'builder_password',
+        'language',
+        'otp',
+      ].sort(),
     );
   });
 

@@ -1,19 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, ACCOUNT_SCREEN_MESSAGES, MOBILE_LENGTH, OTP_LENGTH, SIGN_UP_TOAST_MS } from '@realty/contracts/accounts/fields';
-import { GSTIN_LENGTH } from '@realty/contracts/builders/gstin';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_SCREEN_MESSAGES,
+  BUILDER_MESSAGES,
+  MOBILE_LENGTH,
+  OTP_LENGTH,
+  SIGN_UP_TOAST_MS,
+} from '@realty/contracts/accounts/fields';
+import { GSTIN_LENGTH, judgeGstin } from '@realty/contracts/builders/gstin';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { RETURN_TO_PARAM, safeReturnTo, saveLogin, withReturnTo } from '../../../lib/session.ts';
 import { useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { sendBuilderOtp, signUpBuilder } from '../api/builder-account-api.ts';
+import { useBuilderAccountTexts } from '../texts.ts';
 import {
   type BuilderSignUpValues,
   builderSignUpFormResolverSchema,
@@ -43,16 +54,25 @@ const FORM_FIELDS = [
 const isFormField = (field: string | undefined): field is (typeof FORM_FIELDS)[number] =>
   (FORM_FIELDS as readonly string[]).includes(field ?? '');
 
-/** The live GSTIN line under its field: neutral hint, error, or verified (a live region). */
+/** The live GSTIN line under its field: neutral hint, error, or verified (a live region), in the page's language. */
 function GstinStatus({ id, value }: { id: string; value: string }) {
+  const t = useBuilderAccountTexts();
+  const msg = useMessageText();
   const hint = gstinHint(value);
+  const verdict = judgeGstin(value);
+  const text =
+    verdict === 'empty'
+      ? t('gstin.empty')
+      : verdict === 'incomplete'
+        ? t('gstin.incomplete', { message: msg(BUILDER_MESSAGES.gstinIncomplete), length: value.trim().length })
+        : msg(hint.text);
   const tone = hint.tone === 'error' ? 'text-red-700' : hint.tone === 'ok' ? 'text-green-700' : 'text-slate-600';
   return (
     <p id={id} aria-live="polite" className={`mt-1 min-h-5 text-sm ${tone}`}>
       <span className="inline-flex items-start gap-1">
         {hint.tone === 'ok' ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
         {hint.tone === 'error' ? <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
-        {hint.text}
+        {text}
       </span>
     </p>
   );
@@ -65,9 +85,14 @@ function GstinStatus({ id, value }: { id: string; value: string }) {
  * checked by the contract's own rules. 'Send OTP' sends the sign-up code (resend after 30 s or
  * the server's Retry-After); the six boxes and 'Verify OTP & Create Account' create the account
  * in one call (`POST /api/builder/sign-up` with `otp`), store the login (login type 'builder')
- * and go to the page named by `returnTo`, else /builderdashboard.
+ * and go to the page named by `returnTo`, else /builderdashboard. Texts and messages in the
+ * page's language; the OTP and the account carry it, the language of the builder's SMS
+ * (docs/product/accounts.md, "Language of an account and Hindi listing text").
  */
 export function BuilderSignUpForm() {
+  const t = useBuilderAccountTexts();
+  const msg = useMessageText();
+  const language = useLanguage();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get(RETURN_TO_PARAM));
@@ -141,15 +166,16 @@ export function BuilderSignUpForm() {
   const sendOtp = handleSubmit(async (values) => {
     setBusy('sending');
     try {
-      setStatus('Sending OTP...');
-      const answer = await otpSender.send(() => sendBuilderOtp({ mobile: values.builder_mobile, purpose: 'signup' }));
-      toast.success(answer.message || ACCOUNT_MESSAGES.otpSent, SIGN_UP_TOAST);
+      setStatus(t('otp.sending'));
+      const answer = await otpSender.send(() => sendBuilderOtp({ mobile: values.builder_mobile, purpose: 'signup', language }));
+      const sent = msg(answer.message || ACCOUNT_MESSAGES.otpSent);
+      toast.success(sent, SIGN_UP_TOAST);
       setOtpMobile(values.builder_mobile);
       setOtp(emptyOtp());
       setOtpError(undefined);
-      setStatus(`${answer.message || ACCOUNT_MESSAGES.otpSent}. Enter it below.`);
+      setStatus(t('otp.enterBelow', { message: sent }));
     } catch (error) {
-      const message = failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpSendFailed, ACCOUNT_SCREEN_MESSAGES.otpSendError);
+      const message = msg(failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpSendFailed, ACCOUNT_SCREEN_MESSAGES.otpSendError));
       showServerFieldError(error);
       toast.error(message, SIGN_UP_TOAST);
       setStatus(message);
@@ -162,13 +188,13 @@ export function BuilderSignUpForm() {
     if (!otpMobile) return;
     setBusy('resending');
     try {
-      await otpSender.send(() => sendBuilderOtp({ mobile: otpMobile, purpose: 'signup' }));
-      toast.success(ACCOUNT_SCREEN_MESSAGES.otpResent, SIGN_UP_TOAST);
-      setStatus(ACCOUNT_SCREEN_MESSAGES.otpResent);
+      await otpSender.send(() => sendBuilderOtp({ mobile: otpMobile, purpose: 'signup', language }));
+      toast.success(msg(ACCOUNT_SCREEN_MESSAGES.otpResent), SIGN_UP_TOAST);
+      setStatus(msg(ACCOUNT_SCREEN_MESSAGES.otpResent));
       setOtp(emptyOtp());
       setOtpError(undefined);
     } catch (error) {
-      const message = failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpResendFailed, ACCOUNT_SCREEN_MESSAGES.otpResendError);
+      const message = msg(failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpResendFailed, ACCOUNT_SCREEN_MESSAGES.otpResendError));
       toast.error(message, SIGN_UP_TOAST);
       setStatus(message);
     } finally {
@@ -182,7 +208,7 @@ export function BuilderSignUpForm() {
     const problem = otpProblem(code);
     if (problem) {
       setOtpError(problem);
-      toast.error(problem, SIGN_UP_TOAST);
+      toast.error(msg(problem), SIGN_UP_TOAST);
       return;
     }
     setOtpError(undefined);
@@ -201,13 +227,14 @@ export function BuilderSignUpForm() {
         ...(values.builder_gstin ? { builder_gstin: values.builder_gstin } : {}),
         ...(values.builder_rera_promoter_no ? { builder_rera_promoter_no: values.builder_rera_promoter_no } : {}),
         otp: code,
+        language,
       });
       saveLogin(answer.user, 'builder');
-      toast.success(answer.message || ACCOUNT_MESSAGES.accountCreated, SIGN_UP_TOAST);
-      setStatus(answer.message || ACCOUNT_MESSAGES.accountCreated);
+      toast.success(msg(answer.message || ACCOUNT_MESSAGES.accountCreated), SIGN_UP_TOAST);
+      setStatus(msg(answer.message || ACCOUNT_MESSAGES.accountCreated));
       navigate(returnTo ?? PATHS.builderDashboard, { replace: true });
     } catch (error) {
-      const message = failureMessage(error, 'Signup failed', 'Signup failed');
+      const message = msg(failureMessage(error, 'Signup failed', 'Signup failed'));
       showServerFieldError(error);
       toast.error(message, SIGN_UP_TOAST);
       setStatus(message);
@@ -225,7 +252,7 @@ export function BuilderSignUpForm() {
       <form noValidate onSubmit={sendOtp} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor={ids.company} className="label">
-            Company name
+            {t('field.company')}
           </label>
           <input
             id={ids.company}
@@ -239,7 +266,7 @@ export function BuilderSignUpForm() {
         </div>
         <div>
           <label htmlFor={ids.name} className="label">
-            Contact person
+            {t('field.contact')}
           </label>
           <input
             id={ids.name}
@@ -253,7 +280,7 @@ export function BuilderSignUpForm() {
         </div>
         <div>
           <label htmlFor={ids.email} className="label">
-            Email
+            {t('field.email')}
           </label>
           <input
             id={ids.email}
@@ -268,7 +295,7 @@ export function BuilderSignUpForm() {
         </div>
         <div>
           <label htmlFor={ids.mobile} className="label">
-            Mobile number
+            {t('field.mobile')}
           </label>
           <div className="flex">
             <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
@@ -294,7 +321,7 @@ export function BuilderSignUpForm() {
         </div>
         <div>
           <label htmlFor={ids.password} className="label">
-            Password
+            {t('field.password')}
           </label>
           <PasswordInput
             id={ids.password}
@@ -307,7 +334,7 @@ export function BuilderSignUpForm() {
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={ids.address} className="label">
-            Office address
+            {t('field.address')}
           </label>
           <textarea
             id={ids.address}
@@ -322,7 +349,7 @@ export function BuilderSignUpForm() {
         </div>
         <div>
           <label htmlFor={ids.city} className="label">
-            City (optional)
+            {t('field.city')}
           </label>
           <input
             id={ids.city}
@@ -336,7 +363,7 @@ export function BuilderSignUpForm() {
         </div>
         <div>
           <label htmlFor={ids.promoter} className="label">
-            RERA promoter number (optional)
+            {t('field.promoter')}
           </label>
           <input
             id={ids.promoter}
@@ -356,7 +383,7 @@ export function BuilderSignUpForm() {
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={ids.gstin} className="label">
-            GSTIN (optional)
+            {t('field.gstin')}
           </label>
           <input
             id={ids.gstin}
@@ -378,21 +405,32 @@ export function BuilderSignUpForm() {
         {isOtpStep ? null : (
           <div className="sm:col-span-2">
             <button type="submit" className="btn-primary w-full" disabled={busy !== null}>
-              {busy === 'sending' ? 'Sending OTP...' : 'Send OTP'}
+              {busy === 'sending' ? t('otp.sending') : t('otp.send')}
             </button>
           </div>
         )}
       </form>
 
       {isOtpStep ? (
-        <section aria-label="Mobile verification" className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-3 sm:p-4">
+        <section aria-label={t('otp.mobileVerification')} className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-3 sm:p-4">
           <p className="mb-3 text-sm text-slate-700">
-            We sent a {OTP_LENGTH}-digit OTP to <strong>+91 {otpMobile}</strong>.
+            <Trans
+              t={t as never}
+              i18nKey="otp.weSent"
+              values={{ digits: OTP_LENGTH, mobile: otpMobile }}
+              components={{ strong: <strong /> }}
+            />
           </p>
-          <OtpInput value={otp} onChange={setOtp} error={otpError} isDisabled={busy === 'creating'} boxClassName={OTP_BOX_CLASS} />
+          <OtpInput
+            value={otp}
+            onChange={setOtp}
+            error={otpError && msg(otpError)}
+            isDisabled={busy === 'creating'}
+            boxClassName={OTP_BOX_CLASS}
+          />
           <div className="mt-3 text-sm">
             {otpSender.secondsLeft > 0 ? (
-              <p className="text-slate-600">Resend OTP in {otpSender.secondsLeft}s</p>
+              <p className="text-slate-600">{t('otp.resendIn', { seconds: otpSender.secondsLeft })}</p>
             ) : (
               <button
                 type="button"
@@ -400,12 +438,12 @@ export function BuilderSignUpForm() {
                 disabled={busy !== null}
                 className="font-semibold text-brand-700 underline hover:text-brand-800"
               >
-                {busy === 'resending' ? 'Resending...' : 'Resend OTP'}
+                {busy === 'resending' ? t('otp.resending') : t('otp.resend')}
               </button>
             )}
           </div>
           <button type="button" onClick={createAccount} className="btn-primary mt-4 w-full" disabled={busy !== null}>
-            {busy === 'creating' ? 'Creating Account...' : 'Verify OTP & Create Account'}
+            {busy === 'creating' ? t('otp.creating') : t('otp.verifyAndCreate')}
           </button>
         </section>
       ) : null}
@@ -414,9 +452,9 @@ export function BuilderSignUpForm() {
         {status}
       </p>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already registered as a builder?{' '}
+        {t('signUp.already')}{' '}
         <Link to={withReturnTo(PATHS.signInBuilder, returnTo)} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Sign in
+          {t('common.signIn')}
         </Link>
       </p>
     </>

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster, toast } from 'sonner';
+import { basenameOf, i18nFor, type Language } from '../../../lib/i18n/i18n.ts';
 
 // The machine running the tests may be busy: give async queries more than the default second.
 configure({ asyncUtilTimeout: 3000 });
@@ -15,9 +17,10 @@ function WhereAmI() {
 /**
  * Renders `element` at `path` in a memory router with a fresh query client and the toaster; every
  * other path shows "at {path}", so tests see where a screen navigated. Test code only
- * (docs/product/builders.md, "Account").
+ * (docs/product/builders.md, "Account"). With `language` the page is drawn in that language, Hindi
+ * under the router basename `/hi` as on the site (`path` stays the spec's address).
  */
-export function renderAccount(element: ReactNode, path: string) {
+export function renderAccount(element: ReactNode, path: string, language?: Language) {
   toast.dismiss();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
@@ -26,15 +29,17 @@ export function renderAccount(element: ReactNode, path: string) {
       { path: '*', element: <WhereAmI /> },
     ],
     {
-      initialEntries: [path],
+      initialEntries: [language === 'hi' ? `/hi${path}` : path],
+      basename: language ? basenameOf(language) : undefined,
     },
   );
-  const result = render(
+  const page = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster visibleToasts={50} />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const result = render(language ? <I18nextProvider i18n={i18nFor(language)}>{page}</I18nextProvider> : page);
   return { ...result, router };
 }
 

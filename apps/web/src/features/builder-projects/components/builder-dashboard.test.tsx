@@ -148,4 +148,35 @@ describe('builder dashboard (docs/product/builders.md, "Builder dashboard")', { 
     expect(await screen.findByTestId('landed')).toHaveTextContent('at /signinbuilder');
     expect(window.localStorage.getItem('user')).toBeNull();
   });
+
+  it("speaks Hindi on a Hindi page; the builder's own words stay as entered", async () => {
+    answer({
+      success: true,
+      data: [
+        sampleProject(2, {
+          status: 'changes_requested',
+          revision: 2,
+          last_comment: 'Add the brochure and fix the carpet area.',
+          site_id: 40,
+          stats: { views: 123456, favourites: 12, enquiries: 3 },
+        }),
+      ],
+    });
+    signInBuilder();
+    renderBuilder(<BuilderDashboard />, '/builderdashboard', undefined, [], 'hi');
+    expect(await screen.findByRole('heading', { name: 'मेरे प्रोजेक्ट', level: 1 })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Shalimar Gardens' });
+    expect(within(card).getByTestId('project-status')).toHaveTextContent('बदलाव माँगे गए');
+    expect(within(card).getByText('संशोधन 2')).toBeInTheDocument();
+    expect(within(card).getByText('अपार्टमेंट · Gomti Nagar, Lucknow')).toBeInTheDocument();
+    expect(within(card).getByText('स्टाफ़ ने ये बदलाव माँगे हैं')).toBeInTheDocument();
+    expect(within(card).getByText('Add the brochure and fix the carpet area.')).toBeInTheDocument();
+    expect(within(card).getByText('1,23,456')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getByText(/^\d{1,2} मार्च 2026, \d\d:\d\d$/)
+        .closest('p'),
+    ).toHaveTextContent(/^आख़िरी बदलाव \d{1,2} मार्च 2026/);
+    expect(within(card).getByRole('link', { name: /बदलें/ })).toHaveAttribute('href', '/builderdashboard/projects/2');
+  });
 });

@@ -278,4 +278,31 @@ describe('project editor (docs/product/builders.md, "Projects")', { timeout: 30_
     expect(await screen.findByRole('alert')).toHaveTextContent('This project belongs to another builder.');
     expect(window.localStorage.getItem('user')).not.toBeNull();
   });
+
+  it("speaks Hindi on a Hindi page: labels, options, the RERA rule and the API's answer", async () => {
+    const saved = sampleProject(7);
+    api((url, init) =>
+      url === '/api/builder/projects/7' && init?.method === 'PUT'
+        ? jsonResponse({ success: true, message: 'Project saved.', data: saved })
+        : url === '/api/builder/projects/7'
+          ? jsonResponse({ success: true, data: saved })
+          : undefined,
+    );
+    const user = userEvent.setup();
+    signInBuilder();
+    renderBuilder(<ProjectEditorPage projectId={7} />, '/builderdashboard/projects/7', undefined, [], 'hi');
+    const rera = await screen.findByLabelText('RERA रजिस्ट्रेशन नंबर');
+    expect(rera).toHaveAccessibleDescription(/UPRERAPRJ के बाद 4 से 8 अंक/);
+    expect(screen.getByRole('option', { name: 'निर्माणाधीन' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'वर्ग गज' })).toBeInTheDocument();
+    expect(screen.getByTestId('project-status')).toHaveTextContent('ड्राफ़्ट');
+    await user.clear(rera);
+    await user.type(rera, 'UPRERA123');
+    await user.tab();
+    expect(rera).toHaveAccessibleDescription('UP RERA रजिस्ट्रेशन नंबर UPRERAPRJ के बाद 4 से 8 अंकों का होता है, जैसे UPRERAPRJ12345।');
+    await user.clear(rera);
+    await user.type(rera, 'UPRERAPRJ12345');
+    await user.click(screen.getByRole('button', { name: 'प्रोजेक्ट सेव करें' }));
+    expect(await screen.findByText('प्रोजेक्ट सेव हो गया।')).toBeInTheDocument();
+  });
 });

@@ -6,17 +6,8 @@ import {
 } from '@realty/contracts/builders/project';
 import { checkRera, isUttarPradesh, RERA_EXEMPTION_LIMITS, reraAuthorityWebsite } from '@realty/contracts/builders/rera';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
-import { AREA_UNIT_LABELS } from '@realty/contracts/listings/areas';
 import type { PlaceState } from '@realty/contracts/places/places';
-import {
-  AREA_UNITS,
-  FACINGS,
-  FURNISHINGS,
-  LISTING_FIELD_LABELS,
-  OWNERSHIPS,
-  POSSESSIONS,
-  TRANSACTIONS,
-} from '@realty/contracts/sites/listing-fields';
+import { AREA_UNITS, FACINGS, FURNISHINGS, OWNERSHIPS, POSSESSIONS, TRANSACTIONS } from '@realty/contracts/sites/listing-fields';
 import { SITE_CATEGORIES } from '@realty/contracts/sites/site';
 import { ArrowLeft, Pencil, Send } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -25,6 +16,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextWithLink } from '../../../components/ui/text-with-link.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
 import { usePlacesQuery, useProjectQuery, useSaveProject, useSubmitProject } from '../api/builder-projects-api.ts';
@@ -34,9 +26,8 @@ import { ProjectMedia } from './project-media.tsx';
 import { ProjectStatusPill } from './project-status-pill.tsx';
 import { ProjectTrail } from './project-trail.tsx';
 import { useBuilderGate, useSignOutOnSessionLoss } from './use-builder-gate.ts';
+import { type BuilderLabelGroup, useBuilderWords } from './use-builder-words.ts';
 
-const optionsOf = (values: readonly string[], labels: Readonly<Record<string, string>>) =>
-  values.map((value) => ({ value, label: labels[value] ?? value }));
 const isOneOf = (status: string, list: readonly string[]) => list.includes(status);
 
 /**
@@ -51,6 +42,7 @@ export function ProjectEditorPage({ projectId }: { projectId?: number | undefine
   const isNew = projectId === undefined;
   const isBadId = !isNew && !(Number.isSafeInteger(projectId) && projectId > 0);
   const query = useProjectQuery(projectId, isBuilder && !isNew && !isBadId);
+  const { t, message } = useBuilderWords();
   useSignOutOnSessionLoss(query.error);
 
   if (gate.state === 'unknown') return null;
@@ -58,19 +50,19 @@ export function ProjectEditorPage({ projectId }: { projectId?: number | undefine
 
   let body: ReactNode;
   if (isNew) body = <ProjectEditor key="new" />;
-  else if (isBadId || hasErrorCode(query.error, ERROR_CODES.NOT_FOUND)) body = <Problem text="Project not found." />;
-  else if (hasErrorCode(query.error, ERROR_CODES.NOT_OWNER)) body = <Problem text={query.error.message} />;
+  else if (isBadId || hasErrorCode(query.error, ERROR_CODES.NOT_FOUND)) body = <Problem text={t('editor.notFound')} />;
+  else if (hasErrorCode(query.error, ERROR_CODES.NOT_OWNER)) body = <Problem text={message(query.error.message)} />;
   else if (query.isError)
     body = (
-      <Problem text={`The project could not be loaded. ${query.error.message}`}>
+      <Problem text={`${t('editor.loadError')} ${message(query.error.message)}`}>
         <button type="button" className="btn-outline mt-3 bg-white px-4 py-2 text-sm" onClick={() => void query.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </Problem>
     );
   else if (!query.data)
     body = (
-      <Skeleton label="Loading the project..." className="rounded-xl border border-slate-200 bg-white p-5">
+      <Skeleton label={t('editor.loading')} className="rounded-xl border border-slate-200 bg-white p-5">
         <Bone className="h-7 w-1/2" />
         <Bone className="mt-4 h-4 w-1/4" />
         <Bone className="mt-6 h-40 w-full" />
@@ -81,7 +73,7 @@ export function ProjectEditorPage({ projectId }: { projectId?: number | undefine
   return (
     <div className="container-page max-w-5xl py-6 sm:py-10">
       <Link to={PATHS.builderDashboard} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" /> My projects
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('common.myProjects')}
       </Link>
       <div className="mt-4">{body}</div>
     </div>
@@ -114,6 +106,7 @@ export function ProjectEditor({ project }: { project?: Project }) {
   const [isRevising, setRevising] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const [submitError, setSubmitError] = useState<string>();
+  const { t, message } = useBuilderWords();
   const { isDirty } = form.formState;
 
   const status = project?.status;
@@ -121,10 +114,11 @@ export function ProjectEditor({ project }: { project?: Project }) {
   const canUpload = project !== undefined && isOneOf(project.status, PROJECT_EDITABLE_STATUSES);
   const canSubmit = project !== undefined && isOneOf(project.status, PROJECT_SUBMITTABLE_STATUSES);
 
-  const showError = (field: string, message: string) => {
-    const name = formFieldOf(field, message, form.getValues());
-    if (name) form.setError(name, { message }, { shouldFocus: true });
-    else toast.error(message);
+  /** Shows a fault (in English, as the contracts and the API word it) under the field it names, in the page's language. */
+  const showError = (field: string, english: string) => {
+    const name = formFieldOf(field, english, form.getValues());
+    if (name) form.setError(name, { message: message(english) }, { shouldFocus: true });
+    else toast.error(message(english));
   };
 
   const onSave = form.handleSubmit(async (values) => {
@@ -133,18 +127,18 @@ export function ProjectEditor({ project }: { project?: Project }) {
     if (!checked.success) {
       // reversed, so the focus ends on the first field at fault
       for (const issue of checked.error.issues.slice().reverse()) showError(issue.path.join('.') || 'site_title', issue.message);
-      toast.error('Please correct the fields marked in red.');
+      toast.error(t('editor.correctFields'));
       return;
     }
     try {
       const answer = await save.mutateAsync({ projectId: project?.project_id, body });
-      toast.success(answer.message);
+      toast.success(message(answer.message));
       form.reset(projectFormValuesOf(answer.data));
       setRevising(false);
       if (!project) navigate(projectPath(answer.data.project_id), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.field) showError(error.field, error.message);
-      else toast.error((error as Error).message);
+      else toast.error(message((error as Error).message));
     }
   });
 
@@ -154,19 +148,19 @@ export function ProjectEditor({ project }: { project?: Project }) {
     submit.mutate(project.project_id, {
       onSuccess: (answer) => {
         setConfirming(false);
-        toast.success(answer.message);
+        toast.success(message(answer.message));
       },
       onError: (error) => {
         if (error instanceof ApiError && error.field && formFieldOf(error.field, error.message, form.getValues())) {
           setConfirming(false);
           showError(error.field, error.message);
-          toast.error(error.message);
-        } else setSubmitError(error.message);
+          toast.error(message(error.message));
+        } else setSubmitError(message(error.message));
       },
     });
   };
 
-  const title = project?.data.site_title || 'New project';
+  const title = project?.data.site_title || t('common.newProject');
   return (
     <div className="flex flex-col gap-6">
       <header className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -176,17 +170,15 @@ export function ProjectEditor({ project }: { project?: Project }) {
             {project ? (
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                 <ProjectStatusPill status={project.status} />
-                <span>Revision {project.revision}</span>
+                <span>{t('common.revision', { revision: project.revision })}</span>
                 {project.site_id !== null && (
                   <Link to={PATHS.detail(project.site_id)} className="font-semibold text-brand-700 underline">
-                    See the live listing
+                    {t('common.seeLiveListing')}
                   </Link>
                 )}
               </div>
             ) : (
-              <p className="mt-1 text-sm text-slate-600">
-                Save the project as a draft first; then add photos and a brochure and submit it for review.
-              </p>
+              <p className="mt-1 text-sm text-slate-600">{t('editor.saveFirst')}</p>
             )}
           </div>
           {project?.status === 'approved' && !isRevising && (
@@ -197,10 +189,10 @@ export function ProjectEditor({ project }: { project?: Project }) {
                 aria-describedby="revision-note"
                 onClick={() => setRevising(true)}
               >
-                <Pencil aria-hidden="true" className="size-4" /> Edit
+                <Pencil aria-hidden="true" className="size-4" /> {t('common.edit')}
               </button>
               <p id="revision-note" className="max-w-xs text-xs text-slate-600 sm:text-right">
-                Editing starts a new revision for review; the live listing stays as approved until it is approved.
+                {t('editor.revisionNote')}
               </p>
             </div>
           )}
@@ -209,25 +201,21 @@ export function ProjectEditor({ project }: { project?: Project }) {
           <div className="mt-4 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
             <p className="font-semibold">
               {project.status === 'rejected'
-                ? 'Why staff rejected it'
+                ? t('comment.rejected')
                 : project.status === 'approved'
-                  ? 'Note from staff'
-                  : 'What staff asked to change'}
+                  ? t('comment.note')
+                  : t('comment.changes')}
             </p>
             <p className="mt-1 whitespace-pre-line">{project.last_comment}</p>
           </div>
         )}
-        {status === 'submitted' && (
-          <p className="mt-4 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-            Waiting for verification: staff are checking this project. You can edit it again if they ask for changes.
-          </p>
-        )}
-        {status === 'rejected' && (
-          <p className="mt-4 text-sm text-slate-700">Staff rejected this project, so it can no longer be edited.</p>
-        )}
+        {status === 'submitted' && <p className="mt-4 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">{t('editor.waiting')}</p>}
+        {status === 'rejected' && <p className="mt-4 text-sm text-slate-700">{t('editor.rejected')}</p>}
         {project && project.trail.length > 0 && (
           <details className="mt-4">
-            <summary className="cursor-pointer text-sm font-semibold text-brand-700">Status history ({project.trail.length})</summary>
+            <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+              {t('common.statusHistory', { count: project.trail.length })}
+            </summary>
             <div className="mt-3">
               <ProjectTrail trail={project.trail} />
             </div>
@@ -240,23 +228,18 @@ export function ProjectEditor({ project }: { project?: Project }) {
       {project ? (
         <ProjectMedia project={project} canUpload={canUpload} />
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
-          Photos and brochures can be added once the project is saved.
-        </p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">{t('editor.mediaAfterSave')}</p>
       )}
 
       {canSubmit && (
         <section aria-labelledby="submit-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
           <h2 id="submit-heading" className="text-lg font-semibold text-slate-900">
-            Submit for review
+            {t('editor.submitTitle')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Staff check the RERA details, photos, brochure, price and area, and the location on the map. The project cannot be edited while
-            it waits.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('editor.submitIntro')}</p>
           {isDirty && (
             <p className="mt-2 text-sm font-medium text-amber-800" id="submit-note">
-              Save your changes before submitting.
+              {t('editor.saveBeforeSubmit')}
             </p>
           )}
           <button
@@ -269,23 +252,22 @@ export function ProjectEditor({ project }: { project?: Project }) {
               setConfirming(true);
             }}
           >
-            <Send aria-hidden="true" className="size-4" /> Submit for review
+            <Send aria-hidden="true" className="size-4" /> {t('editor.submitTitle')}
           </button>
         </section>
       )}
 
       {isConfirming && project && (
         <ConfirmDialog
-          title="Submit this project for review?"
-          confirmLabel="Yes, submit"
+          title={t('editor.confirmTitle')}
+          confirmLabel={t('editor.confirmYes')}
+          cancelLabel={t('editor.confirmBack')}
           isPending={submit.isPending}
           error={submitError}
           onConfirm={onConfirmSubmit}
           onCancel={() => setConfirming(false)}
         >
-          <p>
-            “{title}” (revision {project.revision}) goes to our staff for verification. You cannot change it until they have reviewed it.
-          </p>
+          <p>{t('editor.confirmBody', { title, revision: project.revision })}</p>
         </ConfirmDialog>
       )}
     </div>
@@ -441,64 +423,65 @@ function ProjectFields({
     form.formState.isDirty,
   ];
   const { stateNames, cityNames, localities } = placeChoices(places.data?.data, state, city);
+  const { t, label, message } = useBuilderWords();
+  const optionsOf = (group: BuilderLabelGroup, values: readonly string[]) => values.map((value) => ({ value, label: label(group, value) }));
   const isUp = isUttarPradesh(state);
   const authority = reraAuthorityWebsite(state);
 
   const checkReraNow = () => {
     const values = form.getValues();
     const problem = checkRera({ state: values.site_state, rera_number: values.rera_number, rera_exempt: false, rera_exemption: null });
-    if (problem && values.rera_number.trim() !== '') form.setError('rera_number', { message: problem.message });
+    if (problem && values.rera_number.trim() !== '') form.setError('rera_number', { message: message(problem.message) });
     else form.clearErrors('rera_number');
   };
 
   const reraHint = isUp ? (
     <>
-      Uttar Pradesh: UPRERAPRJ followed by 4 to 8 digits, e.g. UPRERAPRJ12345. Required unless the project is exempt.
+      {t('form.reraUp')}
       {authority && (
         <>
           {' '}
-          Find it on{' '}
-          <a href={authority} target="_blank" rel="noreferrer" className="underline">
-            the UP RERA website<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          .
+          <TextWithLink
+            text={t('form.reraFind')}
+            link={(words) => (
+              <a href={authority} target="_blank" rel="noreferrer" className="underline">
+                {words}
+                <span className="sr-only"> {t('common.newTab')}</span>
+              </a>
+            )}
+          />
         </>
       )}
     </>
   ) : (
-    'Outside Uttar Pradesh: optional; up to 30 characters of A–Z, 0–9, / and -.'
+    t('form.reraOther')
   );
 
   const section = 'grid gap-4 md:grid-cols-2';
   const legend = 'mb-2 text-lg font-semibold text-slate-900';
   return (
-    <form onSubmit={onSave} noValidate aria-label="Project details" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <form onSubmit={onSave} noValidate aria-label={t('form.label')} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <fieldset disabled={isReadOnly} className="flex min-w-0 flex-col gap-8">
-        {isReadOnly && <p className="text-sm text-slate-600">You are viewing this project; it cannot be changed now.</p>}
+        {isReadOnly && <p className="text-sm text-slate-600">{t('form.readOnly')}</p>}
         <fieldset className={section}>
-          <legend className={legend}>Project</legend>
-          <TextField form={form} name="site_title" label="Project title" className="md:col-span-2" />
+          <legend className={legend}>{t('form.project')}</legend>
+          <TextField form={form} name="site_title" label={t('form.title')} className="md:col-span-2" />
           <SelectField
             form={form}
             name="site_category"
-            label="Category"
-            options={SITE_CATEGORIES.map((c) => ({ value: c, label: c }))}
-            placeholder="Choose a category"
+            label={t('form.category')}
+            options={optionsOf('category', SITE_CATEGORIES)}
+            placeholder={t('form.chooseCategory')}
           />
-          <TextField
-            form={form}
-            name="bhk_text"
-            label="BHK"
-            hint="Bedroom counts separated by commas, e.g. 2, 3 (0 for a 1 RK); empty for plots."
-          />
+          <TextField form={form} name="bhk_text" label={t('form.bhk')} hint={t('form.bhkHint')} />
         </fieldset>
 
         <fieldset className={section}>
-          <legend className={legend}>Location</legend>
+          <legend className={legend}>{t('form.location')}</legend>
           <SelectField
             form={form}
             name="site_state"
-            label="State"
+            label={t('form.state')}
             options={stateNames.map((s) => ({ value: s, label: s }))}
             onChange={() => {
               const next = form.getValues();
@@ -508,131 +491,102 @@ function ProjectFields({
             }}
           />
           {places.isError && cityNames.length === 0 ? (
-            <TextField form={form} name="site_city" label="City" hint="The list of cities could not be loaded; type the city." />
+            <TextField form={form} name="site_city" label={t('form.city')} hint={t('form.cityTyped')} />
           ) : (
             <SelectField
               form={form}
               name="site_city"
-              label="City"
+              label={t('form.city')}
               options={cityNames.map((c) => ({ value: c, label: c }))}
-              placeholder={places.isPending ? 'Loading cities...' : 'Choose a city'}
+              placeholder={places.isPending ? t('form.loadingCities') : t('form.chooseCity')}
             />
           )}
-          <TextField form={form} name="site_landmark" label="Locality / landmark" list={localityListId} />
+          <TextField form={form} name="site_landmark" label={t('form.landmark')} list={localityListId} />
           <datalist id={localityListId}>
             {localities.map((l) => (
               <option key={l} value={l} />
             ))}
           </datalist>
-          <TextField form={form} name="site_famous_place" label="Famous place nearby" />
-          <TextField
-            form={form}
-            name="site_lat"
-            label="Latitude"
-            inputMode="decimal"
-            hint="Degrees, e.g. 26.8467. Staff check the location on the map."
-          />
-          <TextField form={form} name="site_lon" label="Longitude" inputMode="decimal" hint="Degrees, e.g. 80.9462." />
+          <TextField form={form} name="site_famous_place" label={t('form.famousPlace')} />
+          <TextField form={form} name="site_lat" label={t('form.latitude')} inputMode="decimal" hint={t('form.latitudeHint')} />
+          <TextField form={form} name="site_lon" label={t('form.longitude')} inputMode="decimal" hint={t('form.longitudeHint')} />
         </fieldset>
 
         <fieldset className={section}>
-          <legend className={legend}>Price and area</legend>
-          <TextField form={form} name="site_min_price" label="Price from" inputMode="numeric" hint="Rupees, e.g. 4500000 for 45 lakh." />
-          <TextField
-            form={form}
-            name="site_max_price"
-            label="Price up to"
-            inputMode="numeric"
-            hint="Rupees; leave empty for a single price."
-          />
-          <TextField
-            form={form}
-            name="site_price"
-            label="Price for sorting"
-            inputMode="numeric"
-            hint="Rupees; used for sorting and filters."
-          />
-          <TextField
-            form={form}
-            name="site_area"
-            label="Area / price text"
-            hint="Shown beside ₹ on cards, e.g. '1,150 sq ft carpet area'."
-          />
-          <TextField form={form} name="carpet_area_sqft_min" label="Carpet area from (sq ft)" inputMode="decimal" />
-          <TextField
-            form={form}
-            name="carpet_area_sqft_max"
-            label="Carpet area up to (sq ft)"
-            inputMode="decimal"
-            hint='Same as "from" for a single size.'
-          />
-          <TextField form={form} name="built_up_area_sqft" label="Built-up area (sq ft)" inputMode="decimal" />
-          <TextField form={form} name="super_built_up_area_sqft" label="Super built-up area (sq ft)" inputMode="decimal" />
-          <TextField form={form} name="plot_area" label="Plot area" inputMode="decimal" hint="In the unit chosen beside it." />
+          <legend className={legend}>{t('form.priceArea')}</legend>
+          <TextField form={form} name="site_min_price" label={t('form.priceFrom')} inputMode="numeric" hint={t('form.priceFromHint')} />
+          <TextField form={form} name="site_max_price" label={t('form.priceTo')} inputMode="numeric" hint={t('form.priceToHint')} />
+          <TextField form={form} name="site_price" label={t('form.priceSort')} inputMode="numeric" hint={t('form.priceSortHint')} />
+          <TextField form={form} name="site_area" label={t('form.areaText')} hint={t('form.areaTextHint')} />
+          <TextField form={form} name="carpet_area_sqft_min" label={t('form.carpetFrom')} inputMode="decimal" />
+          <TextField form={form} name="carpet_area_sqft_max" label={t('form.carpetTo')} inputMode="decimal" hint={t('form.carpetToHint')} />
+          <TextField form={form} name="built_up_area_sqft" label={t('form.builtUp')} inputMode="decimal" />
+          <TextField form={form} name="super_built_up_area_sqft" label={t('form.superBuiltUp')} inputMode="decimal" />
+          <TextField form={form} name="plot_area" label={t('form.plotArea')} inputMode="decimal" hint={t('form.plotAreaHint')} />
           <SelectField
             form={form}
             name="plot_area_unit"
-            label="Plot area unit"
-            options={AREA_UNITS.map((u) => ({ value: u, label: AREA_UNIT_LABELS[u] }))}
-            placeholder="No plot"
+            label={t('form.plotUnit')}
+            options={optionsOf('areaUnit', AREA_UNITS)}
+            placeholder={t('form.noPlot')}
           />
         </fieldset>
 
         <fieldset className={section}>
-          <legend className={legend}>Possession and details</legend>
+          <legend className={legend}>{t('form.details')}</legend>
           <SelectField
             form={form}
             name="possession"
-            label="Possession"
-            options={optionsOf(POSSESSIONS, LISTING_FIELD_LABELS.possession)}
-            placeholder="Not given"
+            label={t('form.possession')}
+            options={optionsOf('possession', POSSESSIONS)}
+            placeholder={t('form.notGiven')}
           />
           {possession === 'under_construction' ? (
-            <TextField form={form} name="possession_date" label="Possession expected (month)" type="month" />
+            <TextField form={form} name="possession_date" label={t('form.possessionDate')} type="month" />
           ) : (
             <div className="hidden md:block" />
           )}
           <SelectField
             form={form}
             name="furnishing"
-            label="Furnishing"
-            options={optionsOf(FURNISHINGS, LISTING_FIELD_LABELS.furnishing)}
-            placeholder="Not given"
+            label={t('form.furnishing')}
+            options={optionsOf('furnishing', FURNISHINGS)}
+            placeholder={t('form.notGiven')}
           />
           <SelectField
             form={form}
             name="facing"
-            label="Facing"
-            options={optionsOf(FACINGS, LISTING_FIELD_LABELS.facing)}
-            placeholder="Not given"
+            label={t('form.facing')}
+            options={optionsOf('facing', FACINGS)}
+            placeholder={t('form.notGiven')}
           />
           <SelectField
             form={form}
             name="transaction"
-            label="Transaction"
-            options={optionsOf(TRANSACTIONS, LISTING_FIELD_LABELS.transaction)}
-            placeholder="Not given"
+            label={t('form.transaction')}
+            options={optionsOf('transaction', TRANSACTIONS)}
+            placeholder={t('form.notGiven')}
           />
           <SelectField
             form={form}
             name="ownership"
-            label="Ownership"
-            options={optionsOf(OWNERSHIPS, LISTING_FIELD_LABELS.ownership)}
-            placeholder="Not given"
+            label={t('form.ownership')}
+            options={optionsOf('ownership', OWNERSHIPS)}
+            placeholder={t('form.notGiven')}
           />
-          <TextField form={form} name="approved_by_text" label="Approved by" hint="Separated by commas, e.g. LDA, UP-RERA." />
-          <TextField form={form} name="loan_banks_text" label="Loans from" hint="Banks separated by commas, e.g. SBI, HDFC Bank." />
+          <TextField form={form} name="approved_by_text" label={t('form.approvedBy')} hint={t('form.approvedByHint')} />
+          <TextField form={form} name="loan_banks_text" label={t('form.loans')} hint={t('form.loansHint')} />
         </fieldset>
 
         <fieldset className="grid gap-4">
-          <legend className={legend}>Description</legend>
-          <TextArea form={form} name="site_description" label="Description" rows={6} />
-          <TextArea form={form} name="amenities_text" label="Amenities" rows={5} hint="One per line, e.g. Swimming pool." />
-          <TextField form={form} name="site_youtube_link" label="Video link" type="url" hint="A YouTube link, e.g. https://youtu.be/…" />
+          <legend className={legend}>{t('form.description')}</legend>
+          <TextArea form={form} name="site_description" label={t('form.description')} rows={6} />
+          <TextArea form={form} name="amenities_text" label={t('form.amenities')} rows={5} hint={t('form.amenitiesHint')} />
+          <TextField form={form} name="site_youtube_link" label={t('form.video')} type="url" hint={t('form.videoHint')} />
         </fieldset>
 
         <fieldset className={section}>
-          <legend className={legend}>RERA and brokerage</legend>
+          <legend className={legend}>{t('form.reraBrokerage')}</legend>
           <div className="flex items-start gap-2 md:col-span-2">
             <input
               id="rera_exempt"
@@ -641,9 +595,9 @@ function ProjectFields({
               {...form.register('rera_exempt', { onChange: () => form.clearErrors(['rera_number', 'land_area_sqm', 'units']) })}
             />
             <label htmlFor="rera_exempt" className="text-sm text-slate-800">
-              <span className="font-medium">This project is exempt from RERA registration</span>
+              <span className="font-medium">{t('form.exempt')}</span>
               <span className="block text-xs text-slate-500">
-                RERA Sec. 3: land up to {RERA_EXEMPTION_LIMITS.land_area_sqm} m² and no more than {RERA_EXEMPTION_LIMITS.units} units.
+                {t('form.exemptRule', { land: RERA_EXEMPTION_LIMITS.land_area_sqm, units: RERA_EXEMPTION_LIMITS.units })}
               </span>
             </label>
           </div>
@@ -652,23 +606,23 @@ function ProjectFields({
               <TextField
                 form={form}
                 name="land_area_sqm"
-                label="Land area (m²)"
+                label={t('form.landArea')}
                 inputMode="decimal"
-                hint={`Square metres, at most ${RERA_EXEMPTION_LIMITS.land_area_sqm}.`}
+                hint={t('form.landAreaHint', { max: RERA_EXEMPTION_LIMITS.land_area_sqm })}
               />
               <TextField
                 form={form}
                 name="units"
-                label="Number of units"
+                label={t('form.units')}
                 inputMode="numeric"
-                hint={`At most ${RERA_EXEMPTION_LIMITS.units}.`}
+                hint={t('form.unitsHint', { max: RERA_EXEMPTION_LIMITS.units })}
               />
             </>
           ) : (
             <TextField
               form={form}
               name="rera_number"
-              label="RERA registration number"
+              label={t('form.rera')}
               hint={reraHint}
               onBlur={checkReraNow}
               className="md:col-span-2"
@@ -677,9 +631,9 @@ function ProjectFields({
           <TextField
             form={form}
             name="brokerage_percent_offered"
-            label="Brokerage offered (%)"
+            label={t('form.brokerage')}
             inputMode="decimal"
-            hint="What you pay us on a booking, as a percent of the agreement value: 0.5 to 10, e.g. 2 or 1.75."
+            hint={t('form.brokerageHint')}
           />
         </fieldset>
       </fieldset>
@@ -687,16 +641,10 @@ function ProjectFields({
       {!isReadOnly && (
         <div className="mt-8 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSaving}>
-            {isSaving ? 'Saving...' : 'Save project'}
+            {isSaving ? t('common.saving') : t('form.save')}
           </button>
           <span className="text-sm text-slate-600" aria-live="polite">
-            {isRevising
-              ? 'Saving starts a new revision for review.'
-              : isDirty
-                ? 'Unsaved changes'
-                : isNew
-                  ? 'The project is saved as a draft.'
-                  : ''}
+            {isRevising ? t('form.savingRevision') : isDirty ? t('form.unsaved') : isNew ? t('form.savedAsDraft') : ''}
           </span>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { MAX_PDF_BYTES, MAX_PHOTO_BYTES } from '@realty/contracts/admin/site-media';
+import { MAX_PDF_BYTES, MAX_PHOTO_BYTES, MEDIA_MESSAGES } from '@realty/contracts/admin/site-media';
 import type { Project, ProjectUploadResponse } from '@realty/contracts/builders/project';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
@@ -7,9 +7,11 @@ import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { UploadList } from '../../../components/ui/upload-list.tsx';
 import { fileUrl } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { useUploadQueue } from '../../../lib/use-upload-queue.ts';
 import { rememberProject } from '../api/builder-projects-api.ts';
+import { useBuilderWords } from './use-builder-words.ts';
 
 /** Photos of a project in display order: the cover first, then the inner photos (each once). */
 export function projectPhotos(project: Pick<Project, 'cover_images' | 'inner_images'>): string[] {
@@ -24,67 +26,73 @@ export function projectPhotos(project: Pick<Project, 'cover_images' | 'inner_ima
  */
 export function ProjectMedia({ project, canUpload }: { project: Project; canUpload: boolean }) {
   const queryClient = useQueryClient();
+  const { t, message } = useBuilderWords();
   const id = project.project_id;
+  // the queue shows a failed upload's message: the server's, in the page's language
+  const inLanguage = useCallback(
+    (error: unknown): unknown => (error instanceof ApiError ? new ApiError(error.status, message(error.message), error) : error),
+    [message],
+  );
   const sendPhoto = useCallback(
     async (file: File, onProgress: (fraction: number) => void) => {
-      const answer = await uploadFile<ProjectUploadResponse>(`/builder/projects/${id}/photos`, 'photos', file, onProgress);
+      const answer = await uploadFile<ProjectUploadResponse>(`/builder/projects/${id}/photos`, 'photos', file, onProgress).catch(
+        (error: unknown) => Promise.reject(inLanguage(error)),
+      );
       rememberProject(queryClient, answer.data);
     },
-    [id, queryClient],
+    [id, queryClient, inLanguage],
   );
   const sendPdf = useCallback(
     async (file: File, onProgress: (fraction: number) => void) => {
-      const answer = await uploadFile<ProjectUploadResponse>(`/builder/projects/${id}/pdfs`, 'pdfs', file, onProgress);
+      const answer = await uploadFile<ProjectUploadResponse>(`/builder/projects/${id}/pdfs`, 'pdfs', file, onProgress).catch(
+        (error: unknown) => Promise.reject(inLanguage(error)),
+      );
       rememberProject(queryClient, answer.data);
     },
-    [id, queryClient],
+    [id, queryClient, inLanguage],
   );
   const photoQueue = useUploadQueue(sendPhoto);
   const pdfQueue = useUploadQueue(sendPdf);
   const photos = projectPhotos(project);
-  const title = project.data.site_title || 'the project';
+  const title = project.data.site_title || t('media.thisProject');
 
   return (
     <section aria-labelledby="media-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="media-heading" className="text-lg font-semibold text-slate-900">
-        Photos and brochure
+        {t('media.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Staff check that the project has photos and a brochure before approving it. The first photo is the cover.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('media.intro')}</p>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-slate-800">Photos ({photos.length})</h3>
+          <h3 className="mb-2 text-sm font-semibold text-slate-800">{t('media.photos', { count: photos.length })}</h3>
           {canUpload && (
             <>
               <FileDropZone
-                label="Add photos"
-                hint="JPEG, PNG, WebP or AVIF, up to 15 MB each."
+                label={t('media.addPhotos')}
+                hint={t('media.photoHint')}
                 accept="image/jpeg,image/png,image/webp,image/avif"
                 onFiles={(files) =>
-                  void photoQueue.add(files, (f) =>
-                    f.size > MAX_PHOTO_BYTES ? `"${f.name}" is larger than 15 MB. Each photo must be at most 15 MB.` : undefined,
-                  )
+                  void photoQueue.add(files, (f) => (f.size > MAX_PHOTO_BYTES ? message(MEDIA_MESSAGES.photoTooLarge(f.name)) : undefined))
                 }
               />
               <UploadList items={photoQueue.items} onClear={photoQueue.clear} />
             </>
           )}
           {photos.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">No photos yet.</p>
+            <p className="mt-3 text-sm text-slate-600">{t('media.noPhotos')}</p>
           ) : (
-            <ol className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Photos in display order">
+            <ol className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={t('media.photoOrder')}>
               {photos.map((path, index) => (
                 <li key={path} className="relative overflow-hidden rounded-lg border border-slate-200">
                   <ResponsiveImage
                     path={path}
-                    alt={`Photo ${index + 1} of ${title}`}
+                    alt={t('media.photoAlt', { number: index + 1, title })}
                     sizes="(min-width: 1024px) 180px, 45vw"
                     className="aspect-[4/3] w-full object-cover"
                   />
                   {index === 0 && (
                     <span className="absolute left-1.5 top-1.5 rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-slate-900">
-                      Cover
+                      {t('media.cover')}
                     </span>
                   )}
                 </li>
@@ -93,32 +101,33 @@ export function ProjectMedia({ project, canUpload }: { project: Project; canUplo
           )}
         </div>
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-slate-800">Brochures ({project.site_pdfs.length})</h3>
+          <h3 className="mb-2 text-sm font-semibold text-slate-800">{t('media.brochures', { count: project.site_pdfs.length })}</h3>
           {canUpload && (
             <>
               <FileDropZone
-                label="Add brochure"
-                hint="PDF only, up to 20 MB each."
+                label={t('media.addBrochure')}
+                hint={t('media.brochureHint')}
                 accept="application/pdf,.pdf"
                 onFiles={(files) =>
-                  void pdfQueue.add(files, (f) =>
-                    f.size > MAX_PDF_BYTES ? `"${f.name}" is larger than 20 MB. Each brochure must be at most 20 MB.` : undefined,
-                  )
+                  void pdfQueue.add(files, (f) => (f.size > MAX_PDF_BYTES ? message(MEDIA_MESSAGES.pdfTooLarge(f.name)) : undefined))
                 }
               />
               <UploadList items={pdfQueue.items} onClear={pdfQueue.clear} />
             </>
           )}
           {project.site_pdfs.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">No brochure yet.</p>
+            <p className="mt-3 text-sm text-slate-600">{t('media.noBrochure')}</p>
           ) : (
-            <ol className="mt-3 flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Brochures">
+            <ol
+              className="mt-3 flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200"
+              aria-label={t('media.brochureList')}
+            >
               {project.site_pdfs.map((path, index) => (
                 <li key={path} className="flex items-center gap-2 p-3 text-sm">
                   <FileText aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
                   <a href={fileUrl(path)} target="_blank" rel="noreferrer" className="min-w-0 truncate text-brand-700 underline">
-                    Brochure {index + 1}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    {t('media.brochure', { number: index + 1 })}
+                    <span className="sr-only"> {t('common.newTab')}</span>
                   </a>
                 </li>
               ))}

@@ -1,11 +1,4 @@
-/** Words of each project status (docs/product/builders.md, "Projects"); an unknown status is shown as sent. */
-export const PROJECT_STATUS_LABELS: Readonly<Record<string, string>> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  changes_requested: 'Changes requested',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+import { useBuilderWords } from './use-builder-words.ts';
 
 const COLOURS: Readonly<Record<string, string>> = {
   draft: 'bg-slate-100 text-slate-700 ring-slate-300',
@@ -15,10 +8,14 @@ const COLOURS: Readonly<Record<string, string>> = {
   rejected: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** The words of `status` ("changes_requested" → "Changes requested"; docs/product/builders.md, "Projects"). */
-export function projectStatusLabel(status: string | null | undefined): string {
-  if (!status) return '—';
-  return PROJECT_STATUS_LABELS[status] ?? status;
+/**
+ * The words of a project's status in the page's language ("changes_requested" → "Changes
+ * requested", Hindi "बदलाव माँगे गए"; docs/product/builders.md, "Projects"): an unknown status is
+ * shown as sent, none as "—".
+ */
+export function useProjectStatusLabel(): (status: string | null | undefined) => string {
+  const { label } = useBuilderWords();
+  return (status) => (status ? label('status', status) : '—');
 }
 
 /**
@@ -27,12 +24,13 @@ export function projectStatusLabel(status: string | null | undefined): string {
  * never the only cue.
  */
 export function ProjectStatusPill({ status }: { status: string }) {
+  const statusLabel = useProjectStatusLabel();
   return (
     <span
       data-testid="project-status"
       className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${COLOURS[status] ?? 'bg-slate-100 text-slate-700 ring-slate-300'}`}
     >
-      {projectStatusLabel(status)}
+      {statusLabel(status)}
     </span>
   );
 }

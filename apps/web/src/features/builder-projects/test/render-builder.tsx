@@ -2,8 +2,10 @@ import type { Project } from '@realty/contracts/builders/project';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster, toast } from 'sonner';
+import { i18nFor, type Language } from '../../../lib/i18n/i18n.ts';
 import { saveLogin } from '../../../lib/session.ts';
 
 // The machine running the tests may be busy: give async queries more than the default second.
@@ -16,14 +18,16 @@ function WhereAmI() {
 
 /**
  * Renders `element` at `path` (matched by `pattern`, default the path itself) in a memory router
- * with a fresh query client (no retries) and the toaster; every other path shows "at {path}", so
- * tests see where a screen navigated. Test code only (docs/product/builders.md, "Builder dashboard").
+ * with a fresh query client (no retries), the texts of `language` (default English) and the
+ * toaster; every other path shows "at {path}", so tests see where a screen navigated. Test code
+ * only (docs/product/builders.md, "Builder dashboard").
  */
 export function renderBuilder(
   element: ReactNode,
   path = '/builderdashboard',
   pattern?: string,
   extra: { path: string; element: ReactNode }[] = [],
+  language: Language = 'en',
 ) {
   toast.dismiss();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -32,8 +36,10 @@ export function renderBuilder(
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster visibleToasts={50} />
+      <I18nextProvider i18n={i18nFor(language)}>
+        <RouterProvider router={router} />
+        <Toaster visibleToasts={50} />
+      </I18nextProvider>
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };

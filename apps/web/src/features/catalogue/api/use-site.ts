@@ -37,6 +37,8 @@ export function useSite(siteId: number) {
     queryKey: siteQueryKey(siteId),
     queryFn: ({ signal }) => fetchSite(siteId, signal),
     enabled: Number.isInteger(siteId) && siteId > 0,
+    // a 404 drawn by the server stays a 404 in the browser's first render (lib/query-state.ts)
+    retryOnMount: false,
   });
 }
 

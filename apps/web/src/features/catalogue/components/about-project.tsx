@@ -2,28 +2,32 @@ import type { Site } from '@realty/contracts/sites/site';
 import { Check, Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useListingStatusText } from '../../../components/ui/listing-status-badge.tsx';
 import { fileUrl } from '../../../config/paths.ts';
+import type { Language } from '../../../lib/i18n/i18n.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { catalogueTexts, categoryLabel, useCatalogueTexts } from '../texts.ts';
 import { truncateText } from '../utils/truncate.ts';
 
 /** Message when a listing has no brochure (docs/product/catalogue.md). */
-export const NO_BROCHURE_MESSAGE = 'No brochure or PDF available to download.';
+export const NO_BROCHURE_MESSAGE = catalogueTexts('en')('about.noBrochure');
 /** Message when the browser blocked the brochure tab. (docs/product/catalogue.md) */
-export const POPUP_BLOCKED_MESSAGE = 'Your browser blocked the brochure tab. Allow pop-ups for this site, or use Download PDF.';
+export const POPUP_BLOCKED_MESSAGE = catalogueTexts('en')('about.popupBlocked');
 
 /**
  * 'Ask For Details' (docs/product/catalogue.md): opens the first brochure PDF in a new tab; says
  * 'No brochure or PDF available to download.' (toast) when there is none, and explains a
- * blocked pop-up the same way.
+ * blocked pop-up the same way; the toasts in `language` (default English).
  */
-export function openBrochure(pdfs: readonly string[]): void {
+export function openBrochure(pdfs: readonly string[], language: Language = 'en'): void {
   const first = pdfs[0];
   if (!first) {
-    toast.error(NO_BROCHURE_MESSAGE);
+    toast.error(catalogueTexts(language)('about.noBrochure'));
     return;
   }
   const tab = window.open(fileUrl(first), '_blank');
   if (!tab) {
-    toast.error(POPUP_BLOCKED_MESSAGE);
+    toast.error(catalogueTexts(language)('about.popupBlocked'));
     return;
   }
   tab.opener = null;
@@ -32,25 +36,29 @@ export function openBrochure(pdfs: readonly string[]): void {
 /**
  * 'About The Project' with 'Ask For Details' and 'Download PDF', then 'More About The Project'
  * (the description cut at 300 characters with Read More / Read Less) and the Amenities list
- * (docs/product/catalogue.md "Property detail").
+ * (docs/product/catalogue.md "Property detail"). The section's own words follow the page's language;
+ * the description and amenities stay as entered.
  */
 export function AboutProject({ site }: { site: Site }) {
+  const t = useCatalogueTexts();
+  const language = useLanguage();
+  const statusText = useListingStatusText();
   const [isExpanded, setExpanded] = useState(false);
   const preview = truncateText(site.site_description);
   const brochure = site.site_pdfs[0];
   const facts = [
-    ['Developer', site.site_developer],
-    ['Category', site.site_category],
-    ['Status', site.site_status],
-    ['Area', site.site_area || 'N/A'],
-    ['RERA number', site.site_rera_number],
+    [t('about.developer'), site.site_developer],
+    [t('about.category'), site.site_category && categoryLabel(site.site_category, language)],
+    [t('about.status'), site.site_status && statusText(site.site_status)],
+    [t('about.area'), site.site_area || t('na')],
+    [t('about.rera'), site.site_rera_number],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
 
   return (
     <div className="space-y-10">
       <section aria-labelledby="about-project-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="about-project-heading" className="text-2xl font-bold text-slate-900">
-          About The Project
+          {t('about.title')}
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {facts.map(([term, value]) => (
@@ -61,14 +69,14 @@ export function AboutProject({ site }: { site: Site }) {
           ))}
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
-          <button type="button" className="btn-primary" onClick={() => openBrochure(site.site_pdfs)}>
+          <button type="button" className="btn-primary" onClick={() => openBrochure(site.site_pdfs, language)}>
             <FileText aria-hidden="true" className="size-4" />
-            Ask For Details
+            {t('about.askDetails')}
           </button>
           {brochure ? (
             <a href={fileUrl(brochure)} download className="btn-outline">
               <Download aria-hidden="true" className="size-4" />
-              Download PDF
+              {t('about.downloadPdf')}
             </a>
           ) : null}
         </div>
@@ -76,7 +84,7 @@ export function AboutProject({ site }: { site: Site }) {
 
       <section aria-labelledby="more-about-heading">
         <h2 id="more-about-heading" className="text-2xl font-bold text-slate-900">
-          More About The Project
+          {t('about.more')}
         </h2>
         {site.site_description.trim() ? (
           <>
@@ -91,18 +99,18 @@ export function AboutProject({ site }: { site: Site }) {
                 onClick={() => setExpanded((v) => !v)}
                 className="mt-2 font-semibold text-brand-700 hover:underline"
               >
-                {isExpanded ? 'Read Less' : 'Read More'}
+                {isExpanded ? t('about.readLess') : t('about.readMore')}
               </button>
             ) : null}
           </>
         ) : (
-          <p className="mt-3 text-slate-600">The builder has not published a description yet. Ask for details to get the brochure.</p>
+          <p className="mt-3 text-slate-600">{t('about.noDescription')}</p>
         )}
       </section>
 
       <section aria-labelledby="amenities-heading">
         <h2 id="amenities-heading" className="text-2xl font-bold text-slate-900">
-          Amenities
+          {t('about.amenities')}
         </h2>
         {site.amenities.length ? (
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -114,7 +122,7 @@ export function AboutProject({ site }: { site: Site }) {
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-slate-600">Amenities have not been listed yet.</p>
+          <p className="mt-3 text-slate-600">{t('about.noAmenities')}</p>
         )}
       </section>
     </div>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
+import { useCatalogueTexts } from '../texts.ts';
 
-/** Associate call to action of the detail page (docs/product/catalogue.md), 'Enquire Now' leading to /registerassociate. */
+/** Associate call to action of the detail page (docs/product/catalogue.md), 'Enquire Now' leading to /registerassociate; in the page's language. */
 export function AssociateBanner() {
+  const t = useCatalogueTexts();
   return (
     <section
       aria-labelledby="associate-banner-heading"
@@ -11,14 +13,12 @@ export function AssociateBanner() {
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="associate-banner-heading" className="text-2xl font-bold leading-snug sm:text-3xl">
-            Ready To Start Your Growth Journey For A Career In Real Estate?
+            {t('banner.title')}
           </h2>
-          <p className="mt-3 text-brand-100">
-            Get matched with buyers in your city, guide them through site visits and earn brokerage on every closed deal.
-          </p>
+          <p className="mt-3 text-brand-100">{t('banner.text')}</p>
         </div>
         <Link to={PATHS.registerAssociate} className="btn-accent shrink-0">
-          Enquire Now
+          {t('banner.enquire')}
         </Link>
       </div>
     </section>

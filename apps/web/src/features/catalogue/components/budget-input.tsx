@@ -1,4 +1,6 @@
 import { BUDGET_PRESETS, type BudgetPreset, budgetPresetOf } from '@realty/contracts/sites/budget-presets';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { type CatalogueTextKey, useCatalogueTexts } from '../texts.ts';
 import { budgetHint } from '../utils/budget-input.ts';
 
 /** Props of {@link BudgetInput}. */
@@ -21,7 +23,7 @@ export type BudgetInputProps = {
 /**
  * A price box that takes a budget as a buyer types it (docs/product/catalogue.md, "Searching"):
  * "45" is ₹45 lakh, "4500000" rupees, "1.5 cr" as written; the amount it understood is shown
- * under the box as they type ("₹45 L"), announced politely to screen readers.
+ * under the box as they type ("₹45 L"; Hindi "₹45 लाख"), announced politely to screen readers.
  */
 export function BudgetInput({
   id,
@@ -34,7 +36,8 @@ export function BudgetInput({
   showLabel = false,
   labelClassName = 'label',
 }: BudgetInputProps) {
-  const hint = budgetHint(value);
+  const language = useLanguage();
+  const hint = budgetHint(value, language);
   return (
     <div className="min-w-0 flex-1">
       <label htmlFor={id} className={showLabel ? labelClassName : 'sr-only'}>
@@ -79,15 +82,17 @@ export type BudgetPresetsProps = {
 /**
  * The budget presets of the search forms (docs/product/catalogue.md, "Searching"): "Under 25 L",
  * "25–50 L", "50 L–1 Cr", "1–2 Cr" and "Above 2 Cr" as submit buttons of their form, the one
- * matching the current bounds pressed. Picking one searches at once with its rupee bounds.
+ * matching the current bounds pressed. Picking one searches at once with its rupee bounds. Labels
+ * in the page's language ("25 लाख से कम" … in Hindi).
  */
 export function BudgetPresets({ minPrice, maxPrice, onPick, isOnDark = false, className = '' }: BudgetPresetsProps) {
+  const t = useCatalogueTexts();
   const current = budgetPresetOf(minPrice, maxPrice);
   return (
     <fieldset className={`flex min-w-0 flex-wrap items-center gap-2 ${className}`}>
-      <legend className="sr-only">Budget</legend>
+      <legend className="sr-only">{t('budget.legend')}</legend>
       <span aria-hidden="true" className={`text-sm font-medium ${isOnDark ? 'text-white' : 'text-slate-700'}`}>
-        Budget:
+        {t('budget.label')}
       </span>
       {BUDGET_PRESETS.map((preset) => {
         const isPressed = current?.id === preset.id;
@@ -106,7 +111,7 @@ export function BudgetPresets({ minPrice, maxPrice, onPick, isOnDark = false, cl
                   : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
             }`}
           >
-            {preset.label}
+            {t(`budget.${preset.id}` as CatalogueTextKey, { defaultValue: preset.label })}
           </button>
         );
       })}

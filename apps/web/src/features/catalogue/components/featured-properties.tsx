@@ -5,8 +5,10 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PropertyCardsSkeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS } from '../../../config/paths.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { citiesByState, useFeaturedPlaces } from '../api/use-places.ts';
 import { useSites } from '../api/use-sites.ts';
+import { categoryLabel, useCatalogueTexts } from '../texts.ts';
 import { listingSearchParams } from '../utils/listing-query.ts';
 import { PropertyCard } from './property-card.tsx';
 import type { CardActionsRenderer } from './property-grid.tsx';
@@ -28,7 +30,8 @@ export const FEATURED_LIMIT = 12;
 /**
  * 'Featured Properties' of the home page (docs/product/catalogue.md): category, state and city
  * filters applied by the API, and a carousel showing up to 3 cards on desktop and about 1.2 on
- * a phone; changing a filter brings the carousel back to its first card.
+ * a phone; changing a filter brings the carousel back to its first card. Its words and the category
+ * names follow the page's language (docs/product/seo.md, "Hindi").
  */
 export function FeaturedProperties({
   renderCardActions,
@@ -38,6 +41,8 @@ export function FeaturedProperties({
   /** More controls under each card's price (e.g. the "Compare" toggle). */
   renderCardFooter?: CardActionsRenderer;
 }) {
+  const t = useCatalogueTexts();
+  const language = useLanguage();
   const id = useId();
   const places = useFeaturedPlaces();
   const citiesOf = citiesByState(places.data, FEATURED_CITIES_BY_STATE);
@@ -82,14 +87,14 @@ export function FeaturedProperties({
       <div className="container-page">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Handpicked for you</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{t('featured.eyebrow')}</p>
             <h2 id={`${id}-heading`} className="mt-1 text-3xl font-bold text-slate-900">
-              Featured Properties
+              {t('featured.title')}
             </h2>
           </div>
           <div className="flex flex-wrap items-end gap-3">
             <fieldset>
-              <legend className="sr-only">Category</legend>
+              <legend className="sr-only">{t('featured.category')}</legend>
               <div className="flex flex-wrap gap-2">
                 {FEATURED_CATEGORIES.map((c) => (
                   <button
@@ -99,14 +104,14 @@ export function FeaturedProperties({
                     onClick={() => setCategory(c)}
                     className={`rounded-full px-4 py-2 text-sm font-semibold transition ${category === c ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50'}`}
                   >
-                    {c}
+                    {categoryLabel(c, language)}
                   </button>
                 ))}
               </div>
             </fieldset>
             <div>
               <label htmlFor={`${id}-state`} className="label">
-                State
+                {t('featured.state')}
               </label>
               <select
                 id={`${id}-state`}
@@ -124,10 +129,10 @@ export function FeaturedProperties({
             </div>
             <div>
               <label htmlFor={`${id}-city`} className="label">
-                City
+                {t('featured.city')}
               </label>
               <select id={`${id}-city`} className="input w-auto" value={city} onChange={(e) => setCity(e.target.value)}>
-                <option value="">All cities</option>
+                <option value="">{t('featured.allCities')}</option>
                 {(citiesOf[state] ?? []).map((c) => (
                   <option key={c}>{c}</option>
                 ))}
@@ -142,14 +147,17 @@ export function FeaturedProperties({
           ) : sites.length === 0 ? (
             <p className="rounded-xl bg-white py-12 text-center text-slate-600 ring-1 ring-slate-200">
               {query.isError
-                ? 'Featured properties could not be loaded. Please try again later.'
-                : `No ${category.toLowerCase()} listed${city ? ` in ${city}` : ''} yet. Try another category or city.`}
+                ? t('featured.failed')
+                : t(city ? 'featured.noneIn' : 'featured.none', {
+                    category: language === 'en' ? category.toLowerCase() : categoryLabel(category, language),
+                    city,
+                  })}
             </p>
           ) : null}
         </div>
         <div className={sites.length === 0 ? 'hidden' : ''}>
           <div ref={viewportRef} className="overflow-hidden">
-            <ul className="-ml-4 flex touch-pan-y" aria-label="Featured Properties">
+            <ul className="-ml-4 flex touch-pan-y" aria-label={t('featured.title')}>
               {sites.map((site) => (
                 <li key={site.site_id} className="min-w-0 shrink-0 grow-0 basis-[83%] pl-4 md:basis-1/2 lg:basis-1/3">
                   <PropertyCard
@@ -164,7 +172,7 @@ export function FeaturedProperties({
           </div>
           <div className="mt-6 flex items-center justify-between gap-4">
             <Link to={moreHref} className="font-semibold text-brand-700 hover:underline">
-              View all {category}
+              {t('featured.viewAll', { category: categoryLabel(category, language) })}
             </Link>
             <div className="flex gap-3">
               <button
@@ -172,7 +180,7 @@ export function FeaturedProperties({
                 className={arrow}
                 onClick={() => embla?.scrollPrev()}
                 disabled={!canPrev}
-                aria-label="Previous featured properties"
+                aria-label={t('featured.previous')}
               >
                 <ChevronLeft aria-hidden="true" className="size-5" />
               </button>
@@ -181,7 +189,7 @@ export function FeaturedProperties({
                 className={arrow}
                 onClick={() => embla?.scrollNext()}
                 disabled={!canNext}
-                aria-label="Next featured properties"
+                aria-label={t('featured.next')}
               >
                 <ChevronRight aria-hidden="true" className="size-5" />
               </button>

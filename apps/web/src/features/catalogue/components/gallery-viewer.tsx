@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { usePrefersReducedMotion } from '../../../components/ui/use-prefers-reduced-motion.ts';
+import { useCatalogueTexts } from '../texts.ts';
 
 /** Props of {@link GalleryViewer}. */
 export type GalleryViewerProps = {
@@ -33,6 +34,7 @@ function isNear(i: number, shown: number, count: number): boolean {
  * previous one, wrapping around too; the move is instant for visitors who prefer reduced motion.
  */
 export function GalleryViewer({ images, index, onIndexChange, onClose, title }: GalleryViewerProps) {
+  const t = useCatalogueTexts();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const isOpen = index !== null;
@@ -103,7 +105,7 @@ export function GalleryViewer({ images, index, onIndexChange, onClose, title }: 
   return (
     <dialog
       ref={dialogRef}
-      aria-label={`Photos of ${title}`}
+      aria-label={t('viewer.label', { title })}
       onKeyDown={onKeyDown}
       onClose={() => {
         onClose();
@@ -115,9 +117,9 @@ export function GalleryViewer({ images, index, onIndexChange, onClose, title }: 
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-4 px-4 py-3">
             <p aria-live="polite" className="text-sm font-medium">
-              Photo {current + 1} of {count}
+              {t('viewer.position', { index: current + 1, total: count })}
             </p>
-            <button type="button" onClick={() => dialogRef.current?.close()} aria-label="Close photo viewer" className={button}>
+            <button type="button" onClick={() => dialogRef.current?.close()} aria-label={t('viewer.close')} className={button}>
               <X aria-hidden="true" className="size-6" />
             </button>
           </div>
@@ -130,13 +132,13 @@ export function GalleryViewer({ images, index, onIndexChange, onClose, title }: 
                     key={photo}
                     role="group"
                     aria-roledescription="slide"
-                    aria-label={`${i + 1} of ${count}`}
+                    aria-label={t('viewer.slide', { index: i + 1, total: count })}
                     aria-hidden={i !== current}
                     className="flex h-full min-w-0 shrink-0 grow-0 basis-full items-center justify-center px-2 sm:px-20"
                   >
                     <ResponsiveImage
                       path={photo}
-                      alt={`${title}, photo ${i + 1} of ${count}`}
+                      alt={t('viewer.alt', { title, index: i + 1, total: count })}
                       sizes="100vw"
                       isPriority={isNear(i, current, count)}
                       className="max-h-full w-auto max-w-full rounded-lg object-contain"
@@ -150,7 +152,7 @@ export function GalleryViewer({ images, index, onIndexChange, onClose, title }: 
                 <button
                   type="button"
                   onClick={() => move(-1)}
-                  aria-label="Previous photo"
+                  aria-label={t('viewer.previous')}
                   className={`${button} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}
                 >
                   <ChevronLeft aria-hidden="true" className="size-7" />
@@ -158,7 +160,7 @@ export function GalleryViewer({ images, index, onIndexChange, onClose, title }: 
                 <button
                   type="button"
                   onClick={() => move(1)}
-                  aria-label="Next photo"
+                  aria-label={t('viewer.next')}
                   className={`${button} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}
                 >
                   <ChevronRight aria-hidden="true" className="size-7" />

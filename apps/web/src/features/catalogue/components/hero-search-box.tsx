@@ -4,8 +4,10 @@ import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { categoryLabel, useCatalogueTexts } from '../texts.ts';
 import { readBudgetAmount } from '../utils/budget-input.ts';
-import { listingSearchParams } from '../utils/listing-query.ts';
+import { listingParamLabel, listingSearchParams } from '../utils/listing-query.ts';
 import { BudgetInput, BudgetPresets } from './budget-input.tsx';
 import { SEARCH_NAVIGATION_STATE } from './listing-search-form.tsx';
 
@@ -15,9 +17,12 @@ import { SEARCH_NAVIGATION_STATE } from './listing-search-form.tsx';
  * blank ones left out; a Max Budget typed as a buyer thinks ("45" is ₹45 lakh, "4500000"
  * rupees, "1.5 cr"), shown as understood while typing and sent as `maxPrice` in rupees; and the
  * budget presets (Under 25 L … Above 2 Cr), each a one-tap search with its rupee bounds. The
- * listing page then lands on its results.
+ * listing page then lands on its results. Labels, hints and categories in the page's language
+ * (docs/product/seo.md, "Hindi").
  */
 export function HeroSearchBox() {
+  const t = useCatalogueTexts();
+  const language = useLanguage();
   const navigate = useNavigate();
   const id = useId();
   const [maxText, setMaxText] = useState('');
@@ -39,32 +44,39 @@ export function HeroSearchBox() {
     navigate(`${PATHS.properties}${qs ? `?${qs}` : ''}`, { state: SEARCH_NAVIGATION_STATE });
   };
   return (
-    <search aria-label="Find a property">
+    <search aria-label={t('heroSearch.label')}>
       <form
         onSubmit={onSubmit}
         className="grid w-full gap-3 rounded-2xl bg-white/95 p-4 text-left shadow-xl ring-1 ring-black/5 backdrop-blur sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-start"
       >
         <div>
           <label htmlFor={`${id}-name`} className="label">
-            Property Name
+            {listingParamLabel('title', language)}
           </label>
-          <input id={`${id}-name`} name="name" type="search" className="input" placeholder="e.g. Ganga View" maxLength={100} />
+          <input id={`${id}-name`} name="name" type="search" className="input" placeholder={t('search.titlePlaceholder')} maxLength={100} />
         </div>
         <div>
           <label htmlFor={`${id}-location`} className="label">
-            Location
+            {listingParamLabel('location', language)}
           </label>
-          <input id={`${id}-location`} name="location" type="text" className="input" placeholder="City or landmark" maxLength={100} />
+          <input
+            id={`${id}-location`}
+            name="location"
+            type="text"
+            className="input"
+            placeholder={t('heroSearch.locationPlaceholder')}
+            maxLength={100}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-type`} className="label">
-            Property Type
+            {t('heroSearch.type')}
           </label>
           <select id={`${id}-type`} name="type" className="input" defaultValue="">
-            <option value="">All types</option>
+            <option value="">{t('heroSearch.allTypes')}</option>
             {SITE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {categoryLabel(category, language)}
               </option>
             ))}
           </select>
@@ -72,8 +84,8 @@ export function HeroSearchBox() {
         <BudgetInput
           id={`${id}-budget`}
           name="maxPrice"
-          label="Max Budget"
-          placeholder="e.g. 45 or 1.5 cr"
+          label={t('heroSearch.maxBudget')}
+          placeholder={t('heroSearch.budgetPlaceholder')}
           value={maxText}
           onChange={setMaxText}
           showLabel
@@ -84,7 +96,7 @@ export function HeroSearchBox() {
           </span>
           <button type="submit" className="btn-primary h-[42px] w-full">
             <Search aria-hidden="true" className="size-4" />
-            Search
+            {t('search.submit')}
           </button>
         </div>
         <BudgetPresets

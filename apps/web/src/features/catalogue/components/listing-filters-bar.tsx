@@ -1,5 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { useCatalogueTexts } from '../texts.ts';
+import { choiceLabel } from '../utils/listing-facts.ts';
 import {
   BHK_CHOICES,
   bhkLabel,
@@ -7,6 +10,7 @@ import {
   type FurnishingFilter,
   isListingParamSupported,
   type ListingFilters,
+  listingParamLabel,
   POSSESSION_OPTIONS,
   type PossessionFilter,
 } from '../utils/listing-query.ts';
@@ -31,9 +35,11 @@ const areaNumber = (text: string): number | undefined => {
  * `under_construction`), furnishing (`unfurnished`, `semi`, `furnished`) and "Verified only"
  * (`verified=true`). Each control shows once the contract's query schema reads its parameter.
  * A choice applies at once; the areas apply with their button. On a phone the bar folds behind
- * "Filters".
+ * "Filters". Labels and choices in the page's language (docs/product/seo.md, "Hindi").
  */
 export function ListingFiltersBar({ filters, onChange }: ListingFiltersBarProps) {
+  const t = useCatalogueTexts();
+  const language = useLanguage();
   const id = useId();
   const [isOpen, setOpen] = useState(false);
   const has = {
@@ -64,16 +70,17 @@ export function ListingFiltersBar({ filters, onChange }: ListingFiltersBarProps)
         onClick={() => setOpen((open) => !open)}
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        Filters{count ? ` (${count})` : ''}
+        {t('filters.toggle')}
+        {count ? ` (${count})` : ''}
       </button>
       <section
         id={`${id}-filters`}
-        aria-label="Filters"
+        aria-label={t('filters.toggle')}
         className={`${isOpen ? 'mt-3 flex' : 'hidden'} flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 md:mt-0 md:flex md:flex-row md:flex-wrap md:items-end md:gap-6`}
       >
         {has.bhk ? (
           <fieldset>
-            <legend className="mb-1 text-sm font-medium text-slate-700">BHK</legend>
+            <legend className="mb-1 text-sm font-medium text-slate-700">{t('param.bhk')}</legend>
             <div className="flex flex-wrap gap-2">
               {BHK_CHOICES.map((n) => {
                 const isChecked = chosen.includes(n);
@@ -111,44 +118,44 @@ export function ListingFiltersBar({ filters, onChange }: ListingFiltersBarProps)
             }}
           >
             <fieldset className="flex items-end gap-2">
-              <legend className="mb-1 text-sm font-medium text-slate-700">Carpet area (sq ft)</legend>
+              <legend className="mb-1 text-sm font-medium text-slate-700">{t('filters.carpetArea')}</legend>
               <label htmlFor={`${id}-min-area`} className="sr-only">
-                Min Area
+                {listingParamLabel('minArea', language)}
               </label>
               <input
                 id={`${id}-min-area`}
                 type="text"
                 inputMode="numeric"
                 className="input w-24"
-                placeholder="From"
+                placeholder={t('filters.from')}
                 value={minArea}
                 onChange={(event) => setMinArea(event.target.value)}
               />
               <span aria-hidden="true" className="pb-2.5 text-slate-500">
-                to
+                {t('filters.between')}
               </span>
               <label htmlFor={`${id}-max-area`} className="sr-only">
-                Max Area
+                {listingParamLabel('maxArea', language)}
               </label>
               <input
                 id={`${id}-max-area`}
                 type="text"
                 inputMode="numeric"
                 className="input w-24"
-                placeholder="To"
+                placeholder={t('filters.to')}
                 value={maxArea}
                 onChange={(event) => setMaxArea(event.target.value)}
               />
             </fieldset>
             <button type="submit" className="btn-outline h-[42px] px-3 text-sm">
-              Apply
+              {t('filters.apply')}
             </button>
           </form>
         ) : null}
         {has.possession ? (
           <div>
             <label htmlFor={`${id}-possession`} className="mb-1 block text-sm font-medium text-slate-700">
-              Possession
+              {t('param.possession')}
             </label>
             <select
               id={`${id}-possession`}
@@ -156,10 +163,10 @@ export function ListingFiltersBar({ filters, onChange }: ListingFiltersBarProps)
               value={filters.possession ?? ''}
               onChange={(event) => onChange({ possession: (event.target.value || undefined) as PossessionFilter | undefined })}
             >
-              <option value="">Any</option>
+              <option value="">{t('filters.any')}</option>
               {POSSESSION_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(`possession.${option.value}`)}
                 </option>
               ))}
             </select>
@@ -168,7 +175,7 @@ export function ListingFiltersBar({ filters, onChange }: ListingFiltersBarProps)
         {has.furnishing ? (
           <div>
             <label htmlFor={`${id}-furnishing`} className="mb-1 block text-sm font-medium text-slate-700">
-              Furnishing
+              {t('param.furnishing')}
             </label>
             <select
               id={`${id}-furnishing`}
@@ -176,10 +183,10 @@ export function ListingFiltersBar({ filters, onChange }: ListingFiltersBarProps)
               value={filters.furnishing ?? ''}
               onChange={(event) => onChange({ furnishing: (event.target.value || undefined) as FurnishingFilter | undefined })}
             >
-              <option value="">Any</option>
+              <option value="">{t('filters.any')}</option>
               {FURNISHING_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {choiceLabel('furnishing', option.value, language)}
                 </option>
               ))}
             </select>
@@ -193,7 +200,7 @@ export function ListingFiltersBar({ filters, onChange }: ListingFiltersBarProps)
               checked={filters.verified === true}
               onChange={(event) => onChange({ verified: event.target.checked ? true : undefined })}
             />
-            Verified only
+            {t('filters.verifiedOnly')}
           </label>
         ) : null}
       </section>

@@ -11,7 +11,10 @@ import { PropertyCardsSkeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { useSites } from '../api/use-sites.ts';
+import { type CatalogueTextKey, useCatalogueTexts } from '../texts.ts';
 import {
   acceptsListingValue,
   appliedCriteriaItems,
@@ -32,7 +35,8 @@ import { type CardActionsRenderer, type PhoneLayout, PropertyGrid } from './prop
 
 /**
  * Labels of the sort select in the spec's order, and "Price per sq ft: Low to High" once the
- * API reads it; '' is the default order (docs/product/catalogue.md, "Searching").
+ * API reads it; '' is the default order (docs/product/catalogue.md, "Searching"). The English
+ * labels; the page shows them in its language (`sort.*` of the catalogue texts).
  */
 export const SORT_OPTIONS: readonly { value: ListingSort | ''; label: string }[] = [
   { value: '', label: 'Default' },
@@ -120,6 +124,9 @@ export type ListingResultsProps = {
  * 'Min Price "abc": minPrice must be a number of rupees'. Nothing when none was.
  */
 export function IgnoredFiltersNotice({ ignored }: { ignored: readonly IgnoredFilter[] }) {
+  const t = useCatalogueTexts();
+  const language = useLanguage();
+  const messageText = useMessageText();
   if (ignored.length === 0) return null;
   return (
     <div
@@ -128,10 +135,10 @@ export function IgnoredFiltersNotice({ ignored }: { ignored: readonly IgnoredFil
     >
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div>
-        <p className="font-semibold">{CATALOGUE_MESSAGES.filtersIgnored}</p>
-        <ul className="mt-1 list-disc pl-5" aria-label="Ignored filters">
+        <p className="font-semibold">{messageText(CATALOGUE_MESSAGES.filtersIgnored)}</p>
+        <ul className="mt-1 list-disc pl-5" aria-label={t('results.ignoredList')}>
           {ignored.map((filter) => (
-            <li key={filter.name}>{ignoredFilterText(filter)}</li>
+            <li key={filter.name}>{ignoredFilterText(filter, language)}</li>
           ))}
         </ul>
       </div>
@@ -142,24 +149,26 @@ export function IgnoredFiltersNotice({ ignored }: { ignored: readonly IgnoredFil
 /**
  * What the page says instead of results when filters of the address cannot go together
  * (docs/product/catalogue.md, "Searching"): the API's message ('minPrice must not be above
- * maxPrice'), the two prices in the one rupee format, and a link with them swapped.
+ * maxPrice'), the two prices in the one rupee format, and a link with them swapped; in the page's language.
  */
 export function FilterConflictNotice({ message, filters, swapHref }: { message: string; filters: ListingFilters; swapHref?: string }) {
+  const t = useCatalogueTexts();
+  const language = useLanguage();
+  const messageText = useMessageText();
   const hasPrices = filters.minPrice !== undefined && filters.maxPrice !== undefined;
   return (
     <div role="alert" className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
-        <p className="font-semibold">{message}</p>
+        <p className="font-semibold">{messageText(message)}</p>
         {hasPrices ? (
           <p className="mt-1 text-sm">
-            The Min Price ({formatPrice(filters.minPrice)}) is above the Max Price ({formatPrice(filters.maxPrice)}), so no property can
-            match.
+            {t('results.conflictDetail', { min: formatPrice(filters.minPrice, language), max: formatPrice(filters.maxPrice, language) })}
           </p>
         ) : null}
         {swapHref ? (
           <Link to={swapHref} className="mt-2 inline-block text-sm font-semibold underline">
-            Swap the prices
+            {t('results.swap')}
           </Link>
         ) : null}
       </div>
@@ -169,13 +178,14 @@ export function FilterConflictNotice({ message, filters, swapHref }: { message: 
 
 /** One removable chip of 'Applied Criteria'. */
 function CriterionChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const t = useCatalogueTexts();
   return (
     <li className="inline-flex items-center gap-1 rounded-full bg-white py-1 pr-1 pl-3 text-slate-700 ring-1 ring-brand-200">
       <span>{label}</span>
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${label}`}
+        aria-label={t('results.removeChip', { label })}
         className="inline-flex size-6 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
       >
         <X aria-hidden="true" className="size-3.5" />
@@ -186,13 +196,18 @@ function CriterionChip({ label, onRemove }: { label: string; onRemove: () => voi
 
 /** The phone layout switch: one card at a time (the spec's) or a list of compact rows; remembered in this browser. */
 function PhoneLayoutSwitch({ layout, onChange }: { layout: PhoneLayout; onChange: (layout: PhoneLayout) => void }) {
+  const t = useCatalogueTexts();
   const name = useId();
   const options: readonly { value: PhoneLayout; label: string }[] = [
-    { value: 'carousel', label: 'One at a time' },
-    { value: 'list', label: 'List layout' },
+    { value: 'carousel', label: t('results.layoutCarousel') },
+    { value: 'list', label: t('results.layoutList') },
   ];
   return (
-    <div role="radiogroup" aria-label="Layout" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 md:hidden">
+    <div
+      role="radiogroup"
+      aria-label={t('results.layout')}
+      className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 md:hidden"
+    >
       {options.map((option) => (
         <label
           key={option.value}
@@ -229,7 +244,8 @@ const wantsResults = (state: unknown): boolean =>
  * pagination. Filters whose values cannot go together (minPrice above maxPrice) are not sent:
  * the API's message is shown instead. Every change goes through the URL so links can be shared
  * and Back restores the previous results; a page past the end is replaced by the last page.
- * After a search (navigation state `toResults`) the page lands on the results.
+ * After a search (navigation state `toResults`) the page lands on the results. Every text is in
+ * the page's language (docs/product/seo.md, "Hindi"), the API's messages through the messages catalogue.
  */
 export function ListingResults({
   filters,
@@ -240,6 +256,9 @@ export function ListingResults({
   toolbar,
   renderMap,
 }: ListingResultsProps) {
+  const t = useCatalogueTexts();
+  const language = useLanguage();
+  const messageText = useMessageText();
   const location = useLocation();
   const { pathname } = location;
   const navigate = useNavigate();
@@ -283,8 +302,8 @@ export function ListingResults({
     return () => window.cancelAnimationFrame(frame);
   }, [location.key, isSearch]);
 
-  const criteria = appliedCriteriaItems(filters);
-  const chips = searchChips(filters.q, understood);
+  const criteria = appliedCriteriaItems(filters, language);
+  const chips = searchChips(filters.q, understood, language);
   const isFiltered = hasListingFilters(filters);
   const sortOptions = SORT_OPTIONS.filter((o) => o.value === '' || o.value === filters.sort || acceptsListingValue('sort', o.value));
   const swapHref =
@@ -302,15 +321,15 @@ export function ListingResults({
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between md:gap-4">
         <div>
           <h2 id="listing-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {listingHeading(filters)}
+            {listingHeading(filters, language)}
           </h2>
           <p aria-live="polite" className="mt-1 text-slate-600">
             {conflict !== undefined
               ? '\u00a0'
               : query.isSuccess
-                ? showingText(filters.page, pageSize, sites.length, total)
+                ? showingText(filters.page, pageSize, sites.length, total, language)
                 : query.isError
-                  ? 'No properties found'
+                  ? t('showing.none')
                   : '\u00a0'}
           </p>
         </div>
@@ -318,7 +337,7 @@ export function ListingResults({
           {toolbar}
           {renderMap ? null : <PhoneLayoutSwitch layout={phoneLayout} onChange={setPhoneLayout} />}
           <label htmlFor={sortId} className="sr-only text-sm font-medium text-slate-700 sm:not-sr-only">
-            Sort by
+            {t('param.sort')}
           </label>
           <select
             id={sortId}
@@ -331,7 +350,7 @@ export function ListingResults({
           >
             {sortOptions.map((option) => (
               <option key={option.label} value={option.value}>
-                {option.label}
+                {t(`sort.${option.value || 'default'}` as CatalogueTextKey)}
               </option>
             ))}
           </select>
@@ -340,8 +359,8 @@ export function ListingResults({
 
       {isFiltered ? (
         <div className="mt-4 flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm">
-          <span className="font-semibold text-brand-800">Applied Criteria:</span>
-          <ul className="flex flex-wrap gap-2" aria-label="Applied Criteria">
+          <span className="font-semibold text-brand-800">{t('results.applied')}:</span>
+          <ul className="flex flex-wrap gap-2" aria-label={t('results.applied')}>
             {chips.map((chip) => (
               <CriterionChip key={`q-${chip.key}`} label={chip.label} onRemove={() => apply(chip.without)} />
             ))}
@@ -354,7 +373,7 @@ export function ListingResults({
             className="ml-auto inline-flex items-center gap-1 rounded-lg px-3 py-1.5 font-semibold text-brand-700 hover:bg-white"
           >
             <X aria-hidden="true" className="size-4" />
-            Clear All
+            {t('results.clearAll')}
           </Link>
         </div>
       ) : null}
@@ -372,9 +391,9 @@ export function ListingResults({
           <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div>
-              <p className="font-semibold">{listingErrorMessage(query.error)}</p>
+              <p className="font-semibold">{messageText(listingErrorMessage(query.error))}</p>
               <button type="button" onClick={() => query.refetch()} className="mt-2 text-sm font-semibold underline">
-                Try again
+                {t('results.tryAgain')}
               </button>
             </div>
           </div>
@@ -385,13 +404,13 @@ export function ListingResults({
             <PropertyCardsSkeleton count={6} />
           ) : (
             <p role="status" className="rounded-xl bg-slate-50 py-16 text-center text-slate-600">
-              No properties found.
+              {t('results.empty')}
             </p>
           )
         ) : (
           <PropertyGrid
             sites={sites}
-            label="Properties"
+            label={t('results.gridLabel')}
             renderCardActions={renderCardActions}
             renderCardFooter={renderCardFooter}
             priorityCount={1}
@@ -401,7 +420,7 @@ export function ListingResults({
       </div>
 
       {conflict === undefined && query.isSuccess && sites.length > 0 ? (
-        <Pagination page={filters.page} pageCount={pageCount} hrefFor={(page) => hrefWith({ page })} label="Property pages" />
+        <Pagination page={filters.page} pageCount={pageCount} hrefFor={(page) => hrefWith({ page })} label={t('results.pages')} />
       ) : null}
     </section>
   );

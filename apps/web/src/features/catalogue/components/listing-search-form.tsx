@@ -4,8 +4,10 @@ import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { categoryLabel, useCatalogueTexts } from '../texts.ts';
 import { budgetInputText, readBudgetAmount } from '../utils/budget-input.ts';
-import { isListingParamSupported, type ListingFilters, listingSearchParams } from '../utils/listing-query.ts';
+import { isListingParamSupported, type ListingFilters, listingParamLabel, listingSearchParams } from '../utils/listing-query.ts';
 import { BudgetInput, BudgetPresets } from './budget-input.tsx';
 
 /** Props of {@link ListingSearchForm}. */
@@ -31,9 +33,12 @@ export const SEARCH_NAVIGATION_STATE = { toResults: true } as const;
  * amount understood shown as they type; the address keeps rupees (`minPrice`, `maxPrice`). Sends
  * only non-empty trimmed values to /properties, keeping the current sort and the other filters
  * of the address; a price the API would refuse is left out; a minimum above the maximum is
- * swapped. A preset searches at once with its bounds. The page then lands on the results.
+ * swapped. A preset searches at once with its bounds. The page then lands on the results. Labels,
+ * hints and categories in the page's language (docs/product/seo.md, "Hindi").
  */
 export function ListingSearchForm({ initial = {}, className = '', isOnDark = false }: ListingSearchFormProps) {
+  const t = useCatalogueTexts();
+  const language = useLanguage();
   const navigate = useNavigate();
   const id = useId();
   const labelClass = isOnDark ? 'mb-1 block text-sm font-medium text-white' : 'label';
@@ -70,7 +75,7 @@ export function ListingSearchForm({ initial = {}, className = '', isOnDark = fal
   };
 
   return (
-    <search aria-label="Search properties">
+    <search aria-label={t('search.label')}>
       <form
         onSubmit={onSubmit}
         className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-[1.3fr_1.2fr_1.6fr_1fr_auto] lg:items-start ${className}`}
@@ -78,14 +83,14 @@ export function ListingSearchForm({ initial = {}, className = '', isOnDark = fal
         {hasFreeText ? (
           <div className="sm:col-span-2 lg:col-span-5">
             <label htmlFor={`${id}-q`} className={labelClass}>
-              What are you looking for?
+              {t('search.q')}
             </label>
             <input
               id={`${id}-q`}
               name="q"
               type="search"
               className="input"
-              placeholder="e.g. 2 BHK flat in Lanka under 60 lakh"
+              placeholder={t('search.qPlaceholder')}
               defaultValue={initial.q ?? ''}
               maxLength={100}
             />
@@ -93,52 +98,52 @@ export function ListingSearchForm({ initial = {}, className = '', isOnDark = fal
         ) : null}
         <div>
           <label htmlFor={`${id}-title`} className={labelClass}>
-            Property Name
+            {listingParamLabel('title', language)}
           </label>
           <input
             id={`${id}-title`}
             name="title"
             type="search"
             className="input"
-            placeholder="e.g. Ganga View"
+            placeholder={t('search.titlePlaceholder')}
             defaultValue={initial.title ?? ''}
             maxLength={100}
           />
         </div>
         <div>
           <label htmlFor={`${id}-location`} className={labelClass}>
-            Location
+            {listingParamLabel('location', language)}
           </label>
           <input
             id={`${id}-location`}
             name="location"
             type="text"
             className="input"
-            placeholder="City, landmark or area"
+            placeholder={t('search.locationPlaceholder')}
             defaultValue={initial.location ?? ''}
             maxLength={100}
           />
         </div>
         <fieldset className="sm:col-span-2 lg:col-span-1">
-          <legend className={labelClass}>Min Price to Max Price (₹)</legend>
+          <legend className={labelClass}>{t('search.priceRange')}</legend>
           <div className="flex items-start gap-2">
             <BudgetInput
               id={`${id}-min`}
               name="minPrice"
-              label="Min Price"
-              placeholder="Min, e.g. 25"
+              label={listingParamLabel('minPrice', language)}
+              placeholder={t('search.minPlaceholder')}
               value={minText}
               onChange={setMinText}
               isOnDark={isOnDark}
             />
             <span aria-hidden="true" className={`pt-2.5 ${isOnDark ? 'text-white' : 'text-slate-500'}`}>
-              to
+              {t('filters.between')}
             </span>
             <BudgetInput
               id={`${id}-max`}
               name="maxPrice"
-              label="Max Price"
-              placeholder="Max, e.g. 1.5 cr"
+              label={listingParamLabel('maxPrice', language)}
+              placeholder={t('search.maxPlaceholder')}
               value={maxText}
               onChange={setMaxText}
               isOnDark={isOnDark}
@@ -147,13 +152,13 @@ export function ListingSearchForm({ initial = {}, className = '', isOnDark = fal
         </fieldset>
         <div>
           <label htmlFor={`${id}-category`} className={labelClass}>
-            Category
+            {listingParamLabel('category', language)}
           </label>
           <select id={`${id}-category`} name="category" className="input" defaultValue={initial.category ?? ''}>
-            <option value="">All categories</option>
+            <option value="">{t('search.allCategories')}</option>
             {SITE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {categoryLabel(category, language)}
               </option>
             ))}
             {initial.category && !(SITE_CATEGORIES as readonly string[]).includes(initial.category) ? (
@@ -167,7 +172,7 @@ export function ListingSearchForm({ initial = {}, className = '', isOnDark = fal
           </span>
           <button type="submit" className="btn-accent h-[42px] w-full">
             <Search aria-hidden="true" className="size-4" />
-            Search
+            {t('search.submit')}
           </button>
         </div>
         <BudgetPresets

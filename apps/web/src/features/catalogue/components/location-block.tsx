@@ -1,5 +1,6 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useCatalogueTexts } from '../texts.ts';
 
 /** Google Maps link for coordinates (degrees), or for an address when there are none. (docs/product/catalogue.md) */
 export function googleMapsUrl(lat: number | null, lon: number | null, address: string): string {
@@ -53,8 +54,10 @@ export type LocationBlockProps = {
  * Location block of the detail page (docs/product/catalogue.md, "The detail page": the location
  * with a drawn map and a link to a maps service). A drawn locator (SVG) shows the pin and the
  * coordinates; `renderMap` may lay an interactive map over it, the drawn locator staying as the fallback. 'Open in Google Maps' opens in a new tab.
+ * Its words follow the page's language (docs/product/seo.md, "Hindi").
  */
 export function LocationBlock({ lat, lon, address, title, renderMap }: LocationBlockProps) {
+  const t = useCatalogueTexts();
   const hasCoordinates = lat !== null && lon !== null;
   const isNear = useIsNearView(useRef<HTMLElement>(null), Boolean(renderMap));
   const figureRef = isNear.ref;
@@ -62,7 +65,11 @@ export function LocationBlock({ lat, lon, address, title, renderMap }: LocationB
     <svg
       viewBox="0 0 640 260"
       role="img"
-      aria-label={`Locator of ${title}${hasCoordinates ? ` at ${degrees(lat, 'N', 'S')}, ${degrees(lon, 'E', 'W')}` : ''}`}
+      aria-label={
+        hasCoordinates
+          ? t('location.locatorAt', { title, coordinates: `${degrees(lat, 'N', 'S')}, ${degrees(lon, 'E', 'W')}` })
+          : t('location.locator', { title })
+      }
       preserveAspectRatio="xMidYMid slice"
       className="h-52 w-full sm:h-64"
     >
@@ -100,7 +107,7 @@ export function LocationBlock({ lat, lon, address, title, renderMap }: LocationB
   return (
     <section aria-labelledby="location-heading">
       <h2 id="location-heading" className="text-2xl font-bold text-slate-900">
-        Location
+        {t('location.title')}
       </h2>
       <p className="mt-2 flex items-start gap-2 text-slate-700">
         <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
@@ -110,7 +117,7 @@ export function LocationBlock({ lat, lon, address, title, renderMap }: LocationB
         {renderMap && isNear.value ? renderMap(drawn) : drawn}
         <figcaption className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 text-sm">
           <span className="text-slate-600">
-            {hasCoordinates ? `${degrees(lat, 'N', 'S')}, ${degrees(lon, 'E', 'W')}` : 'Exact coordinates not published'}
+            {hasCoordinates ? `${degrees(lat, 'N', 'S')}, ${degrees(lon, 'E', 'W')}` : t('location.noCoordinates')}
           </span>
           <a
             href={googleMapsUrl(lat, lon, address)}
@@ -118,9 +125,9 @@ export function LocationBlock({ lat, lon, address, title, renderMap }: LocationB
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
           >
-            Open in Google Maps
+            {t('location.openMaps')}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('location.newTab')}</span>
           </a>
         </figcaption>
       </figure>

@@ -2,6 +2,7 @@ import { MAIN_PHOTO_SIZES } from '@realty/contracts/media/image-variants';
 import { Images } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { NoImage, ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { useCatalogueTexts } from '../texts.ts';
 
 /** Fetches the viewer's code; called when a photo is pointed at or focused so it opens at once. */
 const loadViewer = () => import('./gallery-viewer.tsx');
@@ -16,6 +17,7 @@ export const GALLERY_THUMBNAILS = 4;
  * at that photo. Without photos a 'No Image' placeholder is shown.
  */
 export function PhotoGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const t = useCatalogueTexts();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [main, ...rest] = images;
   if (!main) return <NoImage className="aspect-[4/3] w-full rounded-2xl sm:aspect-[16/7]" />;
@@ -33,11 +35,11 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
           onFocus={loadViewer}
           onClick={() => open(0)}
           className={`${tile} aspect-[4/3]`}
-          aria-label={`Open photo 1 of ${images.length} of ${title}`}
+          aria-label={t('gallery.openMain', { total: images.length, title })}
         >
           <ResponsiveImage
             path={main}
-            alt={`${title}, main photo`}
+            alt={t('gallery.mainAlt', { title })}
             sizes={MAIN_PHOTO_SIZES}
             isPriority
             className="size-full object-cover transition group-hover:scale-[1.02]"
@@ -58,8 +60,8 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
                   className={`${tile} aspect-[4/3] md:aspect-auto md:h-full`}
                   aria-label={
                     hasOverlay
-                      ? `Open photo ${index + 1} of ${images.length}, ${hidden} more photos`
-                      : `Open photo ${index + 1} of ${images.length}`
+                      ? t('gallery.openMore', { index: index + 1, total: images.length, more: hidden })
+                      : t('gallery.open', { index: index + 1, total: images.length })
                   }
                 >
                   <ResponsiveImage
@@ -73,7 +75,8 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
                       aria-hidden="true"
                       className="absolute inset-0 flex items-center justify-center gap-1 bg-black/55 text-xs font-semibold text-white sm:text-lg"
                     >
-                      <Images className="hidden size-5 sm:block" />+{hidden} Photos
+                      <Images className="hidden size-5 sm:block" />
+                      {t('gallery.more', { more: hidden })}
                     </span>
                   ) : null}
                 </button>

@@ -5,6 +5,8 @@ import { ListingStatusBadge } from '../../../components/ui/listing-status-badge.
 import { NoImage, ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { categoryLabel, useCatalogueTexts } from '../texts.ts';
 import { bhkText, carpetAreaText, isVerified, possessionShortText, pricePerSqftText } from '../utils/listing-facts.ts';
 
 /** Props of {@link PropertyCard}. */
@@ -29,11 +31,13 @@ export type PropertyCardProps = {
 
 /** The facts line of a card: BHK, carpet area, price per sq ft and possession, each only when the listing has it. */
 function CardFacts({ site, isCompact }: { site: Site; isCompact: boolean }) {
+  const t = useCatalogueTexts();
+  const language = useLanguage();
   const facts = [
-    { id: 'bhk', label: 'Configuration', value: bhkText((site as { bhk?: unknown }).bhk), Icon: BedDouble },
-    { id: 'carpet', label: 'Carpet area', value: carpetAreaText(site), Icon: Ruler },
-    { id: 'ppsf', label: 'Price per sq ft', value: pricePerSqftText(site), Icon: Tag },
-    { id: 'possession', label: 'Possession', value: possessionShortText(site), Icon: CalendarClock },
+    { id: 'bhk', label: t('fact.bhk'), value: bhkText((site as { bhk?: unknown }).bhk), Icon: BedDouble },
+    { id: 'carpet', label: t('fact.carpet_area'), value: carpetAreaText(site, language), Icon: Ruler },
+    { id: 'ppsf', label: t('fact.price_per_sqft'), value: pricePerSqftText(site, language), Icon: Tag },
+    { id: 'possession', label: t('fact.possession'), value: possessionShortText(site, language), Icon: CalendarClock },
   ].filter((fact): fact is typeof fact & { value: string } => Boolean(fact.value));
   if (facts.length === 0) return null;
   return (
@@ -51,12 +55,13 @@ function CardFacts({ site, isCompact }: { site: Site; isCompact: boolean }) {
 
 /** The "Verified" badge of a listing staff have checked (`verified: true`). (docs/product/catalogue.md) */
 export function VerifiedBadge({ className = '' }: { className?: string }) {
+  const t = useCatalogueTexts();
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/30 ${className}`}
     >
       <BadgeCheck aria-hidden="true" className="size-3.5 text-brand-600" />
-      Verified
+      {t('card.verified')}
     </span>
   );
 }
@@ -67,7 +72,8 @@ export function VerifiedBadge({ className = '' }: { className?: string }) {
  * area, price per sq ft, possession —, the price by the one rupee formatter ("₹62 L", "₹1.15 Cr")
  * and an arrow link to /detailpage/{site_id}. The whole card is clickable through the arrow
  * link; the `actions` and `footer` slots sit above it. `layout="row"` puts the photo beside the
- * text (the phone's list layout).
+ * text (the phone's list layout). Its words, the category and the price follow the page's language
+ * (docs/product/seo.md, "Hindi"); the title and place stay as entered.
  */
 export function PropertyCard({
   site,
@@ -78,6 +84,8 @@ export function PropertyCard({
   headingLevel = 'h3',
   layout = 'card',
 }: PropertyCardProps) {
+  const t = useCatalogueTexts();
+  const language = useLanguage();
   const cover = site.cover_images[0] ?? site.inner_images[0];
   const Heading = headingLevel;
   const isRow = layout === 'row';
@@ -111,7 +119,7 @@ export function PropertyCard({
         ) : null}
       </div>
       <div className={`flex min-w-0 flex-1 flex-col ${isRow ? 'gap-1 p-3' : 'gap-2 p-4'}`}>
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{site.site_category}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{categoryLabel(site.site_category, language)}</p>
         <Heading className={`line-clamp-2 font-semibold text-slate-900 ${isRow ? 'text-base' : 'text-lg'}`}>{site.site_title}</Heading>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
@@ -121,10 +129,10 @@ export function PropertyCard({
         </p>
         <CardFacts site={site} isCompact={isRow} />
         <div className={`mt-auto flex items-center justify-between gap-3 ${isRow ? 'pt-1' : 'pt-3'}`}>
-          <p className="text-lg font-bold text-brand-800">{formatPrice(site.site_price)}</p>
+          <p className="text-lg font-bold text-brand-800">{formatPrice(site.site_price, language)}</p>
           <Link
             to={PATHS.detail(site.site_id)}
-            aria-label={`View details of ${site.site_title}`}
+            aria-label={t('card.viewDetails', { title: site.site_title })}
             className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition after:absolute after:inset-0 after:content-[''] group-hover:bg-brand-800 focus-visible:outline-none ${
               isRow ? 'size-9' : 'size-10'
             }`}

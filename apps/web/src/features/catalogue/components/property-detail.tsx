@@ -6,15 +6,19 @@ import { photosOf } from '@realty/contracts/sites/site-photos';
 import { BadgeCheck, Building2, ExternalLink, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { NotFoundMark } from '../../../components/seo/not-found-mark.tsx';
 import { ListingStatusBadge } from '../../../components/ui/listing-status-badge.tsx';
 import { PropertyDetailSkeleton } from '../../../components/ui/skeleton.tsx';
 import { BUSINESS } from '../../../config/business.ts';
 import { PATHS } from '../../../config/paths.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { formatPrice, priceRangeText } from '../../../lib/format-price.ts';
+import type { Language } from '../../../lib/i18n/i18n.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { readLastVisited } from '../../../lib/last-visited.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSite } from '../api/use-site.ts';
+import { catalogueTexts, categoryLabel, useCatalogueTexts } from '../texts.ts';
 import { builderIdOf, developerPath, formatReviewDate, reraWebsiteOf, reviewedAtOf } from '../utils/builder-facts.ts';
 import { isVerified, listingFacts } from '../utils/listing-facts.ts';
 import { locationLine } from '../utils/truncate.ts';
@@ -43,6 +47,12 @@ export type PropertyDetailProps = {
   renderEmi?: (site: Site) => React.ReactNode;
   /** Controls of the listing beside the price in the hero, e.g. the "Compare" toggle. */
   renderSiteActions?: (site: Site) => React.ReactNode;
+  /**
+   * The page's head (title, description, structured data; docs/product/seo.md), decided by the
+   * route: called with the listing once known (undefined while loading or when missing) and whether
+   * the listing is not found, and drawn in every state of the page.
+   */
+  renderHead?: (site: Site | undefined, isNotFound: boolean) => React.ReactNode;
   /** Called once per viewed listing (the route records the view: locally for guests, on the server for customers). */
   onViewed?: (site: Site) => void;
   /**
@@ -54,10 +64,11 @@ export type PropertyDetailProps = {
 
 /** Default 'Enquire Now' until an enquiry control is supplied: takes the visitor to the contact page. */
 function ContactEnquireButton() {
+  const t = useCatalogueTexts();
   const navigate = useNavigate();
   return (
     <button type="button" className="btn-accent" onClick={() => navigate(PATHS.contact)}>
-      Enquire Now
+      {t('detail.enquire')}
     </button>
   );
 }
@@ -67,10 +78,10 @@ const PHONE_DIGITS = BUSINESS.phone.replace(/\D/g, '');
 
 /**
  * The WhatsApp link of a listing (docs/product/catalogue.md, "The detail page"): `https://wa.me/{business number}?text=` with a message naming
- * the listing, its address and, when given, its page.
+ * the listing, its address and, when given, its page; the message in `language` (default English).
  */
-export function whatsAppHref(site: Pick<Site, 'site_title'>, address: string, pageUrl?: string): string {
-  const message = `Hello, I am interested in ${site.site_title}, ${address}.${pageUrl ? ` ${pageUrl}` : ''} Please share more details.`;
+export function whatsAppHref(site: Pick<Site, 'site_title'>, address: string, pageUrl?: string, language: Language = 'en'): string {
+  const message = catalogueTexts(language)('detail.whatsApp', { title: site.site_title, address, page: pageUrl ? ` ${pageUrl}` : '' });
   return `https://wa.me/${PHONE_DIGITS}?text=${encodeURIComponent(message)}`;
 }
 
@@ -96,6 +107,8 @@ function useIsPhone(): boolean {
  * know the screen, hydrates unchanged), with a spacer so the page's end stays reachable.
  */
 export function StickyContactBar({ site, address, enquire }: { site: Site; address: string; enquire: React.ReactNode }) {
+  const t = useCatalogueTexts();
+  const language = useLanguage();
   const isPhone = useIsPhone();
   if (!isPhone) return null;
   const link = 'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold';
@@ -103,16 +116,16 @@ export function StickyContactBar({ site, address, enquire }: { site: Site; addre
     <>
       <div aria-hidden="true" className="h-20" />
       <nav
-        aria-label="Contact about this property"
+        aria-label={t('detail.contactBar')}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-6px_24px_rgb(15_61_62/0.12)] backdrop-blur"
       >
         <div className="flex items-stretch gap-2">
           <a href={BUSINESS.phoneHref} className={`${link} border border-brand-700 text-brand-800`}>
             <Phone aria-hidden="true" className="size-4" />
-            Call
+            {t('detail.call')}
           </a>
           <a
-            href={whatsAppHref(site, address, window.location.href)}
+            href={whatsAppHref(site, address, window.location.href, language)}
             target="_blank"
             rel="noopener noreferrer"
             className={`${link} bg-[#1f7a4d] text-white`}
@@ -134,16 +147,17 @@ export function StickyContactBar({ site, address, enquire }: { site: Site; addre
  * developer, Verified), one row each. Nothing when the listing has none.
  */
 export function ListingFactsTable({ site }: { site: Site }) {
-  const facts = listingFacts(site);
+  const t = useCatalogueTexts();
+  const facts = listingFacts(site, useLanguage());
   if (facts.length === 0) return null;
   return (
     <section aria-labelledby="facts-heading">
       <h2 id="facts-heading" className="text-2xl font-bold text-slate-900">
-        Property Facts
+        {t('detail.facts')}
       </h2>
       <div className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white">
         <table className="w-full text-sm">
-          <caption className="sr-only">Facts of {site.site_title}</caption>
+          <caption className="sr-only">{t('detail.factsOf', { title: site.site_title })}</caption>
           <tbody className="sm:grid sm:grid-cols-2">
             {facts.map((fact) => (
               <tr
@@ -166,15 +180,14 @@ export function ListingFactsTable({ site }: { site: Site }) {
 
 /** The 404 answer of the detail page: a friendly 'Property not found' with a way back to the listing. */
 function PropertyNotFound() {
-  usePageTitle('Property not found');
+  const t = useCatalogueTexts();
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Property not found</h1>
-      <p className="mt-3 text-slate-600">
-        This listing may have been sold out, withdrawn or moved. Plenty of other homes and plots are waiting for you.
-      </p>
+      <NotFoundMark />
+      <h1 className="text-3xl font-bold text-slate-900">{t('notFound.title')}</h1>
+      <p className="mt-3 text-slate-600">{t('notFound.text')}</p>
       <Link to={PATHS.properties} className="btn-primary mt-8">
-        Browse all properties
+        {t('notFound.browse')}
       </Link>
     </section>
   );
@@ -190,6 +203,8 @@ function PropertyNotFound() {
  * arrives the page is drawn as a grey outline of itself, with 'Loading...' for screen readers; a 404 shows 'Property not
  * found' (code NOT_FOUND or VALIDATION_FAILED); a lost session (UNAUTHORIZED) shows 'Unauthorized: Please log in again.';
  * other failures 'Error fetching property. Please try again later.' (docs/product/catalogue.md, "The detail page").
+ * The page's own words, prices, dates and known categories follow the page's language
+ * (docs/product/seo.md, "Hindi"); what staff entered (title, description, places) stays as entered.
  */
 export function PropertyDetail({
   siteId,
@@ -201,12 +216,15 @@ export function PropertyDetail({
   renderSiteActions,
   onViewed,
   recentlyViewedIds,
+  renderHead,
 }: PropertyDetailProps) {
+  const t = useCatalogueTexts();
+  const language = useLanguage();
+  const messageText = useMessageText();
   const isValidId = Number.isInteger(siteId) && siteId > 0;
   const query = useSite(siteId);
   const site = query.data?.site;
   const [recentIds, setRecentIds] = useState<number[]>([]);
-  usePageTitle(site ? `${site.site_title}, ${site.site_city}` : 'Property');
 
   // Recorded once per listing shown, not on every re-render or new callback identity.
   const latest = useRef({ site, onViewed });
@@ -220,23 +238,42 @@ export function PropertyDetail({
   }, [viewedId]);
   const shownRecentIds = recentlyViewedIds ? recentlyViewedIds.filter((id) => id !== viewedId) : recentIds;
 
-  if (!isValidId || hasErrorCode(query.error, ERROR_CODES.NOT_FOUND, ERROR_CODES.VALIDATION_FAILED)) return <PropertyNotFound />;
+  const isNotFound = !isValidId || hasErrorCode(query.error, ERROR_CODES.NOT_FOUND, ERROR_CODES.VALIDATION_FAILED);
+  const head = renderHead?.(site, isNotFound);
+  if (isNotFound) {
+    return (
+      <>
+        {head}
+        <PropertyNotFound />
+      </>
+    );
+  }
   if (query.isError) {
     return (
       <div role="alert" className="container-page py-20 text-center">
+        {head}
         <p className="text-lg font-semibold text-red-700">
-          {hasErrorCode(query.error, ERROR_CODES.UNAUTHORIZED) ? ACCOUNT_MESSAGES.signInRequired : CATALOGUE_MESSAGES.detailFailed}
+          {messageText(
+            hasErrorCode(query.error, ERROR_CODES.UNAUTHORIZED) ? ACCOUNT_MESSAGES.signInRequired : CATALOGUE_MESSAGES.detailFailed,
+          )}
         </p>
         <button type="button" className="btn-outline mt-6" onClick={() => query.refetch()}>
-          Try again
+          {t('detail.tryAgain')}
         </button>
       </div>
     );
   }
-  if (!site) return <PropertyDetailSkeleton />;
+  if (!site) {
+    return (
+      <>
+        {head}
+        <PropertyDetailSkeleton />
+      </>
+    );
+  }
 
   const address = locationLine([site.site_famous_place, site.site_landmark, site.site_city, site.site_state]);
-  const range = priceRangeText(site.site_min_price, site.site_max_price);
+  const range = priceRangeText(site.site_min_price, site.site_max_price, language);
   const photos = photosOf(site);
   const enquire = renderEnquireAction ? renderEnquireAction(site) : <ContactEnquireButton />;
   const builderId = builderIdOf(site);
@@ -245,29 +282,30 @@ export function PropertyDetail({
 
   return (
     <article>
+      {head}
       <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="container-page py-10 sm:py-14">
-          <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
+          <nav aria-label={t('detail.breadcrumb')} className="text-sm text-brand-100">
             <Link to={PATHS.properties} className="hover:underline">
-              Properties
+              {t('detail.properties')}
             </Link>
             <span aria-hidden="true"> / </span>
             <span>{site.site_city}</span>
           </nav>
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <span className="rounded-full bg-accent-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-900">
-              {site.site_category}
+              {categoryLabel(site.site_category, language)}
             </span>
             <ListingStatusBadge status={site.site_status} />
             {isVerified(site) ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-brand-800">
                 <BadgeCheck aria-hidden="true" className="size-3.5 text-brand-600" />
-                Verified
+                {t('detail.verified')}
               </span>
             ) : null}
             {reviewedAt ? (
               <span className="text-xs text-brand-100">
-                Reviewed on <time dateTime={reviewedAt}>{formatReviewDate(reviewedAt)}</time>
+                {t('detail.reviewedOn')} <time dateTime={reviewedAt}>{formatReviewDate(reviewedAt, language)}</time>
               </span>
             ) : null}
           </div>
@@ -276,7 +314,7 @@ export function PropertyDetail({
             <p className="mt-2 flex items-center gap-2 text-brand-100">
               <Building2 aria-hidden="true" className="size-5" />
               <span>
-                by{' '}
+                {t('detail.by')}{' '}
                 {builderId ? (
                   <Link
                     to={developerPath(builderId)}
@@ -293,7 +331,7 @@ export function PropertyDetail({
           {site.site_rera_number ? (
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-brand-100">
               <BadgeCheck aria-hidden="true" className="size-5 text-accent-400" />
-              RERA number: <span className="font-mono">{site.site_rera_number}</span>
+              {t('detail.rera')} <span className="font-mono">{site.site_rera_number}</span>
               {reraWebsite ? (
                 <a
                   href={reraWebsite}
@@ -301,9 +339,9 @@ export function PropertyDetail({
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-1 font-semibold text-white underline underline-offset-2 hover:text-accent-400"
                 >
-                  Check on {new URL(reraWebsite).hostname}
+                  {t('detail.checkOn', { host: new URL(reraWebsite).hostname })}
                   <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">(the RERA authority's website, opens in a new tab)</span>
+                  <span className="sr-only">{t('detail.reraNewTab')}</span>
                 </a>
               ) : null}
             </p>
@@ -316,17 +354,17 @@ export function PropertyDetail({
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:flex sm:flex-wrap sm:gap-x-8">
               {range ? (
                 <div>
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-brand-200">Price range</dt>
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-brand-200">{t('detail.priceRange')}</dt>
                   <dd className="text-xl font-bold sm:text-2xl">{range}</dd>
                 </div>
               ) : null}
               <div>
-                <dt className="text-xs font-semibold uppercase tracking-wide text-brand-200">Price</dt>
-                <dd className="text-xl font-bold sm:text-2xl">{formatPrice(site.site_price)}</dd>
+                <dt className="text-xs font-semibold uppercase tracking-wide text-brand-200">{t('detail.price')}</dt>
+                <dd className="text-xl font-bold sm:text-2xl">{formatPrice(site.site_price, language)}</dd>
               </div>
               <div className="col-span-2 sm:col-span-1">
-                <dt className="text-xs font-semibold uppercase tracking-wide text-brand-200">Area</dt>
-                <dd className="text-xl font-bold sm:text-2xl">{site.site_area || 'N/A'}</dd>
+                <dt className="text-xs font-semibold uppercase tracking-wide text-brand-200">{t('detail.area')}</dt>
+                <dd className="text-xl font-bold sm:text-2xl">{site.site_area || t('na')}</dd>
               </div>
             </dl>
             <div className="flex shrink-0 flex-wrap items-center gap-3">
@@ -338,7 +376,7 @@ export function PropertyDetail({
       </header>
 
       <div className="container-page space-y-14 py-10">
-        <section aria-label="Photos">
+        <section aria-label={t('detail.photos')}>
           <PhotoGallery images={photos} title={site.site_title} />
         </section>
         <ListingFactsTable site={site} />

@@ -1,6 +1,7 @@
 import type { Site } from '@realty/contracts/sites/site';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCatalogueTexts } from '../texts.ts';
 import { PropertyCard } from './property-card.tsx';
 
 /** Renders the per-listing actions (e.g. the favourite heart) of a card; see {@link PropertyCard}. */
@@ -51,6 +52,7 @@ export function PropertyGrid({
   priorityCount = 0,
   phoneLayout = 'carousel',
 }: PropertyGridProps) {
+  const t = useCatalogueTexts();
   const stripRef = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const isWide = useIsWide();
@@ -120,13 +122,13 @@ export function PropertyGrid({
       </ul>
       {sites.length > 1 ? (
         <div className="mt-4 flex items-center justify-center gap-4 md:hidden">
-          <button type="button" className={arrow} onClick={() => go(-1)} disabled={index === 0} aria-label="Previous property">
+          <button type="button" className={arrow} onClick={() => go(-1)} disabled={index === 0} aria-label={t('grid.previous')}>
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
           <p aria-live="polite" className="min-w-16 text-center text-sm font-medium text-slate-700">
-            {Math.min(index + 1, sites.length)} of {sites.length}
+            {t('grid.position', { index: Math.min(index + 1, sites.length), total: sites.length })}
           </p>
-          <button type="button" className={arrow} onClick={() => go(1)} disabled={index >= sites.length - 1} aria-label="Next property">
+          <button type="button" className={arrow} onClick={() => go(1)} disabled={index >= sites.length - 1} aria-label={t('grid.next')}>
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PropertyCardsSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useSitesById } from '../api/use-site.ts';
+import { useCatalogueTexts } from '../texts.ts';
 import { type CardActionsRenderer, PropertyGrid } from './property-grid.tsx';
 
 /** Listings shown before 'Show More' (docs/product/catalogue.md "recently viewed shows 3 first"). */
@@ -21,6 +22,7 @@ export function RecentlyViewedProperties({
   /** More controls under each card's price (e.g. the "Compare" toggle). */
   renderCardFooter?: CardActionsRenderer;
 }) {
+  const t = useCatalogueTexts();
   const [isExpanded, setExpanded] = useState(false);
   // Only the listings on screen are fetched; the rest load when 'Show More' is pressed.
   const { sites, isPending } = useSitesById(isExpanded ? siteIds : siteIds.slice(0, RECENTLY_VIEWED_FIRST));
@@ -28,24 +30,19 @@ export function RecentlyViewedProperties({
   return (
     <section aria-labelledby="recently-viewed-heading">
       <h2 id="recently-viewed-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Recently Viewed Properties
+        {t('recent.title')}
       </h2>
       <div className="mt-6">
         {isPending && sites.length === 0 ? (
           <PropertyCardsSkeleton count={Math.min(siteIds.length, RECENTLY_VIEWED_FIRST)} />
         ) : (
-          <PropertyGrid
-            sites={sites}
-            label="Recently Viewed Properties"
-            renderCardActions={renderCardActions}
-            renderCardFooter={renderCardFooter}
-          />
+          <PropertyGrid sites={sites} label={t('recent.title')} renderCardActions={renderCardActions} renderCardFooter={renderCardFooter} />
         )}
       </div>
       {siteIds.length > RECENTLY_VIEWED_FIRST ? (
         <div className="mt-6 text-center">
           <button type="button" className="btn-outline" aria-expanded={isExpanded} onClick={() => setExpanded((v) => !v)}>
-            {isExpanded ? 'Show Less' : 'Show More'}
+            {isExpanded ? t('recent.less') : t('recent.more')}
           </button>
         </div>
       ) : null}

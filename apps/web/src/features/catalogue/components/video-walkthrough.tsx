@@ -1,3 +1,4 @@
+import { useCatalogueTexts } from '../texts.ts';
 import { youtubeEmbedUrl } from '../utils/youtube.ts';
 
 /**
@@ -5,17 +6,18 @@ import { youtubeEmbedUrl } from '../utils/youtube.ts';
  * player with a title; renders nothing when the link names no video.
  */
 export function VideoWalkthrough({ link, title }: { link: string; title: string }) {
+  const t = useCatalogueTexts();
   const src = youtubeEmbedUrl(link);
   if (!src) return null;
   return (
     <section aria-labelledby="video-heading">
       <h2 id="video-heading" className="text-2xl font-bold text-slate-900">
-        Video Walkthrough
+        {t('video.title')}
       </h2>
       <div className="mt-4 aspect-video overflow-hidden rounded-2xl bg-slate-900">
         <iframe
           src={src}
-          title={`Video walkthrough of ${title}`}
+          title={t('video.frameTitle', { title })}
           loading="lazy"
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"

@@ -1,6 +1,8 @@
 import { parseRupeeAmount } from '@realty/contracts/listings/search-parser';
 import { listSitesQuerySchema } from '@realty/contracts/sites/list-sites';
 import { formatPrice } from '../../../lib/format-price.ts';
+import type { Language } from '../../../lib/i18n/i18n.ts';
+import { catalogueTexts } from '../texts.ts';
 
 /**
  * # Budgets typed the way a buyer thinks
@@ -43,13 +45,13 @@ export function readBudgetAmount(typed: string): number | undefined {
 /**
  * What the box shows beside a typed budget, as the buyer types: the amount in the one rupee
  * format ("45" → "₹45 L", "4500000" → "₹45 L", "1.5 cr" → "₹1.5 Cr"); '' for a blank box; a
- * short hint when the text is not an amount.
- * See docs/product/catalogue.md.
+ * short hint when the text is not an amount. In `language` (default English): Hindi shows "₹45 लाख".
+ * See docs/product/catalogue.md; docs/product/seo.md, "Hindi".
  */
-export function budgetHint(typed: string): string {
+export function budgetHint(typed: string, language: Language = 'en'): string {
   if (typed.trim() === '') return '';
   const rupees = readBudgetAmount(typed);
-  return rupees === undefined ? 'Type e.g. 45 (lakh) or 1.5 cr' : formatPrice(rupees);
+  return rupees === undefined ? catalogueTexts(language)('budget.hint') : formatPrice(rupees, language);
 }
 
 /**

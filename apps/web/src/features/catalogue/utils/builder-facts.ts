@@ -1,5 +1,6 @@
 import { reraAuthorityWebsite } from '@realty/contracts/builders/rera';
 import type { Site } from '@realty/contracts/sites/site';
+import { LANGUAGE_TAGS, type Language } from '../../../lib/i18n/i18n.ts';
 
 /**
  * # A listing's builder and verification facts (docs/product/builders.md, "Verification" and "Public")
@@ -26,14 +27,24 @@ export function reviewedAtOf(site: Site): string | undefined {
   return typeof at === 'string' && at.trim() !== '' && !Number.isNaN(new Date(at).getTime()) ? at : undefined;
 }
 
-const reviewDateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+const reviewDateFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(LANGUAGE_TAGS.en, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }),
+  hi: new Intl.DateTimeFormat(LANGUAGE_TAGS.hi, {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    numberingSystem: 'latn',
+  }),
+};
 
 /**
- * An ISO 8601 time as the calendar date in India ('4 May 2026'). The time zone is fixed so the
- * server-drawn page and the browser write the same date.
+ * An ISO 8601 time as the calendar date in India: '4 May 2026' in English, '4 मई 2026' in Hindi
+ * (docs/product/seo.md, "Hindi"; digits stay 0–9). The time zone is fixed so the server-drawn page
+ * and the browser write the same date.
  */
-export function formatReviewDate(iso: string): string {
-  return reviewDateFormat.format(new Date(iso));
+export function formatReviewDate(iso: string, language: Language = 'en'): string {
+  return reviewDateFormats[language].format(new Date(iso));
 }
 
 /**

@@ -1,8 +1,10 @@
-import { AREA_UNIT_LABELS, isAreaUnit, pricePerSqft } from '@realty/contracts/listings/areas';
+import { isAreaUnit, pricePerSqft } from '@realty/contracts/listings/areas';
 import { formatIndianDigits } from '@realty/contracts/listings/price-format';
 import { LISTING_FIELD_LABELS } from '@realty/contracts/sites/listing-fields';
 import type { Site } from '@realty/contracts/sites/site';
 import { formatPrice } from '../../../lib/format-price.ts';
+import type { Language } from '../../../lib/i18n/i18n.ts';
+import { type CatalogueTextKey, catalogueTexts, categoryLabel } from '../texts.ts';
 
 /**
  * # The structured facts of a listing, as cards and the detail page show them
@@ -12,6 +14,10 @@ import { formatPrice } from '../../../lib/format-price.ts';
  * furnishing, facing, transaction, ownership, approvals, loan banks and `verified`. The API is
  * adding these fields, so each is read defensively from the listing as sent: a field that is
  * absent, empty or of an unexpected kind is simply not shown.
+ *
+ * Every text builder takes the page's language last (default English; docs/product/seo.md,
+ * "Hindi"): units, months, choices and labels come from the catalogue texts, numbers keep Indian
+ * digit grouping, and listing content (developer, approvals, banks) stays as entered.
  */
 
 /** A listing as sent, with the structured fields it may carry (all optional). */
@@ -46,8 +52,9 @@ export function groupedNumber(n: number): string {
   return cents ? `${whole}.${cents}` : whole;
 }
 
-/** Square feet as shown: 1450 → "1,450 sq ft". (docs/product/catalogue.md) */
-export const sqftText = (n: number): string => `${groupedNumber(n)} sq ft`;
+/** Square feet as shown: 1450 → "1,450 sq ft" (Hindi "1,450 वर्ग फ़ुट"). (docs/product/catalogue.md) */
+export const sqftText = (n: number, language: Language = 'en'): string =>
+  catalogueTexts(language)('value.sqft', { value: groupedNumber(n) });
 
 /**
  * The bedroom counts of a listing as a card shows them (docs/product/catalogue.md, "The
@@ -64,25 +71,27 @@ export function bhkText(value: unknown): string | undefined {
 }
 
 /** Carpet area from `carpet_area_sqft_min`/`_max`: "1,050–1,450 sq ft", or one of them ("1,200 sq ft"). (docs/product/catalogue.md) */
-export function carpetAreaText(site: Site): string | undefined {
+export function carpetAreaText(site: Site, language: Language = 'en'): string | undefined {
   const f = record(site);
   const lo = positive(f.carpet_area_sqft_min);
   const hi = positive(f.carpet_area_sqft_max);
-  if (lo !== undefined && hi !== undefined && lo !== hi) return `${groupedNumber(Math.min(lo, hi))}–${sqftText(Math.max(lo, hi))}`;
+  if (lo !== undefined && hi !== undefined && lo !== hi) {
+    return catalogueTexts(language)('value.sqftRange', { min: groupedNumber(Math.min(lo, hi)), max: groupedNumber(Math.max(lo, hi)) });
+  }
   const one = lo ?? hi;
-  return one === undefined ? undefined : sqftText(one);
+  return one === undefined ? undefined : sqftText(one, language);
 }
 
 /** Plot area in its own unit, with square feet when the unit is another: "150 sq yd (1,350 sq ft)". (docs/product/catalogue.md) */
-export function plotAreaText(site: Site): string | undefined {
+export function plotAreaText(site: Site, language: Language = 'en'): string | undefined {
   const f = record(site);
   const n = positive(f.plot_area);
   const inSqft = positive(f.plot_area_sqft);
-  if (n === undefined) return inSqft === undefined ? undefined : sqftText(inSqft);
+  if (n === undefined) return inSqft === undefined ? undefined : sqftText(inSqft, language);
   const unit = text(f.plot_area_unit);
-  if (!unit || unit === 'sqft') return sqftText(n);
-  const label = isAreaUnit(unit) ? AREA_UNIT_LABELS[unit] : unit;
-  return `${groupedNumber(n)} ${label}${inSqft === undefined ? '' : ` (${sqftText(inSqft)})`}`;
+  if (!unit || unit === 'sqft') return sqftText(n, language);
+  const label = isAreaUnit(unit) ? catalogueTexts(language)(`unit.${unit}`) : unit;
+  return `${groupedNumber(n)} ${label}${inSqft === undefined ? '' : ` (${sqftText(inSqft, language)})`}`;
 }
 
 /**
@@ -107,17 +116,15 @@ export function pricePerSqftOf(site: Site): number | undefined {
 }
 
 /** Price per square foot as shown, by the one rupee formatter: "₹4,500 / sq ft"; undefined when unknown. (docs/product/catalogue.md) */
-export function pricePerSqftText(site: Site): string | undefined {
+export function pricePerSqftText(site: Site, language: Language = 'en'): string | undefined {
   const n = pricePerSqftOf(site);
-  return n === undefined ? undefined : `${formatPrice(n)} / sq ft`;
+  return n === undefined ? undefined : catalogueTexts(language)('value.perSqft', { price: formatPrice(n, language) });
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** `2027-03` → "Mar 2027"; undefined for anything else. (docs/product/catalogue.md) */
-export function monthText(value: unknown): string | undefined {
+/** `2027-03` → "Mar 2027" (Hindi "मार्च 2027"); undefined for anything else. (docs/product/catalogue.md) */
+export function monthText(value: unknown, language: Language = 'en'): string | undefined {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(text(value) ?? '');
-  return match ? `${MONTHS[Number(match[2]) - 1]} ${match[1]}` : undefined;
+  return match ? `${catalogueTexts(language)(`month.${Number(match[2])}` as CatalogueTextKey)} ${match[1]}` : undefined;
 }
 
 /**
@@ -125,23 +132,25 @@ export function monthText(value: unknown): string | undefined {
  * construction, possession Mar 2027" (or without the month), or the month alone as "Possession
  * Mar 2027"; undefined when the listing says nothing.
  */
-export function possessionText(site: Site): string | undefined {
+export function possessionText(site: Site, language: Language = 'en'): string | undefined {
+  const t = catalogueTexts(language);
   const f = record(site);
   const state = text(f.possession);
-  const month = monthText(f.possession_date);
-  if (state === 'ready') return 'Ready to move';
-  if (state === 'under_construction') return month ? `Under construction, possession ${month}` : 'Under construction';
-  return month ? `Possession ${month}` : undefined;
+  const month = monthText(f.possession_date, language);
+  if (state === 'ready') return t('possession.ready');
+  if (state === 'under_construction') return month ? t('possession.underConstructionBy', { month }) : t('possession.under_construction');
+  return month ? t('possession.by', { month }) : undefined;
 }
 
 /** Short possession text of a card: "Ready to move" or "Possession Mar 2027" / "Under construction". (docs/product/catalogue.md) */
-export function possessionShortText(site: Site): string | undefined {
+export function possessionShortText(site: Site, language: Language = 'en'): string | undefined {
+  const t = catalogueTexts(language);
   const f = record(site);
   const state = text(f.possession);
-  const month = monthText(f.possession_date);
-  if (state === 'ready') return 'Ready to move';
-  if (month) return `Possession ${month}`;
-  return state === 'under_construction' ? 'Under construction' : undefined;
+  const month = monthText(f.possession_date, language);
+  if (state === 'ready') return t('possession.ready');
+  if (month) return t('possession.by', { month });
+  return state === 'under_construction' ? t('possession.under_construction') : undefined;
 }
 
 /** True when the listing carries `verified: true`. (docs/product/catalogue.md) */
@@ -154,16 +163,20 @@ const humanise = (value: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const FURNISHING: Readonly<Record<string, string>> = LISTING_FIELD_LABELS.furnishing;
-const FACING: Readonly<Record<string, string>> = LISTING_FIELD_LABELS.facing;
-const TRANSACTION: Readonly<Record<string, string>> = LISTING_FIELD_LABELS.transaction;
-const OWNERSHIP: Readonly<Record<string, string>> = LISTING_FIELD_LABELS.ownership;
+/** The value lists of the contract whose labels the catalogue texts hold as `{list}.{value}`. */
+type ChoiceList = 'furnishing' | 'facing' | 'transaction' | 'ownership';
 
-const choice = (labels: Readonly<Record<string, string>>, value: unknown): string | undefined => {
+/**
+ * The label of a value of one of the contract's lists (`LISTING_FIELD_LABELS`) in `language`, e.g.
+ * `semi` → "Semi-furnished" (Hindi "सेमी-फ़र्निश्ड"); an unknown value in plain words ("Power of
+ * attorney"); undefined when blank.
+ */
+export function choiceLabel(list: ChoiceList, value: unknown, language: Language = 'en'): string | undefined {
   const t = text(value);
   if (!t) return undefined;
-  return Object.hasOwn(labels, t.toLowerCase()) ? labels[t.toLowerCase()] : humanise(t);
-};
+  const labels: Readonly<Record<string, string>> = LISTING_FIELD_LABELS[list];
+  return Object.hasOwn(labels, t.toLowerCase()) ? catalogueTexts(language)(`${list}.${t.toLowerCase()}` as CatalogueTextKey) : humanise(t);
+}
 
 /** One row of the detail page's facts table. */
 export type ListingFact = { id: string; label: string; value: string };
@@ -174,33 +187,36 @@ export type ListingFact = { id: string; label: string; value: string };
  * order — Property type, Configuration (BHK), Carpet area, Built-up area, Super built-up area,
  * Plot area, Price per sq ft, Possession, Furnishing, Facing, Transaction, Ownership, Approved
  * by, Home loans from, RERA number, Developer, Verification. Fields the listing lacks are left out.
+ * Labels and values in `language` (default English); the listing's own words stay as entered.
  */
-export function listingFacts(site: Site): ListingFact[] {
+export function listingFacts(site: Site, language: Language = 'en'): ListingFact[] {
+  const t = catalogueTexts(language);
   const f = record(site);
   const sqft = (value: unknown) => {
     const n = positive(value);
-    return n === undefined ? undefined : sqftText(n);
+    return n === undefined ? undefined : sqftText(n, language);
   };
   const approvals = textList(f.approved_by);
   const banks = textList(f.loan_banks);
-  const rows: [string, string, string | undefined][] = [
-    ['category', 'Property type', text(site.site_category)],
-    ['bhk', 'Configuration', bhkText(f.bhk)],
-    ['carpet_area', 'Carpet area', carpetAreaText(site)],
-    ['built_up_area', 'Built-up area', sqft(f.built_up_area_sqft)],
-    ['super_built_up_area', 'Super built-up area', sqft(f.super_built_up_area_sqft)],
-    ['plot_area', 'Plot area', plotAreaText(site)],
-    ['price_per_sqft', 'Price per sq ft', pricePerSqftText(site)],
-    ['possession', 'Possession', possessionText(site)],
-    ['furnishing', 'Furnishing', choice(FURNISHING, f.furnishing)],
-    ['facing', 'Facing', choice(FACING, f.facing)],
-    ['transaction', 'Transaction', choice(TRANSACTION, f.transaction)],
-    ['ownership', 'Ownership', choice(OWNERSHIP, f.ownership)],
-    ['approved_by', 'Approved by', approvals.length ? approvals.join(', ') : undefined],
-    ['loan_banks', 'Home loans from', banks.length ? banks.join(', ') : undefined],
-    ['rera', 'RERA number', text(site.site_rera_number)],
-    ['developer', 'Developer', text(site.site_developer)],
-    ['verified', 'Verification', f.verified === true ? 'Checked by our team' : undefined],
+  const category = text(site.site_category);
+  const rows: [string, string | undefined][] = [
+    ['category', category === undefined ? undefined : categoryLabel(category, language)],
+    ['bhk', bhkText(f.bhk)],
+    ['carpet_area', carpetAreaText(site, language)],
+    ['built_up_area', sqft(f.built_up_area_sqft)],
+    ['super_built_up_area', sqft(f.super_built_up_area_sqft)],
+    ['plot_area', plotAreaText(site, language)],
+    ['price_per_sqft', pricePerSqftText(site, language)],
+    ['possession', possessionText(site, language)],
+    ['furnishing', choiceLabel('furnishing', f.furnishing, language)],
+    ['facing', choiceLabel('facing', f.facing, language)],
+    ['transaction', choiceLabel('transaction', f.transaction, language)],
+    ['ownership', choiceLabel('ownership', f.ownership, language)],
+    ['approved_by', approvals.length ? approvals.join(', ') : undefined],
+    ['loan_banks', banks.length ? banks.join(', ') : undefined],
+    ['rera', text(site.site_rera_number)],
+    ['developer', text(site.site_developer)],
+    ['verified', f.verified === true ? t('fact.verifiedValue') : undefined],
   ];
-  return rows.flatMap(([id, label, value]) => (value ? [{ id, label, value }] : []));
+  return rows.flatMap(([id, value]) => (value ? [{ id, label: t(`fact.${id}` as CatalogueTextKey), value }] : []));
 }

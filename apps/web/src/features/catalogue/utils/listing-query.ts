@@ -3,10 +3,21 @@ import { filterChips } from '@realty/contracts/listings/search-parser';
 import { LIST_SITES_MESSAGES, listSitesQuerySchema, SITE_PAGE_SIZE, type SiteSort } from '@realty/contracts/sites/list-sites';
 import { FURNISHINGS, LISTING_FIELD_LABELS, POSSESSIONS } from '@realty/contracts/sites/listing-fields';
 import type { z } from 'zod';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatPrice, priceRangeText } from '../../../lib/format-price.ts';
+import type { Language } from '../../../lib/i18n/i18n.ts';
 import { type RefusedQueryValue, sortQueryValues } from '../../../lib/query-values.ts';
 import type { SitesQuery } from '../api/use-sites.ts';
-import { groupedNumber } from './listing-facts.ts';
+import { type CatalogueTextKey, catalogueTexts, categoryLabel, messageIn } from '../texts.ts';
+import { choiceLabel, groupedNumber } from './listing-facts.ts';
+
+/**
+ * # The listing page's address and the words it shows
+ *
+ * Filters read from and written to the address of /properties (docs/product/catalogue.md,
+ * "Searching"), and the texts built from them (heading, 'Applied Criteria', chips, the count
+ * line). Every text builder takes the page's language last (default English; docs/product/seo.md,
+ * "Hindi").
+ */
 
 /** Sort keys of the listing page: the contract's `SITE_SORTS` and the price per square foot order the API is adding. */
 export type ListingSort = SiteSort | 'pricePerSqftLowHigh';
@@ -112,6 +123,34 @@ export const LISTING_PARAM_LABELS: Readonly<Record<ListingAddressParam, string>>
   sort: 'Sort by',
   page: 'Page',
 };
+
+/** The key in the catalogue texts of what an address parameter is called (`property_type` and `type` are the category). */
+const PARAM_TEXT_KEYS: Readonly<Record<ListingAddressParam, CatalogueTextKey>> = {
+  q: 'param.q',
+  title: 'param.title',
+  category: 'param.category',
+  property_type: 'param.category',
+  type: 'param.category',
+  location: 'param.location',
+  city: 'param.city',
+  search: 'param.search',
+  minPrice: 'param.minPrice',
+  maxPrice: 'param.maxPrice',
+  bhk: 'param.bhk',
+  minArea: 'param.minArea',
+  maxArea: 'param.maxArea',
+  possession: 'param.possession',
+  furnishing: 'param.furnishing',
+  verified: 'param.verified',
+  bbox: 'param.bbox',
+  sort: 'param.sort',
+  page: 'param.page',
+};
+
+/** What the address parameter `name` is called on the page in `language` ({@link LISTING_PARAM_LABELS} in English). (docs/product/catalogue.md) */
+export function listingParamLabel(name: ListingAddressParam, language: Language = 'en'): string {
+  return catalogueTexts(language)(PARAM_TEXT_KEYS[name]);
+}
 
 /**
  * A filter of the address that was ignored because `GET /api/sites` would refuse it: the
@@ -302,11 +341,13 @@ export function listingApiQuery(filters: ListingFilters): SitesQuery {
 /**
  * One line of the notice about an ignored filter: its label, the value as written (cut at 30
  * characters) and the API's reason, e.g. 'Min Price "abc": minPrice must be a number of rupees'.
+ * In Hindi the label and the reason are Hindi (the reason from the messages catalogue).
  * See docs/product/catalogue.md.
  */
-export function ignoredFilterText(filter: IgnoredFilter): string {
+export function ignoredFilterText(filter: IgnoredFilter, language: Language = 'en'): string {
   const shown = filter.value.length > 30 ? `${filter.value.slice(0, 30)}…` : filter.value;
-  return `${filter.label} "${shown}": ${filter.message}`;
+  const label = language === 'en' ? filter.label : listingParamLabel(filter.name, language);
+  return `${label} "${shown}": ${messageIn(filter.message, language)}`;
 }
 
 /** True when any filter narrows the listing (sort and page do not count). (docs/product/catalogue.md) */
@@ -329,31 +370,38 @@ export function hasListingFilters(filters: Partial<ListingFilters>): boolean {
 /**
  * Heading of /properties (docs/product/catalogue.md, "The listing page"): 'All Properties' without filters, else 'Search
  * Results' followed by ' for {term}' (name, search text or free-text search), ' in {place}' and ' under {category}'.
+ * In Hindi: 'सभी प्रॉपर्टी', else 'खोज के नतीजे: “{term}”, {place} में, श्रेणी: {category}'.
  */
-export function listingHeading(filters: Partial<ListingFilters>): string {
-  if (!hasListingFilters(filters)) return 'All Properties';
-  let heading = 'Search Results';
+export function listingHeading(filters: Partial<ListingFilters>, language: Language = 'en'): string {
+  const t = catalogueTexts(language);
+  if (!hasListingFilters(filters)) return t('heading.all');
+  let heading = t('heading.results');
   const term = text(filters.title) ?? text(filters.search) ?? text(filters.q);
-  if (term) heading += ` for ${term}`;
+  if (term) heading += t('heading.for', { term });
   const place = text(filters.location) ?? text(filters.city);
-  if (place) heading += ` in ${place}`;
-  if (text(filters.category)) heading += ` under ${text(filters.category)}`;
+  if (place) heading += t('heading.in', { place });
+  const category = text(filters.category);
+  if (category) heading += t('heading.under', { category: categoryLabel(category, language) });
   return heading;
 }
 
 /** "₹20 L – ₹1 Cr", "from ₹50 L" or "up to ₹50 L" for a pair of rupee bounds; undefined without either. */
-function priceCriterion(minPrice: number | undefined, maxPrice: number | undefined): string | undefined {
-  if (minPrice !== undefined && maxPrice !== undefined) return `${formatPrice(minPrice)} – ${formatPrice(maxPrice)}`;
-  if (minPrice !== undefined) return `from ${formatPrice(minPrice)}`;
-  if (maxPrice !== undefined) return `up to ${formatPrice(maxPrice)}`;
+function priceCriterion(minPrice: number | undefined, maxPrice: number | undefined, language: Language): string | undefined {
+  const t = catalogueTexts(language);
+  if (minPrice !== undefined && maxPrice !== undefined) return `${formatPrice(minPrice, language)} – ${formatPrice(maxPrice, language)}`;
+  if (minPrice !== undefined) return t('criterion.from', { value: formatPrice(minPrice, language) });
+  if (maxPrice !== undefined) return t('criterion.upTo', { value: formatPrice(maxPrice, language) });
   return undefined;
 }
 
 /** "500–1,200 sq ft", "from 500 sq ft" or "up to 1,200 sq ft"; undefined without either bound. */
-function areaCriterion(minArea: number | undefined, maxArea: number | undefined): string | undefined {
-  if (minArea !== undefined && maxArea !== undefined) return `${groupedNumber(minArea)}–${groupedNumber(maxArea)} sq ft`;
-  if (minArea !== undefined) return `from ${groupedNumber(minArea)} sq ft`;
-  if (maxArea !== undefined) return `up to ${groupedNumber(maxArea)} sq ft`;
+function areaCriterion(minArea: number | undefined, maxArea: number | undefined, language: Language): string | undefined {
+  const t = catalogueTexts(language);
+  const sqft = (n: number) => t('value.sqft', { value: groupedNumber(n) });
+  if (minArea !== undefined && maxArea !== undefined)
+    return t('value.sqftRange', { min: groupedNumber(minArea), max: groupedNumber(maxArea) });
+  if (minArea !== undefined) return t('criterion.from', { value: sqft(minArea) });
+  if (maxArea !== undefined) return t('criterion.upTo', { value: sqft(maxArea) });
   return undefined;
 }
 
@@ -365,32 +413,39 @@ export type AppliedCriterion = { key: string; label: string; without: Partial<Li
  * change that removes it (docs/product/catalogue.md, "The listing page"), e.g. 'Property Name:
  * Sigra', 'Location: Varanasi', 'Price: ₹20 L – ₹1 Cr', 'BHK: 2, 3', 'Possession: Ready to move'.
  * The free-text search `q` is not among them: its chips come from what the API understood
- * ({@link searchChips}).
+ * ({@link searchChips}). Labels in `language` (default English); the visitor's own words stay as typed.
  */
-export function appliedCriteriaItems(filters: Partial<ListingFilters>): AppliedCriterion[] {
+export function appliedCriteriaItems(filters: Partial<ListingFilters>, language: Language = 'en'): AppliedCriterion[] {
+  const t = catalogueTexts(language);
   const items: AppliedCriterion[] = [];
   const add = (key: string, label: string | undefined, without: Partial<ListingFilters>) => {
     if (label) items.push({ key, label, without });
   };
-  add('title', text(filters.title) && `Property Name: ${text(filters.title)}`, { title: undefined });
-  add('search', text(filters.search) && `Search: ${text(filters.search)}`, { search: undefined });
-  add('location', text(filters.location) && `Location: ${text(filters.location)}`, { location: undefined });
-  add('city', text(filters.city) && `City: ${text(filters.city)}`, { city: undefined });
-  add('category', text(filters.category) && `Category: ${text(filters.category)}`, { category: undefined });
-  const price = priceCriterion(filters.minPrice, filters.maxPrice);
-  add('price', price && `Price: ${price}`, { minPrice: undefined, maxPrice: undefined });
+  const named = (name: ListingAddressParam, value: string | undefined) => value && `${listingParamLabel(name, language)}: ${value}`;
+  add('title', named('title', text(filters.title)), { title: undefined });
+  add('search', named('search', text(filters.search)), { search: undefined });
+  add('location', named('location', text(filters.location)), { location: undefined });
+  add('city', named('city', text(filters.city)), { city: undefined });
+  const category = text(filters.category);
+  add('category', named('category', category && categoryLabel(category, language)), { category: undefined });
+  const price = priceCriterion(filters.minPrice, filters.maxPrice, language);
+  add('price', price && `${t('criterion.price')}: ${price}`, { minPrice: undefined, maxPrice: undefined });
   const bhk = filters.bhk ?? [];
-  add('bhk', bhk.length ? `BHK: ${bhk.map((n) => (n === 0 ? '1 RK' : n >= 4 ? `${n}+` : String(n))).join(', ')}` : undefined, {
+  add('bhk', named('bhk', bhk.length ? bhk.map((n) => (n === 0 ? '1 RK' : n >= 4 ? `${n}+` : String(n))).join(', ') : undefined), {
     bhk: undefined,
   });
-  const area = areaCriterion(filters.minArea, filters.maxArea);
-  add('area', area && `Area: ${area}`, { minArea: undefined, maxArea: undefined });
-  const possession = POSSESSION_OPTIONS.find((o) => o.value === filters.possession)?.label;
-  add('possession', possession && `Possession: ${possession}`, { possession: undefined });
-  const furnishing = FURNISHING_OPTIONS.find((o) => o.value === filters.furnishing)?.label;
-  add('furnishing', furnishing && `Furnishing: ${furnishing}`, { furnishing: undefined });
-  add('verified', filters.verified ? 'Verified only' : undefined, { verified: undefined });
-  add('bbox', text(filters.bbox) ? 'Map area' : undefined, { bbox: undefined });
+  const area = areaCriterion(filters.minArea, filters.maxArea, language);
+  add('area', area && `${t('criterion.area')}: ${area}`, { minArea: undefined, maxArea: undefined });
+  const possession = filters.possession && POSSESSION_OPTIONS.some((o) => o.value === filters.possession);
+  add('possession', named('possession', possession ? t(`possession.${filters.possession}` as CatalogueTextKey) : undefined), {
+    possession: undefined,
+  });
+  const furnishing = filters.furnishing && FURNISHING_OPTIONS.some((o) => o.value === filters.furnishing);
+  add('furnishing', named('furnishing', furnishing ? choiceLabel('furnishing', filters.furnishing, language) : undefined), {
+    furnishing: undefined,
+  });
+  add('verified', filters.verified ? t('criterion.verified') : undefined, { verified: undefined });
+  add('bbox', text(filters.bbox) ? t('param.bbox') : undefined, { bbox: undefined });
   return items;
 }
 
@@ -399,8 +454,8 @@ export function appliedCriteriaItems(filters: Partial<ListingFilters>): AppliedC
  * ['Property Name: Sigra', 'Location: Varanasi', 'Price: ₹20 L – ₹1 Cr']. Empty without filters.
  * See docs/product/catalogue.md.
  */
-export function appliedCriteria(filters: Partial<ListingFilters>): string[] {
-  return appliedCriteriaItems(filters).map((item) => item.label);
+export function appliedCriteria(filters: Partial<ListingFilters>, language: Language = 'en'): string[] {
+  return appliedCriteriaItems(filters, language).map((item) => item.label);
 }
 
 /**
@@ -430,13 +485,16 @@ export type SearchChip = { key: string; label: string; without: Partial<ListingF
  * `filterChips` ("2 BHK", "Apartment", "Varanasi", "Under ₹60 L", "“near bhu”"). Removing one
  * drops the search and sends the rest of what was understood as ordinary filters
  * ({@link understoodFilters}), so the others stay. Before the API says what it understood (or
- * when it understood nothing), one chip 'Search: “{q}”' removes the whole search.
+ * when it understood nothing), one chip 'Search: “{q}”' removes the whole search. In Hindi the
+ * category and price chips are Hindi ("अपार्टमेंट", "₹60 लाख से कम").
  */
-export function searchChips(q: string | undefined, understood: SearchFilters | undefined): SearchChip[] {
+export function searchChips(q: string | undefined, understood: SearchFilters | undefined, language: Language = 'en'): SearchChip[] {
   const search = text(q);
   if (!search) return [];
-  const chips = understood ? safeChips(understood) : [];
-  if (!understood || chips.length === 0) return [{ key: 'q', label: `Search: “${search}”`, without: { q: undefined } }];
+  const chips = understood ? safeChips(understood, language) : [];
+  if (!understood || chips.length === 0) {
+    return [{ key: 'q', label: catalogueTexts(language)('chip.search', { q: search }), without: { q: undefined } }];
+  }
   return chips.map((chip) => {
     const rest: SearchFilters = { ...understood };
     if (chip.key === 'bhk') rest.bhk = (understood.bhk ?? []).filter((n) => n !== chip.bhk);
@@ -461,9 +519,23 @@ export function searchChips(q: string | undefined, understood: SearchFilters | u
   });
 }
 
-function safeChips(understood: SearchFilters) {
+/** The contract's chips of what was understood, their labels in `language`; none when a price cannot be read. */
+function safeChips(understood: SearchFilters, language: Language) {
   try {
-    return filterChips(understood);
+    const chips = filterChips(understood);
+    if (language === 'en') return chips;
+    const t = catalogueTexts(language);
+    const { minPrice, maxPrice } = understood;
+    return chips.map((chip) => {
+      if (chip.key === 'category' && understood.category) {
+        return { ...chip, label: t(`searchCategory.${understood.category}` as CatalogueTextKey) };
+      }
+      if (chip.key !== 'price') return chip;
+      if (minPrice !== undefined && maxPrice !== undefined)
+        return { ...chip, label: priceRangeText(minPrice, maxPrice, language) ?? chip.label };
+      if (maxPrice !== undefined) return { ...chip, label: t('chip.under', { price: formatPrice(maxPrice, language) }) };
+      return { ...chip, label: t('chip.above', { price: formatPrice(minPrice, language) }) };
+    });
   } catch {
     return [];
   }
@@ -471,12 +543,14 @@ function safeChips(understood: SearchFilters) {
 
 /**
  * The count line of /properties: 'Showing {from} - {to} of {total}' for a page of `count`
- * listings, or 'No properties found' when the page is empty (docs/product/catalogue.md, "The listing page").
+ * listings, or 'No properties found' when the page is empty (docs/product/catalogue.md, "The listing page"),
+ * in `language` (default English).
  */
-export function showingText(page: number, pageSize: number, count: number, total: number): string {
-  if (count === 0 || total === 0) return 'No properties found';
+export function showingText(page: number, pageSize: number, count: number, total: number, language: Language = 'en'): string {
+  const t = catalogueTexts(language);
+  if (count === 0 || total === 0) return t('showing.none');
   const from = (page - 1) * pageSize + 1;
-  return `Showing ${from} - ${from + count - 1} of ${total}`;
+  return t('showing.range', { from, to: from + count - 1, total });
 }
 
 /** Number of pages for `total` listings at `pageSize` per page (at least 1). (docs/product/catalogue.md) */

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { ListingStatusBadge } from '../../../components/ui/listing-status-badge.tsx';
 import { NoImage, ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { PATHS } from '../../../config/paths.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { type CompareTextKey, useCompareTexts } from '../texts.ts';
 import { buildCompareRows, COMPARE_GROUPS, type CompareListing, MISSING } from '../utils/compare-fields.ts';
 
 /** Props of {@link CompareTable}. */
@@ -19,12 +21,15 @@ export type CompareTableProps = {
  * location, property, possession and papers), "—" where a listing lacks a field. Rows whose
  * values differ are highlighted (class `compare-row-differs`, `data-differs`) and say "Differs"
  * in their header cell; "Show only differences" hides the others. On a phone the table scrolls
- * sideways inside its own focusable region while the field column stays put (sticky).
+ * sideways inside its own focusable region while the field column stays put (sticky). Labels and
+ * values in the page's language (docs/product/seo.md, "Hindi").
  */
 export function CompareTable({ listings, removeHref }: CompareTableProps) {
+  const t = useCompareTexts();
+  const language = useLanguage();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const captionId = useId();
-  const rows = buildCompareRows(listings);
+  const rows = buildCompareRows(listings, language);
   const differing = rows.filter((row) => row.differs).length;
   const columns = listings.length;
   const fieldCell =
@@ -36,9 +41,9 @@ export function CompareTable({ listings, removeHref }: CompareTableProps) {
         <p className="text-sm text-slate-600">
           {columns > 1
             ? differing === 0
-              ? 'These properties match on every field shown.'
-              : `${differing} of ${rows.length} fields differ; they are highlighted.`
-            : 'Add another property to see where they differ.'}
+              ? t('table.allMatch')
+              : t('table.differ', { count: differing, total: rows.length })
+            : t('table.addAnother')}
         </p>
         {columns > 1 ? (
           <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
@@ -48,7 +53,7 @@ export function CompareTable({ listings, removeHref }: CompareTableProps) {
               onChange={(event) => setOnlyDifferences(event.target.checked)}
               className="size-4 accent-brand-700"
             />
-            Show only differences
+            {t('table.onlyDifferences')}
           </label>
         ) : null}
       </div>
@@ -56,12 +61,12 @@ export function CompareTable({ listings, removeHref }: CompareTableProps) {
       <section aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full border-separate border-spacing-0 text-sm">
           <caption id={captionId} className="sr-only">
-            Comparison of {listings.map((l) => l.title).join(', ')}
+            {t('table.caption', { titles: listings.map((l) => l.title).join(', ') })}
           </caption>
           <thead>
             <tr>
               <td className={`${fieldCell} border-b bg-slate-50`}>
-                <span className="sr-only">Field</span>
+                <span className="sr-only">{t('table.field')}</span>
               </td>
               {listings.map((listing) => (
                 <th
@@ -88,7 +93,7 @@ export function CompareTable({ listings, removeHref }: CompareTableProps) {
                     {listing.status ? <ListingStatusBadge status={listing.status} /> : null}
                     {removeHref ? (
                       <Link to={removeHref(listing.id)} className="text-xs font-semibold text-slate-600 underline hover:text-slate-900">
-                        Remove <span className="sr-only">{listing.title}</span>
+                        {t('table.remove')} <span className="sr-only">{listing.title}</span>
                       </Link>
                     ) : null}
                   </div>
@@ -104,7 +109,7 @@ export function CompareTable({ listings, removeHref }: CompareTableProps) {
                 <tr>
                   <th scope="colgroup" colSpan={columns + 1} className="border-b border-slate-200 bg-brand-50 p-0 text-left">
                     <span className="sticky left-0 inline-block px-3 py-2 text-xs font-bold uppercase tracking-wide text-brand-800 sm:px-4">
-                      {group}
+                      {t(`group.${group}` as CompareTextKey)}
                     </span>
                   </th>
                 </tr>
@@ -119,11 +124,11 @@ export function CompareTable({ listings, removeHref }: CompareTableProps) {
                       scope="row"
                       className={`${fieldCell} border-b font-medium text-slate-700 ${row.differs ? 'bg-amber-50' : 'bg-white'}`}
                     >
-                      <span>{row.field.label}</span>
+                      <span>{t(`field.${row.field.id}` as CompareTextKey, { defaultValue: row.field.label })}</span>
                       {row.differs ? ' ' : null}
                       {row.differs ? (
                         <span className="ml-1.5 inline-block whitespace-nowrap rounded-full bg-amber-200 px-2 py-0.5 align-[1px] text-[0.65rem] font-semibold uppercase tracking-wide text-amber-900">
-                          Differs
+                          {t('table.differs')}
                         </span>
                       ) : null}
                     </th>
@@ -138,7 +143,7 @@ export function CompareTable({ listings, removeHref }: CompareTableProps) {
                             <span aria-hidden="true" className="text-slate-400">
                               {MISSING}
                             </span>
-                            <span className="sr-only">Not given</span>
+                            <span className="sr-only">{t('missing.sr')}</span>
                           </>
                         ) : (
                           value

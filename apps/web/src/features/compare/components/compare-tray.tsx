@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { NoImage, ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { COMPARE_LIMIT, clearCompare, removeFromCompare, useCompareIds } from '../../../lib/compare-list.ts';
 import { type CompareSiteState, useCompareSites } from '../api/use-compare-sites.ts';
+import { type CompareTextKey, useCompareTexts } from '../texts.ts';
 import { compareHref } from '../utils/compare-address.ts';
 
 /** Props of {@link CompareTray}. */
@@ -11,19 +12,21 @@ export type CompareTrayProps = {
   className?: string;
 };
 
-function titleOf(item: CompareSiteState): string {
+function titleOf(item: CompareSiteState, t: (key: CompareTextKey, values: { id: number }) => string): string {
   if (item.state === 'loaded') return item.listing.title;
-  if (item.state === 'failed') return `Property #${item.id} (no longer listed)`;
-  return `Property #${item.id}`;
+  if (item.state === 'failed') return t('title.failed', { id: item.id });
+  return t('title.fallback', { id: item.id });
 }
 
 /**
  * The compare tray (docs/product/catalogue.md): a bar fixed to the bottom of the window while one to three listings are picked for
  * comparing, with each pick's photo and title and a remove button, "Compare now" (a link to
  * `/compare?ids=1,2,3`) and "Clear". A spacer of the bar's height keeps the end of the page
- * reachable. Renders nothing while the list is empty, on the server and during hydration.
+ * reachable. Renders nothing while the list is empty, on the server and during hydration. Its
+ * words follow the page's language (docs/product/seo.md, "Hindi").
  */
 export function CompareTray({ className = '' }: CompareTrayProps) {
+  const t = useCompareTexts();
   const ids = useCompareIds();
   const { sites } = useCompareSites(ids);
   if (ids.length === 0) return null;
@@ -32,19 +35,17 @@ export function CompareTray({ className = '' }: CompareTrayProps) {
     <>
       <div aria-hidden="true" className="h-28 sm:h-24" />
       <aside
-        aria-label="Compare properties"
+        aria-label={t('tray.label')}
         className={`fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-6px_24px_rgb(15_61_62/0.12)] backdrop-blur ${className}`}
       >
         <div className="container-page flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
           <p className="shrink-0 text-sm font-semibold text-slate-900">
-            Compare{' '}
-            <span className="font-normal text-slate-600">
-              ({ids.length} of {COMPARE_LIMIT})
-            </span>
+            {t('tray.title')}{' '}
+            <span className="font-normal text-slate-600">{t('tray.count', { count: ids.length, limit: COMPARE_LIMIT })}</span>
           </p>
-          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto [scrollbar-width:thin]" aria-label="Picked properties">
+          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto [scrollbar-width:thin]" aria-label={t('tray.picked')}>
             {sites.map((item) => {
-              const title = titleOf(item);
+              const title = titleOf(item, t);
               const cover = item.state === 'loaded' ? item.listing.coverPath : undefined;
               return (
                 <li
@@ -69,7 +70,7 @@ export function CompareTray({ className = '' }: CompareTrayProps) {
                   <button
                     type="button"
                     onClick={() => removeFromCompare(item.id)}
-                    aria-label={`Remove ${title} from compare`}
+                    aria-label={t('tray.removeOne', { title })}
                     className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
                   >
                     <X aria-hidden="true" className="size-4" />
@@ -84,10 +85,10 @@ export function CompareTray({ className = '' }: CompareTrayProps) {
               onClick={clearCompare}
               className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
             >
-              Clear
+              {t('tray.clear')}
             </button>
             <Link to={compareHref(ids)} className="btn-primary py-2 text-sm">
-              Compare now
+              {t('tray.compareNow')}
             </Link>
           </div>
         </div>

@@ -5,7 +5,9 @@ import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { COMPARE_LIMIT, useCompareIds } from '../../../lib/compare-list.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { useCompareSites } from '../api/use-compare-sites.ts';
+import { useCompareTexts } from '../texts.ts';
 import { type CompareAddress, compareHref, ignoredIdsNotice } from '../utils/compare-address.ts';
 import { CompareTable } from './compare-table.tsx';
 
@@ -41,21 +43,20 @@ function CompareSkeleton({ columns }: { columns: number }) {
 
 /** The empty compare page: how to pick listings, or a way back to the ones picked in this browser. */
 function CompareEmpty() {
+  const t = useCompareTexts();
   const picked = useCompareIds();
   return (
     <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-      <h2 className="text-xl font-semibold text-slate-900">No properties to compare yet</h2>
-      <p className="mt-2 text-slate-600">
-        Tick “Compare” on up to {COMPARE_LIMIT} property cards, then choose “Compare now” to see them side by side.
-      </p>
+      <h2 className="text-xl font-semibold text-slate-900">{t('view.emptyTitle')}</h2>
+      <p className="mt-2 text-slate-600">{t('view.emptyText', { limit: COMPARE_LIMIT })}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {picked.length > 0 ? (
           <Link to={compareHref(picked)} className="btn-primary">
-            Compare your {picked.length} picked {picked.length === 1 ? 'property' : 'properties'}
+            {t(picked.length === 1 ? 'view.comparePicked_one' : 'view.comparePicked_other', { count: picked.length })}
           </Link>
         ) : null}
         <Link to={PATHS.properties} className={picked.length > 0 ? 'btn-outline' : 'btn-primary'}>
-          Browse properties
+          {t('view.browse')}
         </Link>
       </div>
     </div>
@@ -67,12 +68,15 @@ function CompareEmpty() {
  * `GET /api/sites/{id}` and shown side by side ({@link CompareTable}); a notice naming ids the
  * address asked for but the page left out (not ids, or past the third); a notice for listings
  * that could not be found or loaded (with "Try again"); a table-shaped placeholder while loading;
- * and, with no ids, an empty state with a link to /properties.
+ * and, with no ids, an empty state with a link to /properties. In the page's language
+ * (docs/product/seo.md, "Hindi").
  */
 export function CompareView({ address }: CompareViewProps) {
+  const t = useCompareTexts();
+  const language = useLanguage();
   const { ids } = address;
   const { sites, isPending, refetchFailed } = useCompareSites(ids);
-  const ignored = ignoredIdsNotice(address);
+  const ignored = ignoredIdsNotice(address, language);
   const loaded = sites.flatMap((s) => (s.state === 'loaded' ? [s.listing] : []));
   const failed = sites.flatMap((s) => (s.state === 'failed' ? [s] : []));
   const notFound = failed.filter((s) => hasErrorCode(s.error, ERROR_CODES.NOT_FOUND, ERROR_CODES.VALIDATION_FAILED));
@@ -95,9 +99,7 @@ export function CompareView({ address }: CompareViewProps) {
         <>
           {notFound.length > 0 ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              {notFound.length === 1 ? 'Property' : 'Properties'} {notFound.map((s) => `#${s.id}`).join(', ')}{' '}
-              {notFound.length === 1 ? 'was' : 'were'} not found; {notFound.length === 1 ? 'it may have' : 'they may have'} been sold or
-              withdrawn.
+              {t(notFound.length === 1 ? 'view.notFound_one' : 'view.notFound_other', { ids: notFound.map((s) => `#${s.id}`).join(', ') })}
             </p>
           ) : null}
           {otherFailures.length > 0 ? (
@@ -105,18 +107,18 @@ export function CompareView({ address }: CompareViewProps) {
               role="alert"
               className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
             >
-              <span>{otherFailures.map((s) => `#${s.id}`).join(', ')} could not be loaded. Please try again later.</span>
+              <span>{t('view.loadFailed', { ids: otherFailures.map((s) => `#${s.id}`).join(', ') })}</span>
               <button type="button" onClick={refetchFailed} className="btn-outline py-1 text-sm">
-                Try again
+                {t('view.tryAgain')}
               </button>
             </div>
           ) : null}
           {loaded.length > 0 ? <CompareTable listings={loaded} removeHref={removeHref} /> : null}
           {loaded.length < COMPARE_LIMIT ? (
             <p className="text-sm text-slate-600">
-              You can compare up to {COMPARE_LIMIT} properties.{' '}
+              {t('view.limit', { limit: COMPARE_LIMIT })}{' '}
               <Link to={PATHS.properties} className="font-semibold text-brand-700 underline">
-                Find more properties
+                {t('view.findMore')}
               </Link>
             </p>
           ) : null}

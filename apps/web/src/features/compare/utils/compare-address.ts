@@ -1,4 +1,6 @@
 import { COMPARE_LIMIT } from '../../../lib/compare-list.ts';
+import type { Language } from '../../../lib/i18n/i18n.ts';
+import { compareTexts } from '../texts.ts';
 
 /** Path of the compare page. */
 export const COMPARE_PATH = '/compare';
@@ -47,17 +49,23 @@ export function readCompareAddress(params: URLSearchParams): CompareAddress {
   return result;
 }
 
-/** The notice about ids an address asked for but the page left out, or null when none were. */
-export function ignoredIdsNotice({ invalid, overLimit }: Pick<CompareAddress, 'invalid' | 'overLimit'>): string | null {
+/**
+ * The notice about ids an address asked for but the page left out, or null when none were; in
+ * `language` (default English; docs/product/seo.md, "Hindi").
+ */
+export function ignoredIdsNotice(
+  { invalid, overLimit }: Pick<CompareAddress, 'invalid' | 'overLimit'>,
+  language: Language = 'en',
+): string | null {
+  const t = compareTexts(language);
   const parts: string[] = [];
   if (overLimit.length) {
-    parts.push(
-      `Only ${COMPARE_LIMIT} properties can be compared at once, so ${overLimit.map((id) => `#${id}`).join(', ')} ${overLimit.length === 1 ? 'was' : 'were'} left out.`,
-    );
+    const ids = overLimit.map((id) => `#${id}`).join(', ');
+    parts.push(t(overLimit.length === 1 ? 'address.overLimit_one' : 'address.overLimit_other', { limit: COMPARE_LIMIT, ids }));
   }
   if (invalid.length) {
     const quoted = invalid.map((part) => `“${part.length > 20 ? `${part.slice(0, 19)}…` : part}”`).join(', ');
-    parts.push(`${quoted} ${invalid.length === 1 ? 'is not a property id and was' : 'are not property ids and were'} ignored.`);
+    parts.push(t(invalid.length === 1 ? 'address.invalid_one' : 'address.invalid_other', { parts: quoted }));
   }
   return parts.length ? parts.join(' ') : null;
 }

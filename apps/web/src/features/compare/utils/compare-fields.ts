@@ -1,5 +1,8 @@
-import { AREA_UNIT_LABELS, isAreaUnit } from '@realty/contracts/listings/areas';
-import { formatIndianDigits, formatRupeeRange, formatRupees } from '@realty/contracts/listings/price-format';
+import { isAreaUnit } from '@realty/contracts/listings/areas';
+import { formatIndianDigits } from '@realty/contracts/listings/price-format';
+import { formatPrice, priceRangeText } from '../../../lib/format-price.ts';
+import type { Language } from '../../../lib/i18n/i18n.ts';
+import { type CompareTextKey, compareTexts, hasCompareText } from '../texts.ts';
 
 /**
  * # The rows of the compare table
@@ -8,7 +11,8 @@ import { formatIndianDigits, formatRupeeRange, formatRupees } from '@realty/cont
  * API is adding (`bhk`, carpet/built-up/super built-up/plot areas, `price_per_sqft`, possession,
  * furnishing, facing, transaction, ownership, approvals, loan banks, `verified`) are optional on
  * the wire, and any field that is absent, empty or of an unexpected kind is shown as "—"
- * (docs/product/catalogue.md).
+ * (docs/product/catalogue.md). Labels and values are written in the page's language (default
+ * English; docs/product/seo.md, "Hindi"); what staff entered stays as entered.
  */
 
 /** Text of a value that is absent or unreadable. */
@@ -53,13 +57,13 @@ export const COMPARE_GROUPS = ['Price', 'Location', 'Property', 'Possession and 
 /** One of {@link COMPARE_GROUPS}. */
 export type CompareGroup = (typeof COMPARE_GROUPS)[number];
 
-/** A row of the compare table: its label, section, and how to show a listing's value. */
+/** A row of the compare table: its label (English; the page shows `field.{id}` of the compare texts), section, and how to show a listing's value. */
 export type CompareField = {
   id: string;
   label: string;
   group: CompareGroup;
-  /** The value as shown, or null when the listing does not have it (shown as {@link MISSING}). */
-  show: (fields: Readonly<Record<string, unknown>>) => string | null;
+  /** The value as shown in `language`, or null when the listing does not have it (shown as {@link MISSING}). */
+  show: (fields: Readonly<Record<string, unknown>>, language: Language) => string | null;
 };
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
@@ -83,15 +87,12 @@ function amount(value: unknown): number | null {
   return null;
 }
 
-/** Rupees text of a price, or null for an absent, zero or unreadable price. */
-function rupees(value: unknown): string | null {
+/** Rupees text of a price, or null for an absent, zero or unreadable price ("₹50 L"; Hindi "₹50 लाख"). */
+function rupees(value: unknown, language: Language): string | null {
   const n = amount(value);
   if (n === null || n === 0) return null;
-  try {
-    return formatRupees(typeof value === 'string' ? value.trim() : n);
-  } catch {
-    return null;
-  }
+  const text = formatPrice(typeof value === 'string' ? value.trim() : n, language);
+  return /\d/.test(text) ? text : null;
 }
 
 /** A number with Indian digit grouping and at most two decimals: 1234567.5 → "12,34,567.5". */
@@ -104,11 +105,11 @@ export function groupedNumber(n: number): string {
   return cents ? `${whole}.${cents}` : whole;
 }
 
-const sqft = (n: number) => `${groupedNumber(n)} sq ft`;
+const sqft = (n: number, language: Language) => compareTexts(language)('value.sqft', { value: groupedNumber(n) });
 
-function squareFeet(value: unknown): string | null {
+function squareFeet(value: unknown, language: Language): string | null {
   const n = amount(value);
-  return n === null || n === 0 ? null : sqft(n);
+  return n === null || n === 0 ? null : sqft(n, language);
 }
 
 /** Words of a wire value: `semi_furnished` → "Semi furnished". */
@@ -117,22 +118,25 @@ function humanise(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function choice(labels: Readonly<Record<string, string>>) {
-  return (value: unknown): string | null => {
+/**
+ * A value of one of the listing's lists shown by its label: `keys` maps each value the API may
+ * send to the key of its label in the compare texts; an unknown value in plain words.
+ */
+function choice(keys: Readonly<Record<string, CompareTextKey>>) {
+  return (value: unknown, language: Language): string | null => {
     const t = text(value);
     if (!t) return null;
-    return labels[t.toLowerCase()] ?? humanise(t);
+    const key = keys[t.toLowerCase()];
+    return key ? compareTexts(language)(key) : humanise(t);
   };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `2027-03` → "Mar 2027"; other text is shown as sent. */
-export function monthText(value: unknown): string | null {
+/** `2027-03` → "Mar 2027" (Hindi "मार्च 2027"); other text is shown as sent. */
+export function monthText(value: unknown, language: Language = 'en'): string | null {
   const t = text(value);
   if (!t) return null;
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(t);
-  return match ? `${MONTHS[Number(match[2]) - 1]} ${match[1]}` : t;
+  return match ? `${compareTexts(language)(`month.${Number(match[2])}` as CompareTextKey)} ${match[1]}` : t;
 }
 
 /** `[3, 2]` → "2, 3 BHK"; a single number is accepted too. */
@@ -143,28 +147,30 @@ export function bhkText(value: unknown): string | null {
 }
 
 /** Carpet area from `carpet_area_sqft_min` and `_max`: "1,050 – 1,400 sq ft", or one of them. */
-function carpetText(fields: Readonly<Record<string, unknown>>): string | null {
+function carpetText(fields: Readonly<Record<string, unknown>>, language: Language): string | null {
   const lo = amount(fields.carpet_area_sqft_min) || null;
   const hi = amount(fields.carpet_area_sqft_max) || null;
-  if (lo !== null && hi !== null && lo !== hi) return `${groupedNumber(Math.min(lo, hi))} – ${sqft(Math.max(lo, hi))}`;
+  if (lo !== null && hi !== null && lo !== hi) {
+    return compareTexts(language)('value.sqftRange', { min: groupedNumber(Math.min(lo, hi)), max: groupedNumber(Math.max(lo, hi)) });
+  }
   const one = lo ?? hi;
-  return one === null ? null : sqft(one);
+  return one === null ? null : sqft(one, language);
 }
 
-function plotText(fields: Readonly<Record<string, unknown>>): string | null {
+function plotText(fields: Readonly<Record<string, unknown>>, language: Language): string | null {
   const n = amount(fields.plot_area);
   if (n === null || n === 0) return null;
   const unit = text(fields.plot_area_unit);
-  const label = unit && isAreaUnit(unit) ? AREA_UNIT_LABELS[unit] : unit;
+  const label = unit && isAreaUnit(unit) ? compareTexts(language)(`unit.${unit}`) : unit;
   return label ? `${groupedNumber(n)} ${label}` : groupedNumber(n);
 }
 
-function priceRange(fields: Readonly<Record<string, unknown>>): string | null {
+function priceRange(fields: Readonly<Record<string, unknown>>, language: Language): string | null {
   const lo = amount(fields.site_min_price) ?? 0;
   const hi = amount(fields.site_max_price) ?? 0;
   if (lo === 0 && hi === 0) return null;
-  if (lo === 0 || hi === 0) return rupees(lo || hi);
-  return formatRupeeRange(lo, hi);
+  if (lo === 0 || hi === 0) return rupees(lo || hi, language);
+  return priceRangeText(lo, hi, language);
 }
 
 function listText(value: unknown): string | null {
@@ -172,55 +178,67 @@ function listText(value: unknown): string | null {
   return items.length ? items.join(', ') : null;
 }
 
+/** A text the listing's staff chose from a fixed list (category, status), in `language` when the compare texts know it. */
+function known(prefix: 'category' | 'status', value: unknown, language: Language): string | null {
+  const t = text(value);
+  if (!t || language === 'en') return t;
+  const key = `${prefix}.${prefix === 'status' ? t.toLowerCase() : t}`;
+  return hasCompareText(key) ? compareTexts(language)(key) : t;
+}
+
 /** Every row of the compare table, in order (docs/product/catalogue.md). */
 export const COMPARE_FIELDS: readonly CompareField[] = [
-  { id: 'price', label: 'Price', group: 'Price', show: (f) => rupees(f.site_price) },
+  { id: 'price', label: 'Price', group: 'Price', show: (f, language) => rupees(f.site_price, language) },
   { id: 'price_range', label: 'Price range', group: 'Price', show: priceRange },
   {
     id: 'price_per_sqft',
     label: 'Price per sq ft',
     group: 'Price',
-    show: (f) => {
+    show: (f, language) => {
       const n = amount(f.price_per_sqft);
-      return n === null || n === 0 ? null : `₹${formatIndianDigits(Math.round(n))} / sq ft`;
+      return n === null || n === 0 ? null : compareTexts(language)('value.perSqft', { price: `₹${formatIndianDigits(Math.round(n))}` });
     },
   },
   { id: 'city', label: 'City', group: 'Location', show: (f) => text(f.site_city) },
   { id: 'locality', label: 'Locality', group: 'Location', show: (f) => text(f.locality) ?? text(f.site_landmark) },
   { id: 'near', label: 'Near', group: 'Location', show: (f) => text(f.site_famous_place) },
-  { id: 'category', label: 'Category', group: 'Property', show: (f) => text(f.site_category) },
-  { id: 'status', label: 'Status', group: 'Property', show: (f) => text(f.site_status) },
+  { id: 'category', label: 'Category', group: 'Property', show: (f, language) => known('category', f.site_category, language) },
+  { id: 'status', label: 'Status', group: 'Property', show: (f, language) => known('status', f.site_status, language) },
   { id: 'bhk', label: 'Bedrooms', group: 'Property', show: (f) => bhkText(f.bhk) },
   { id: 'carpet_area', label: 'Carpet area', group: 'Property', show: carpetText },
-  { id: 'built_up_area', label: 'Built-up area', group: 'Property', show: (f) => squareFeet(f.built_up_area_sqft) },
-  { id: 'super_built_up_area', label: 'Super built-up area', group: 'Property', show: (f) => squareFeet(f.super_built_up_area_sqft) },
+  { id: 'built_up_area', label: 'Built-up area', group: 'Property', show: (f, language) => squareFeet(f.built_up_area_sqft, language) },
+  {
+    id: 'super_built_up_area',
+    label: 'Super built-up area',
+    group: 'Property',
+    show: (f, language) => squareFeet(f.super_built_up_area_sqft, language),
+  },
   { id: 'plot_area', label: 'Plot area', group: 'Property', show: plotText },
   { id: 'area_text', label: 'Area (as listed)', group: 'Property', show: (f) => (text(f.site_area) === 'N/A' ? null : text(f.site_area)) },
   {
     id: 'furnishing',
     label: 'Furnishing',
     group: 'Property',
-    show: (f) =>
+    show: (f, language) =>
       choice({
-        unfurnished: 'Unfurnished',
-        semi_furnished: 'Semi-furnished',
-        'semi-furnished': 'Semi-furnished',
-        furnished: 'Furnished',
-        fully_furnished: 'Fully furnished',
-      })(f.furnishing),
+        unfurnished: 'furnishing.unfurnished',
+        semi_furnished: 'furnishing.semi',
+        'semi-furnished': 'furnishing.semi',
+        furnished: 'furnishing.furnished',
+        fully_furnished: 'furnishing.fully_furnished',
+      })(f.furnishing, language),
   },
   {
     id: 'facing',
     label: 'Facing',
     group: 'Property',
-    show: (f) => {
+    show: (f, language) => {
       const t = text(f.facing);
-      return t
-        ? t
-            .split(/[_\s-]+/)
-            .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
-            .join('-')
-        : null;
+      if (!t) return null;
+      const words = t.split(/[_\s-]+/);
+      const key = `facing.${words.join('_').toLowerCase()}`;
+      if (language !== 'en' && hasCompareText(key)) return compareTexts(language)(key);
+      return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join('-');
     },
   },
   { id: 'developer', label: 'Developer', group: 'Possession and papers', show: (f) => text(f.site_developer) },
@@ -228,26 +246,39 @@ export const COMPARE_FIELDS: readonly CompareField[] = [
     id: 'possession',
     label: 'Possession',
     group: 'Possession and papers',
-    show: (f) => choice({ ready: 'Ready to move', ready_to_move: 'Ready to move', under_construction: 'Under construction' })(f.possession),
+    show: (f, language) =>
+      choice({ ready: 'possession.ready', ready_to_move: 'possession.ready', under_construction: 'possession.under_construction' })(
+        f.possession,
+        language,
+      ),
   },
-  { id: 'possession_date', label: 'Possession by', group: 'Possession and papers', show: (f) => monthText(f.possession_date) },
+  {
+    id: 'possession_date',
+    label: 'Possession by',
+    group: 'Possession and papers',
+    show: (f, language) => monthText(f.possession_date, language),
+  },
   {
     id: 'transaction',
     label: 'Transaction',
     group: 'Possession and papers',
-    show: (f) => choice({ new: 'New booking', new_booking: 'New booking', primary: 'New booking', resale: 'Resale' })(f.transaction),
+    show: (f, language) =>
+      choice({ new: 'transaction.new', new_booking: 'transaction.new', primary: 'transaction.new', resale: 'transaction.resale' })(
+        f.transaction,
+        language,
+      ),
   },
   {
     id: 'ownership',
     label: 'Ownership',
     group: 'Possession and papers',
-    show: (f) =>
+    show: (f, language) =>
       choice({
-        freehold: 'Freehold',
-        leasehold: 'Leasehold',
-        power_of_attorney: 'Power of attorney',
-        co_operative_society: 'Co-operative society',
-      })(f.ownership),
+        freehold: 'ownership.freehold',
+        leasehold: 'ownership.leasehold',
+        power_of_attorney: 'ownership.power_of_attorney',
+        co_operative_society: 'ownership.co_operative_society',
+      })(f.ownership, language),
   },
   { id: 'approved_by', label: 'Approved by', group: 'Possession and papers', show: (f) => listText(f.approved_by) },
   { id: 'rera', label: 'RERA number', group: 'Possession and papers', show: (f) => text(f.site_rera_number) },
@@ -256,7 +287,8 @@ export const COMPARE_FIELDS: readonly CompareField[] = [
     id: 'verified',
     label: 'Verified listing',
     group: 'Possession and papers',
-    show: (f) => (f.verified === true ? 'Verified' : f.verified === false ? 'Not verified' : null),
+    show: (f, language) =>
+      f.verified === true ? compareTexts(language)('verified.yes') : f.verified === false ? compareTexts(language)('verified.no') : null,
   },
 ];
 
@@ -271,14 +303,14 @@ export type CompareRow = {
 
 /**
  * The rows of the compare table for `listings` (column order): every field of
- * {@link COMPARE_FIELDS}, each listing's value as shown ("—" when absent), and `differs` when the
- * shown values are not all equal (a value beside a "—" differs too).
+ * {@link COMPARE_FIELDS}, each listing's value as shown in `language` (default English; "—" when
+ * absent), and `differs` when the shown values are not all equal (a value beside a "—" differs too).
  */
-export function buildCompareRows(listings: readonly CompareListing[]): CompareRow[] {
+export function buildCompareRows(listings: readonly CompareListing[], language: Language = 'en'): CompareRow[] {
   return COMPARE_FIELDS.map((field) => {
     const values = listings.map((listing) => {
       try {
-        return field.show(listing.fields) ?? MISSING;
+        return field.show(listing.fields, language) ?? MISSING;
       } catch {
         return MISSING;
       }

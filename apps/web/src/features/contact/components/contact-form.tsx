@@ -10,7 +10,9 @@ import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { newIdempotencyKey, useCreateContact } from '../api/create-contact.ts';
+import { CONTACT_TYPE_TEXT, useContactTexts } from '../texts.ts';
 
 const FIELDS = ['con_name', 'con_email', 'con_phone', 'con_type', 'con_message'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -20,9 +22,12 @@ type FieldName = (typeof FIELDS)[number];
  * 'I'm a' choice and a message, all required (the browser enforces presence; the shared schema
  * checks the rest). On success the server's message shows in a top-right toast for 5 s and the
  * form clears; on failure the server's message, or 'Something went wrong!', and the field at fault
- * is marked. A retried submission reuses its idempotency key so it is stored once.
+ * is marked. A retried submission reuses its idempotency key so it is stored once. Labels and
+ * the spec's messages show in the page's language (docs/product/seo.md, "Hindi"); the values sent stay the spec's.
  */
 export function ContactForm() {
+  const t = useContactTexts();
+  const messageText = useMessageText();
   const id = useId();
   const key = useRef(newIdempotencyKey());
   const mutation = useCreateContact();
@@ -40,11 +45,11 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (body) => {
     try {
       const answer = await mutation.mutateAsync({ body, idempotencyKey: key.current });
-      toast.success(answer.message, { duration: 5000 });
+      toast.success(messageText(answer.message), { duration: 5000 });
       reset();
       key.current = newIdempotencyKey();
     } catch (error) {
-      const message = error instanceof ApiError && error.message ? error.message : 'Something went wrong!';
+      const message = error instanceof ApiError && error.message ? messageText(error.message) : t('form.failed');
       toast.error(message, { duration: 5000 });
       if (error instanceof ApiError && error.field && (FIELDS as readonly string[]).includes(error.field)) {
         setError(error.field as FieldName, { message });
@@ -56,15 +61,15 @@ export function ContactForm() {
   const errorText = (field: FieldName) =>
     errors[field]?.message ? (
       <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
-        {errors[field]?.message}
+        {messageText(errors[field]?.message ?? '')}
       </p>
     ) : null;
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+    <form onSubmit={onSubmit} className="space-y-5" aria-label={t('form.label')}>
       <div>
         <label htmlFor={`${id}-name`} className="label">
-          Full Name
+          {t('form.name')}
         </label>
         <input
           id={`${id}-name`}
@@ -82,7 +87,7 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-email`} className="label">
-            Email
+            {t('form.email')}
           </label>
           <input
             id={`${id}-email`}
@@ -98,7 +103,7 @@ export function ContactForm() {
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className="label">
-            Phone
+            {t('form.phone')}
           </label>
           <input
             id={`${id}-phone`}
@@ -116,7 +121,7 @@ export function ContactForm() {
         </div>
       </div>
       <fieldset aria-describedby={describedBy('con_type')}>
-        <legend className="label">I'm a</legend>
+        <legend className="label">{t('form.type')}</legend>
         <div className="flex flex-wrap gap-3">
           {CONTACT_TYPES.map((type) => (
             <label
@@ -124,7 +129,7 @@ export function ContactForm() {
               className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800"
             >
               <input type="radio" value={type} required className="size-4 accent-brand-700" {...register('con_type')} />
-              {type}
+              {t(CONTACT_TYPE_TEXT[type])}
             </label>
           ))}
         </div>
@@ -132,7 +137,7 @@ export function ContactForm() {
       </fieldset>
       <div>
         <label htmlFor={`${id}-message`} className="label">
-          Message
+          {t('form.message')}
         </label>
         <textarea
           id={`${id}-message`}
@@ -140,7 +145,7 @@ export function ContactForm() {
           required
           rows={5}
           maxLength={CONTACT_LIMITS.messageMax}
-          placeholder="Tell us what you are looking for and when we may call you."
+          placeholder={t('form.messagePlaceholder')}
           aria-invalid={Boolean(errors.con_message)}
           aria-describedby={describedBy('con_message')}
           {...register('con_message')}
@@ -148,7 +153,7 @@ export function ContactForm() {
         {errorText('con_message')}
       </div>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Sending...' : 'Send Message'}
+        {mutation.isPending ? t('form.sending') : t('form.send')}
       </button>
     </form>
   );

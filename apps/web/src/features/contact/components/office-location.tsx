@@ -1,14 +1,17 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
-import { BUSINESS } from '../../../config/business.ts';
+import { BUSINESS, businessTexts } from '../../../config/business.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { useContactTexts } from '../texts.ts';
 
 /** Google Maps link to the office coordinates of `config/business.ts`. */
 export const OFFICE_MAP_URL = `https://www.google.com/maps/search/?api=1&query=${BUSINESS.office.lat},${BUSINESS.office.lon}`;
 
 /** A drawn locator map (no external tiles): streets, the Ganga and a pin at the office. */
 function LocatorMap() {
+  const t = useContactTexts();
   return (
     <svg viewBox="0 0 400 260" role="img" aria-labelledby="locator-title" className="h-auto w-full rounded-2xl">
-      <title id="locator-title">Map showing our office at Sigra, Varanasi</title>
+      <title id="locator-title">{t('office.mapTitle')}</title>
       <rect width="400" height="260" fill="#eef6f4" />
       <path d="M330 0 C300 70 360 120 320 180 C300 215 320 240 310 260 L400 260 L400 0 Z" fill="#b0e2dd" />
       <g stroke="#ffffff" strokeWidth="10" strokeLinecap="round" fill="none">
@@ -26,10 +29,10 @@ function LocatorMap() {
       <rect x="168" y="150" width="46" height="34" rx="4" fill="#d7f1ee" />
       <rect x="96" y="84" width="40" height="40" rx="4" fill="#d7f1ee" />
       <text x="346" y="130" fontSize="12" fill="#135a57" fontFamily="system-ui, sans-serif" transform="rotate(80 346 130)">
-        Ganga
+        {t('office.ganga')}
       </text>
       <text x="172" y="131" fontSize="11" fill="#475569" fontFamily="system-ui, sans-serif">
-        Sigra–Mahmoorganj Rd
+        {t('office.road')}
       </text>
       <g transform="translate(118 140)">
         <circle r="22" fill="#17706b" opacity="0.18" />
@@ -46,24 +49,26 @@ function LocatorMap() {
 /**
  * The location block of the contact page (docs/product/content.md "Contact page"): a locator map with
  * the office pin and an 'Open in Google Maps' link (new tab), the postal address, phone, e-mail and
- * working hours 'Monday to Friday 09:00AM to 08:30PM'.
+ * working hours 'Monday to Friday 09:00AM to 08:30PM', in the page's language (docs/product/seo.md, "Hindi").
  */
 export function OfficeLocation() {
+  const t = useContactTexts();
+  const business = businessTexts(useLanguage());
   return (
     <div className="space-y-6">
       <LocatorMap />
       <a href={OFFICE_MAP_URL} target="_blank" rel="noopener noreferrer" className="btn-outline w-full sm:w-auto">
-        <MapPin aria-hidden="true" className="size-4" /> Open in Google Maps <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <MapPin aria-hidden="true" className="size-4" /> {t('office.openMap')} <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">{t('office.newTab')}</span>
       </a>
       <address className="space-y-4 not-italic text-slate-700">
         <p className="flex gap-3">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span>
             <span className="block font-semibold text-slate-900">{BUSINESS.legalName}</span>
-            {BUSINESS.address.line1}
+            {business.address.line1}
             <br />
-            {BUSINESS.address.line2}
+            {business.address.line2}
           </span>
         </p>
         <p className="flex gap-3">
@@ -80,7 +85,7 @@ export function OfficeLocation() {
         </p>
         <p className="flex gap-3">
           <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <span>{BUSINESS.hours}</span>
+          <span>{business.hours}</span>
         </p>
       </address>
     </div>

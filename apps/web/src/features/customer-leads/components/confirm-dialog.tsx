@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useCustomerLeadsTexts } from '../texts.ts';
 
 /** Props of {@link ConfirmDialog}. */
 export type ConfirmDialogProps = {
@@ -11,7 +12,7 @@ export type ConfirmDialogProps = {
   onConfirm: () => void;
   onClose: () => void;
   isBusy?: boolean;
-  /** Label of the go-ahead button while the change is on its way. */
+  /** Label of the go-ahead button while the change is on its way (default 'Please wait...' in the page's language). */
   busyLabel?: string;
 };
 
@@ -21,16 +22,8 @@ export type ConfirmDialogProps = {
  * that backs out, Tab stays inside, Escape or a click outside backs out, and focus returns to
  * where it was when the dialog closes.
  */
-export function ConfirmDialog({
-  title,
-  text,
-  confirmLabel,
-  keepLabel,
-  onConfirm,
-  onClose,
-  isBusy = false,
-  busyLabel = 'Please wait...',
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ title, text, confirmLabel, keepLabel, onConfirm, onClose, isBusy = false, busyLabel }: ConfirmDialogProps) {
+  const t = useCustomerLeadsTexts();
   const titleId = useId();
   const textId = useId();
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -86,7 +79,7 @@ export function ConfirmDialog({
             aria-busy={isBusy}
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {isBusy ? busyLabel : confirmLabel}
+            {isBusy ? (busyLabel ?? t('common.wait')) : confirmLabel}
           </button>
         </div>
       </div>

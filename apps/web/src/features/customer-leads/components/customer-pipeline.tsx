@@ -2,6 +2,7 @@ import { CalendarDays, ClipboardList, Plus, UserRoundCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react';
 import { ListSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useCustomerLeadsQuery, useCustomerVisitsQuery } from '../api/customer-leads-api.ts';
+import { useCustomerLeadsTexts } from '../texts.ts';
 import { UPCOMING_VISIT_STATUSES } from '../utils/lead-progress.ts';
 import { readRequirementDraft } from '../utils/requirement-draft.ts';
 import { AssociateCard, leadsWithCards } from './associate-card.tsx';
@@ -10,15 +11,14 @@ import { Panel, Quiet } from './panel.tsx';
 import { RequirementForm } from './requirement-form.tsx';
 import { VisitCard } from './visit-card.tsx';
 
-/** Said when a list could not be loaded. */
-const LOAD_FAILED = 'We could not load this right now.';
-
+/** Said when a list could not be loaded, with a retry button, in the page's language. */
 function Failed({ onRetry }: { onRetry: () => void }) {
+  const t = useCustomerLeadsTexts();
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-      <span>{LOAD_FAILED}</span>
+      <span>{t('pipeline.loadFailed')}</span>
       <button type="button" onClick={onRetry} className="font-semibold text-brand-700 underline">
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   );
@@ -33,9 +33,11 @@ export const DASHBOARD_FORM_ID = 'post-requirement';
  * 'We are finding the right associate for you'), "My site visits" (upcoming ones with Confirm,
  * Reschedule, Cancel visit and Add to calendar; past ones folded away) and "My property searches"
  * (each lead with its steps and timeline), where 'Post a requirement' opens the requirement form.
- * Each list has its loading, empty and error state; lists refresh after every change.
+ * Each list has its loading, empty and error state; lists refresh after every change. Texts in
+ * the page's language (docs/product/seo.md, "Hindi").
  */
 export function CustomerPipeline({ userId }: { userId: number }) {
+  const t = useCustomerLeadsTexts();
   const leads = useCustomerLeadsQuery(userId);
   const visits = useCustomerVisitsQuery(userId);
   const [formOpenedBy, setFormOpen] = useState<false | 'button' | 'draft'>(false);
@@ -62,7 +64,7 @@ export function CustomerPipeline({ userId }: { userId: number }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel
           id="my-associate"
-          title="Your personal associate"
+          title={t('pipeline.associate.title')}
           icon={<UserRoundCheck aria-hidden="true" className="size-5 text-brand-700" />}
         >
           {leads.isPending ? (
@@ -70,7 +72,7 @@ export function CustomerPipeline({ userId }: { userId: number }) {
           ) : leads.isError ? (
             <Failed onRetry={() => void leads.refetch()} />
           ) : cards.length === 0 ? (
-            <Quiet>Post a requirement and we will match you with a personal associate for your city.</Quiet>
+            <Quiet>{t('pipeline.associate.empty')}</Quiet>
           ) : (
             <ul className="space-y-3">
               {cards.map((lead) => (
@@ -84,7 +86,7 @@ export function CustomerPipeline({ userId }: { userId: number }) {
 
         <Panel
           id="my-site-visits"
-          title="My site visits"
+          title={t('pipeline.visits.title')}
           icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-700" />}
           className="lg:col-span-2"
         >
@@ -93,7 +95,7 @@ export function CustomerPipeline({ userId }: { userId: number }) {
           ) : visits.isError ? (
             <Failed onRetry={() => void visits.refetch()} />
           ) : visits.data.data.length === 0 ? (
-            <Quiet>No site visits yet. Your associate will schedule one with you, and you can confirm it here.</Quiet>
+            <Quiet>{t('pipeline.visits.empty')}</Quiet>
           ) : (
             <>
               {upcoming.length > 0 ? (
@@ -103,11 +105,13 @@ export function CustomerPipeline({ userId }: { userId: number }) {
                   ))}
                 </ul>
               ) : (
-                <Quiet>No upcoming visits.</Quiet>
+                <Quiet>{t('pipeline.visits.noUpcoming')}</Quiet>
               )}
               {past.length > 0 ? (
                 <details className="mt-4 group">
-                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">Past visits ({past.length})</summary>
+                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+                    {t('pipeline.visits.past', { total: past.length })}
+                  </summary>
                   <ul className="mt-3 space-y-3">
                     {past.map((visit) => (
                       <VisitCard key={visit.visit_id} visit={visit} userId={userId} />
@@ -122,7 +126,7 @@ export function CustomerPipeline({ userId }: { userId: number }) {
 
       <Panel
         id="my-property-searches"
-        title="My property searches"
+        title={t('pipeline.searches.title')}
         icon={<ClipboardList aria-hidden="true" className="size-5 text-brand-700" />}
         action={
           isFormOpen ? null : (
@@ -134,7 +138,7 @@ export function CustomerPipeline({ userId }: { userId: number }) {
               aria-expanded={false}
               onClick={() => setFormOpen('button')}
             >
-              <Plus aria-hidden="true" className="size-4" /> Post a requirement
+              <Plus aria-hidden="true" className="size-4" /> {t('pipeline.searches.post')}
             </button>
           )
         }
@@ -155,9 +159,7 @@ export function CustomerPipeline({ userId }: { userId: number }) {
         ) : leads.isError ? (
           <Failed onRetry={() => void leads.refetch()} />
         ) : leads.data.data.length === 0 ? (
-          <Quiet>
-            No property searches yet. Tell us what you need, or use 'Enquire Now' on a property, and your search will show here.
-          </Quiet>
+          <Quiet>{t('pipeline.searches.empty')}</Quiet>
         ) : (
           <ul className="space-y-4">
             {leads.data.data.map((lead) => (

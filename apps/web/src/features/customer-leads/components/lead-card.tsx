@@ -1,12 +1,10 @@
 import type { Lead } from '@realty/contracts/pipeline/leads';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
-import { formatPrice, priceRangeText } from '../../../lib/format-price.ts';
-import { formatIndiaDate } from '../utils/india-time.ts';
-import { LEAD_STATUS_LABELS, LEAD_STATUS_STYLES } from '../utils/lead-progress.ts';
+import { LEAD_STATUS_STYLES } from '../utils/lead-progress.ts';
 import { BHK_OPTIONS } from '../utils/requirement.ts';
-import { searchName } from './associate-card.tsx';
 import { LeadSteps, TimelineEntries } from './lead-timeline.tsx';
+import { useLeadWords } from './use-lead-words.ts';
 
 /** The BHK of a lead in words: "2 BHK", "1 RK", "5+ BHK"; null when any will do. */
 export function bhkText(bhk: number | null): string | null {
@@ -17,11 +15,14 @@ export function bhkText(bhk: number | null): string | null {
 /**
  * One search of the customer (docs/product/pipeline.md, "Leads"): category and city, its status,
  * the budget ("₹40 L – ₹60 L"), BHK, when it was posted, the note, the listings it holds (linked),
- * the four steps lit from its status, why it closed (when lost), and its timeline.
+ * the four steps lit from its status, why it closed (when lost), and its timeline. Texts, prices
+ * and dates in the page's language (docs/product/seo.md, "Hindi").
  */
 export function LeadCard({ lead }: { lead: Lead }) {
+  const words = useLeadWords();
+  const { t } = words;
   const headingId = `lead-${lead.lead_id}-title`;
-  const budget = priceRangeText(lead.budget_min, lead.budget_max) ?? 'Any budget';
+  const budget = words.priceRange(lead.budget_min, lead.budget_max) ?? t('lead.anyBudget');
   const bhk = bhkText(lead.bhk);
   return (
     <li>
@@ -29,15 +30,15 @@ export function LeadCard({ lead }: { lead: Lead }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 id={headingId} className="text-base font-semibold text-slate-900">
-              {searchName(lead)}
+              {words.searchName(lead)}
             </h3>
             <p className="mt-0.5 text-sm text-slate-600">
               <span className="font-semibold text-brand-800">{budget}</span>
-              {bhk ? ` · ${bhk}` : ''} · Posted {formatIndiaDate(lead.created_at)}
+              {bhk ? ` · ${bhk}` : ''} · {t('lead.posted', { date: words.date(lead.created_at) })}
             </p>
           </div>
           <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${LEAD_STATUS_STYLES[lead.status]}`}>
-            {LEAD_STATUS_LABELS[lead.status]}
+            {words.leadStatus(lead.status)}
           </span>
         </div>
 
@@ -48,14 +49,14 @@ export function LeadCard({ lead }: { lead: Lead }) {
         </div>
 
         {lead.status === 'lost' && lead.lost_reason ? (
-          <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">Closed: {lead.lost_reason}</p>
+          <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{t('lead.closed', { reason: lead.lost_reason })}</p>
         ) : null}
 
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <div className="min-w-0">
-            <h4 className="text-sm font-semibold text-slate-900">Listings</h4>
+            <h4 className="text-sm font-semibold text-slate-900">{t('lead.listings')}</h4>
             {lead.sites.length === 0 ? (
-              <p className="mt-1 text-sm text-slate-600">Your associate will shortlist properties for you.</p>
+              <p className="mt-1 text-sm text-slate-600">{t('lead.shortlist')}</p>
             ) : (
               <ul className="mt-1 divide-y divide-slate-100 text-sm">
                 {lead.sites.map((site) => (
@@ -63,14 +64,14 @@ export function LeadCard({ lead }: { lead: Lead }) {
                     <Link to={PATHS.detail(site.site_id)} className="min-w-0 truncate font-medium text-brand-800 hover:underline">
                       {site.site_title}
                     </Link>
-                    <span className="shrink-0 text-slate-600">{formatPrice(site.site_price)}</span>
+                    <span className="shrink-0 text-slate-600">{words.price(site.site_price)}</span>
                   </li>
                 ))}
               </ul>
             )}
           </div>
           <div className="min-w-0">
-            <h4 className="text-sm font-semibold text-slate-900">Timeline</h4>
+            <h4 className="text-sm font-semibold text-slate-900">{t('lead.timeline')}</h4>
             <div className="mt-2">
               <TimelineEntries timeline={lead.timeline} />
             </div>

@@ -1,7 +1,7 @@
 import type { LeadEvent, LeadStatus } from '@realty/contracts/pipeline/fields';
 import { Check } from 'lucide-react';
-import { formatIndiaTime } from '../utils/india-time.ts';
-import { actorLabel, PROGRESS_STEPS, progressOf, TIMELINE_STATUS_LABELS } from '../utils/lead-progress.ts';
+import { PROGRESS_STEPS, progressOf } from '../utils/lead-progress.ts';
+import { useLeadWords } from './use-lead-words.ts';
 
 const STEP_STYLES = {
   done: { dot: 'bg-brand-700 text-white', text: 'text-slate-900', line: 'bg-brand-700' },
@@ -9,17 +9,17 @@ const STEP_STYLES = {
   upcoming: { dot: 'bg-slate-100 text-slate-500 ring-1 ring-slate-300', text: 'text-slate-500', line: 'bg-slate-200' },
 } as const;
 
-const STATE_WORDS = { done: 'done', current: 'in progress', upcoming: 'not yet' } as const;
-
 /**
  * The four steps of a search — Submit, Match, Visit, Book — lit from the lead's status
  * (docs/product/pipeline.md, "Statuses and their order"): done steps ticked, the step under way
  * marked `aria-current="step"`. A lost lead shows the steps it had finished and none under way.
+ * Step names in the page's language (docs/product/seo.md, "Hindi").
  */
 export function LeadSteps({ status, timeline }: { status: LeadStatus; timeline: readonly LeadEvent[] }) {
+  const { t } = useLeadWords();
   const states = progressOf(status, timeline);
   return (
-    <ol aria-label="Progress" className="grid grid-cols-4 gap-1">
+    <ol aria-label={t('steps.label')} className="grid grid-cols-4 gap-1">
       {PROGRESS_STEPS.map((step, i) => {
         const state = states[i] ?? 'upcoming';
         const style = STEP_STYLES[state];
@@ -43,8 +43,8 @@ export function LeadSteps({ status, timeline }: { status: LeadStatus; timeline: 
               {state === 'done' ? <Check className="size-4" /> : i + 1}
             </span>
             <span className={`mt-1.5 text-xs sm:text-sm ${style.text}`}>
-              {step}
-              <span className="sr-only">: {STATE_WORDS[state]}</span>
+              {t(`step.${step}`)}
+              <span className="sr-only">: {t(`stepState.${state}`)}</span>
             </span>
           </li>
         );
@@ -56,23 +56,25 @@ export function LeadSteps({ status, timeline }: { status: LeadStatus; timeline: 
 /**
  * A lead's timeline (docs/product/pipeline.md, "Statuses and their order"): every change, oldest
  * first, with when (India time), who ('You', the associate, our team or an automatic update),
- * from → to in a customer's words, and the note.
+ * from → to in a customer's words, and the note (as written), in the page's language.
  */
 export function TimelineEntries({ timeline }: { timeline: readonly LeadEvent[] }) {
-  if (timeline.length === 0) return <p className="text-sm text-slate-600">No updates yet.</p>;
+  const words = useLeadWords();
+  const { t } = words;
+  if (timeline.length === 0) return <p className="text-sm text-slate-600">{t('timeline.none')}</p>;
   const entries = [...timeline].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
-    <ol aria-label="Updates" className="space-y-3 border-l-2 border-slate-200 pl-4">
+    <ol aria-label={t('timeline.label')} className="space-y-3 border-l-2 border-slate-200 pl-4">
       {entries.map((event, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: timeline entries have no id; their order is fixed
         <li key={`${event.at}-${i}`} className="relative text-sm">
           <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-600 ring-2 ring-white" />
           <p className="text-xs text-slate-500">
-            <time dateTime={event.at}>{formatIndiaTime(event.at)}</time> · {actorLabel(event)}
+            <time dateTime={event.at}>{words.time(event.at)}</time> · {words.actor(event)}
           </p>
           <p className="font-medium text-slate-900">
-            {event.from_status ? TIMELINE_STATUS_LABELS[event.from_status] : 'Search submitted'} <span aria-hidden="true">→</span>
-            <span className="sr-only"> then </span> {TIMELINE_STATUS_LABELS[event.to_status]}
+            {event.from_status ? words.timelineStatus(event.from_status) : t('timeline.submitted')} <span aria-hidden="true">→</span>
+            <span className="sr-only"> {t('timeline.then')} </span> {words.timelineStatus(event.to_status)}
           </p>
           {event.note ? <p className="break-words text-slate-600">{event.note}</p> : null}
         </li>

@@ -1,6 +1,7 @@
 import type { LeadResponse } from '@realty/contracts/pipeline/leads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
@@ -22,6 +23,7 @@ import {
   type RequirementValues,
 } from '../utils/requirement.ts';
 import { forgetRequirementDraft, keepRequirementDraft, readRequirementDraft } from '../utils/requirement-draft.ts';
+import { useLeadWords } from './use-lead-words.ts';
 
 /** Props of {@link RequirementForm}. */
 export type RequirementFormProps = {
@@ -35,7 +37,7 @@ export type RequirementFormProps = {
   linkToDashboard?: boolean;
   /** Called when the visitor asks to close the form (shows a "Close" button when given). */
   onClose?: () => void;
-  /** A short line above the heading, e.g. 'Step 1 · Submit'. */
+  /** A short line above the heading, e.g. 'Step 1 · Submit' (in the page's language). */
   eyebrow?: string;
   /** Move the focus to the first box when the form appears (when it was opened by a button). */
   focusOnMount?: boolean;
@@ -69,6 +71,9 @@ const errorText = 'mt-1 text-sm text-red-700';
  * A guest may fill the form; on submitting it is told 'Please login to submit your requirement.'
  * with links to register or sign in that come back here, and what they typed is kept for 30
  * minutes and filled in again on their return.
+ *
+ * Texts, amounts and messages (the form's checks, the contract's and the server's) are in the
+ * page's language (docs/product/seo.md, "Hindi"); the links to sign in come back to this page in it.
  */
 export function RequirementForm({
   headingLevel = 2,
@@ -79,6 +84,8 @@ export function RequirementForm({
   eyebrow,
   focusOnMount = false,
 }: RequirementFormProps) {
+  const words = useLeadWords();
+  const { t, message: msg } = words;
   const id = useId();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -137,7 +144,7 @@ export function RequirementForm({
     if (visitor.kind === 'guest') {
       keepRequirementDraft(values);
       setAskSignIn(true);
-      toast.error(FM.guest);
+      toast.error(msg(FM.guest));
       return;
     }
     if (visitor.kind !== 'customer') {
@@ -150,12 +157,12 @@ export function RequirementForm({
       setValues(EMPTY_REQUIREMENT);
       setRestored(false);
       setSaved(answer.message);
-      toast.success(answer.message);
+      toast.success(msg(answer.message));
       if (visitor.userId !== undefined) await invalidatePipeline(queryClient, visitor.userId);
       onSaved?.(answer);
     } catch (error) {
       const message = error instanceof ApiError && (error.isServerMessage || error.code === NETWORK_ERROR) ? error.message : FM.failed;
-      toast.error(message);
+      toast.error(msg(message));
       if (error instanceof ApiError && isRequirementField(error.field)) {
         const fieldErrors = { [error.field]: message };
         setErrors(fieldErrors);
@@ -181,11 +188,9 @@ export function RequirementForm({
             id={headingId}
             className={headingLevel === 2 ? 'text-2xl font-bold text-slate-900' : 'text-base font-semibold text-slate-900'}
           >
-            Tell us what you need
+            {t('form.title')}
           </Heading>
-          <p className="mt-1 text-sm text-slate-600">
-            Share your city, budget and the kind of property you want. A personal associate will be matched to you.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('form.intro')}</p>
         </div>
         {onClose ? (
           <button
@@ -193,21 +198,21 @@ export function RequirementForm({
             onClick={onClose}
             className="shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100"
           >
-            Close
+            {t('form.close')}
           </button>
         ) : null}
       </div>
 
       {isRestored ? (
         <p role="status" className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-          We kept what you typed. Check it and press Submit requirement.
+          {t('form.restored')}
         </p>
       ) : null}
 
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <div className={fieldBox}>
           <label htmlFor={ids.city} className="label">
-            City
+            {t('form.city')}
           </label>
           <input
             id={ids.city}
@@ -216,7 +221,7 @@ export function RequirementForm({
             className="input"
             list={`${id}-cities`}
             autoComplete="off"
-            placeholder="e.g. Varanasi"
+            placeholder={t('form.cityPlaceholder')}
             maxLength={80}
             required
             value={values.city}
@@ -231,14 +236,14 @@ export function RequirementForm({
           </datalist>
           {errors.city ? (
             <p id={errorId('city')} className={errorText}>
-              {errors.city}
+              {msg(errors.city)}
             </p>
           ) : null}
         </div>
 
         <div className={fieldBox}>
           <label htmlFor={ids.category} className="label">
-            Category
+            {t('form.category')}
           </label>
           <select
             id={ids.category}
@@ -250,16 +255,16 @@ export function RequirementForm({
             aria-invalid={errors.category ? true : undefined}
             aria-describedby={describe('category')}
           >
-            <option value="">Choose a category</option>
+            <option value="">{t('form.chooseCategory')}</option>
             {CATEGORY_OPTIONS.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {words.category(category)}
               </option>
             ))}
           </select>
           {errors.category ? (
             <p id={errorId('category')} className={errorText}>
-              {errors.category}
+              {msg(errors.category)}
             </p>
           ) : null}
         </div>
@@ -267,7 +272,7 @@ export function RequirementForm({
         {(['budget_min', 'budget_max'] as const).map((field) => (
           <div key={field} className={fieldBox}>
             <label htmlFor={ids[field]} className="label">
-              {field === 'budget_min' ? 'Budget from' : 'Budget up to'}
+              {field === 'budget_min' ? t('form.budgetFrom') : t('form.budgetTo')}
             </label>
             <input
               id={ids[field]}
@@ -276,7 +281,7 @@ export function RequirementForm({
               inputMode="decimal"
               autoComplete="off"
               className="input"
-              placeholder={field === 'budget_min' ? 'e.g. 40 (lakh)' : 'e.g. 60 (lakh)'}
+              placeholder={field === 'budget_min' ? t('form.budgetFromPlaceholder') : t('form.budgetToPlaceholder')}
               maxLength={30}
               required
               value={values[field]}
@@ -290,11 +295,11 @@ export function RequirementForm({
               aria-live="polite"
               className={`mt-1 block text-xs font-semibold text-brand-700 ${errors[field] ? '' : 'min-h-5'}`}
             >
-              {budgetHint(values[field])}
+              {msg(budgetHint(values[field], words.language))}
             </output>
             {errors[field] ? (
               <p id={errorId(field)} className="text-sm text-red-700">
-                {errors[field]}
+                {msg(errors[field])}
               </p>
             ) : null}
           </div>
@@ -302,7 +307,7 @@ export function RequirementForm({
 
         <div className={fieldBox}>
           <label htmlFor={ids.bhk} className="label">
-            BHK <span className="font-normal text-slate-500">(optional)</span>
+            {t('form.bhk')} <span className="font-normal text-slate-500">{t('form.optional')}</span>
           </label>
           <select
             id={ids.bhk}
@@ -315,20 +320,20 @@ export function RequirementForm({
           >
             {BHK_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {option.value === '' ? t('form.bhkAny') : option.label}
               </option>
             ))}
           </select>
           {errors.bhk ? (
             <p id={errorId('bhk')} className={errorText}>
-              {errors.bhk}
+              {msg(errors.bhk)}
             </p>
           ) : null}
         </div>
 
         <div className={`${fieldBox} sm:col-span-2`}>
           <label htmlFor={ids.note} className="label">
-            Note <span className="font-normal text-slate-500">(optional)</span>
+            {t('form.note')} <span className="font-normal text-slate-500">{t('form.optional')}</span>
           </label>
           <textarea
             id={ids.note}
@@ -336,7 +341,7 @@ export function RequirementForm({
             className="input min-h-24"
             rows={3}
             maxLength={NOTE_MAX}
-            placeholder="Locality, floor, facing, when you plan to buy…"
+            placeholder={t('form.notePlaceholder')}
             value={values.note}
             onChange={set('note')}
             aria-invalid={errors.note ? true : undefined}
@@ -346,11 +351,11 @@ export function RequirementForm({
             id={`${ids.note}-count`}
             className={`mt-1 text-right text-xs ${noteLength >= NOTE_MAX ? 'font-semibold text-red-700' : 'text-slate-500'}`}
           >
-            {`${noteLength}/${NOTE_MAX} characters`}
+            {t('form.noteCount', { length: noteLength, max: NOTE_MAX })}
           </p>
           {errors.note ? (
             <p id={errorId('note')} className="text-sm text-red-700">
-              {errors.note}
+              {msg(errors.note)}
             </p>
           ) : null}
         </div>
@@ -358,14 +363,14 @@ export function RequirementForm({
 
       {askSignIn && visitor.kind === 'guest' ? (
         <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <p className="font-semibold">{FM.guest}</p>
-          <p className="mt-1">We have kept what you typed; it will be here when you come back.</p>
+          <p className="font-semibold">{msg(FM.guest)}</p>
+          <p className="mt-1">{t('form.kept')}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Link to={withReturnTo(PATHS.registerUser, returnPath)} className="btn-primary px-4 py-2 text-sm">
-              Register
+              {t('form.register')}
             </Link>
             <Link to={withReturnTo(PATHS.signInUser, returnPath)} className="btn-outline px-4 py-2 text-sm">
-              Sign in
+              {t('form.signIn')}
             </Link>
           </div>
         </div>
@@ -373,25 +378,24 @@ export function RequirementForm({
 
       {formError ? (
         <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-          {formError}
+          {msg(formError)}
         </p>
       ) : null}
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-          {mutation.isPending ? 'Submitting...' : 'Submit requirement'}
+          {mutation.isPending ? t('form.submitting') : t('form.submit')}
         </button>
         {visitor.kind === 'guest' && !askSignIn ? (
           <p className="text-sm text-slate-600">
-            You will be asked to{' '}
-            <Link to={withReturnTo(PATHS.signInUser, returnPath)} className="font-medium text-brand-700 underline">
-              sign in
-            </Link>{' '}
-            or{' '}
-            <Link to={withReturnTo(PATHS.registerUser, returnPath)} className="font-medium text-brand-700 underline">
-              register
-            </Link>{' '}
-            first.
+            <Trans
+              t={t as never}
+              i18nKey="form.askFirst"
+              components={{
+                signIn: <Link to={withReturnTo(PATHS.signInUser, returnPath)} className="font-medium text-brand-700 underline" />,
+                register: <Link to={withReturnTo(PATHS.registerUser, returnPath)} className="font-medium text-brand-700 underline" />,
+              }}
+            />
           </p>
         ) : null}
       </div>
@@ -399,10 +403,10 @@ export function RequirementForm({
       <div role="status" aria-live="polite" className="empty:hidden">
         {saved ? (
           <p className="mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
-            {saved}{' '}
+            {msg(saved)}{' '}
             {linkToDashboard ? (
               <Link to={PATHS.userDashboard} className="font-semibold text-brand-700 underline">
-                Track it on your dashboard
+                {t('form.track')}
               </Link>
             ) : null}
           </p>

@@ -2,20 +2,22 @@ import type { Visit } from '@realty/contracts/pipeline/visits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Clock, MapPin, UserRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { invalidatePipeline, updateVisit, type VisitAction } from '../api/customer-leads-api.ts';
 import { displayMobile, telHref } from '../utils/contact-links.ts';
-import { formatIndiaTime, indiaLocalOf, indiaLocalToIso } from '../utils/india-time.ts';
-import { UPCOMING_VISIT_STATUSES, VISIT_STATUS_LABELS, VISIT_STATUS_STYLES } from '../utils/lead-progress.ts';
+import { indiaLocalOf, indiaLocalToIso } from '../utils/india-time.ts';
+import { UPCOMING_VISIT_STATUSES, VISIT_STATUS_STYLES } from '../utils/lead-progress.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useLeadWords } from './use-lead-words.ts';
 
 /** Shown when a visit change fails without a message of the server's. */
 const FAILED = 'Something went wrong. Please try again.';
 
-/** Messages of the checks of a proposed time, before the server's (which name the field proposed_at). */
+/** Messages of the checks of a proposed time, before the server's (which name the field proposed_at); shown in the page's language. */
 export const PROPOSED_TIME_MESSAGES = {
   missing: 'Choose the date and time you would like instead',
   past: 'Choose a time in the future',
@@ -43,8 +45,11 @@ export function checkProposedTime(
  * India time, sent as ISO with +05:30; required and in the future) and 'Cancel visit' after a
  * confirm dialog; a confirmed visit offers 'Add to calendar' (its `ics_url`). Each answer is
  * `PATCH /api/user/visits/{visitId}`; the server's message shows as a toast and the lists refresh.
+ * Texts, times and messages in the page's language (docs/product/seo.md, "Hindi").
  */
 export function VisitCard({ visit, userId }: { visit: Visit; userId: number }) {
+  const words = useLeadWords();
+  const { t, message: msg } = words;
   const id = useId();
   const queryClient = useQueryClient();
   const [isRescheduling, setRescheduling] = useState(false);
@@ -55,14 +60,14 @@ export function VisitCard({ visit, userId }: { visit: Visit; userId: number }) {
   const mutation = useMutation({
     mutationFn: (body: VisitAction) => updateVisit(visit.visit_id, body),
     onSuccess: async (answer) => {
-      toast.success(answer.message);
+      toast.success(msg(answer.message));
       setRescheduling(false);
       setAskingCancel(false);
       setProposed('');
       await invalidatePipeline(queryClient, userId);
     },
     onError: (error) => {
-      const message = error instanceof ApiError && (error.isServerMessage || error.code === NETWORK_ERROR) ? error.message : FAILED;
+      const message = msg(error instanceof ApiError && (error.isServerMessage || error.code === NETWORK_ERROR) ? error.message : FAILED);
       toast.error(message);
       setAskingCancel(false);
       if (error instanceof ApiError && error.field === 'proposed_at') {
@@ -74,7 +79,8 @@ export function VisitCard({ visit, userId }: { visit: Visit; userId: number }) {
 
   const isUpcoming = UPCOMING_VISIT_STATUSES.includes(visit.status);
   const busy = mutation.isPending;
-  const where = `${visit.site_title}, ${formatIndiaTime(visit.scheduled_at)}`;
+  const when = words.time(visit.scheduled_at);
+  const where = `${visit.site_title}, ${when}`;
 
   const sendReschedule = (event: FormEvent) => {
     event.preventDefault();
@@ -98,7 +104,7 @@ export function VisitCard({ visit, userId }: { visit: Visit; userId: number }) {
           <span className="block text-sm font-normal text-slate-600">{visit.site_city}</span>
         </h3>
         <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${VISIT_STATUS_STYLES[visit.status]}`}>
-          {VISIT_STATUS_LABELS[visit.status]}
+          {words.visitStatus(visit.status)}
         </span>
       </div>
 
@@ -106,17 +112,17 @@ export function VisitCard({ visit, userId }: { visit: Visit; userId: number }) {
         <div className="flex gap-2">
           <dt>
             <Clock aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
-            <span className="sr-only">When</span>
+            <span className="sr-only">{t('visit.when')}</span>
           </dt>
           <dd>
-            <time dateTime={visit.scheduled_at}>{formatIndiaTime(visit.scheduled_at)}</time>
+            <time dateTime={visit.scheduled_at}>{when}</time>
           </dd>
         </div>
         {visit.meeting_point ? (
           <div className="flex gap-2">
             <dt>
               <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
-              <span className="sr-only">Meeting point</span>
+              <span className="sr-only">{t('visit.meetingPoint')}</span>
             </dt>
             <dd className="min-w-0 break-words">{visit.meeting_point}</dd>
           </div>
@@ -125,7 +131,7 @@ export function VisitCard({ visit, userId }: { visit: Visit; userId: number }) {
           <div className="flex gap-2">
             <dt>
               <UserRound aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
-              <span className="sr-only">Associate</span>
+              <span className="sr-only">{t('visit.associate')}</span>
             </dt>
             <dd className="min-w-0">
               {visit.associate.name} ·{' '}
@@ -139,8 +145,12 @@ export function VisitCard({ visit, userId }: { visit: Visit; userId: number }) {
 
       {visit.status === 'reschedule_requested' && visit.proposed_at ? (
         <p className="mt-3 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          You asked for <time dateTime={visit.proposed_at}>{formatIndiaTime(visit.proposed_at)}</time>. Your associate will set the new
-          time.
+          <Trans
+            t={t as never}
+            i18nKey="visit.askedFor"
+            values={{ when: words.time(visit.proposed_at) }}
+            components={{ time: <time dateTime={visit.proposed_at} /> }}
+          />
         </p>
       ) : null}
       {visit.outcome_note && !isUpcoming ? <p className="mt-3 text-sm text-slate-600">{visit.outcome_note}</p> : null}
@@ -155,12 +165,12 @@ export function VisitCard({ visit, userId }: { visit: Visit; userId: number }) {
               aria-describedby={`${id}-what`}
               onClick={() => mutation.mutate({ action: 'confirm' })}
             >
-              Confirm
+              {t('visit.confirm')}
             </button>
           ) : null}
           {visit.status === 'confirmed' && visit.ics_url ? (
             <a href={visit.ics_url} download className="btn-primary px-4 py-2 text-sm">
-              <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+              <CalendarPlus aria-hidden="true" className="size-4" /> {t('visit.addToCalendar')}
             </a>
           ) : null}
           {visit.status !== 'reschedule_requested' ? (
@@ -176,7 +186,7 @@ export function VisitCard({ visit, userId }: { visit: Visit; userId: number }) {
                 setProposedError(null);
               }}
             >
-              Reschedule
+              {t('visit.reschedule')}
             </button>
           ) : null}
           <button
@@ -186,7 +196,7 @@ export function VisitCard({ visit, userId }: { visit: Visit; userId: number }) {
             aria-describedby={`${id}-what`}
             onClick={() => setAskingCancel(true)}
           >
-            Cancel visit
+            {t('visit.cancel')}
           </button>
           <span id={`${id}-what`} className="sr-only">
             {where}
@@ -197,7 +207,7 @@ export function VisitCard({ visit, userId }: { visit: Visit; userId: number }) {
       {isUpcoming && isRescheduling ? (
         <form id={`${id}-reschedule`} onSubmit={sendReschedule} noValidate className="mt-4 rounded-lg bg-slate-50 p-3">
           <label htmlFor={`${id}-proposed`} className="label">
-            New date and time (India time)
+            {t('visit.newTime')}
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
@@ -215,12 +225,12 @@ export function VisitCard({ visit, userId }: { visit: Visit; userId: number }) {
               aria-describedby={proposedError ? `${id}-proposed-error` : undefined}
             />
             <button type="submit" className="btn-primary px-4 py-2 text-sm" disabled={busy} aria-busy={busy}>
-              {busy ? 'Sending...' : 'Ask for this time'}
+              {busy ? t('visit.sending') : t('visit.askTime')}
             </button>
           </div>
           {proposedError ? (
             <p id={`${id}-proposed-error`} className="mt-1 text-sm text-red-700">
-              {proposedError}
+              {msg(proposedError)}
             </p>
           ) : null}
         </form>
@@ -228,11 +238,11 @@ export function VisitCard({ visit, userId }: { visit: Visit; userId: number }) {
 
       {isAskingCancel ? (
         <ConfirmDialog
-          title="Cancel this visit?"
-          text={`Your visit to ${visit.site_title} on ${formatIndiaTime(visit.scheduled_at)} will be cancelled and your associate told.`}
-          keepLabel="Keep visit"
-          confirmLabel="Yes, cancel visit"
-          busyLabel="Cancelling..."
+          title={t('visit.cancelTitle')}
+          text={t('visit.cancelText', { site: visit.site_title, when })}
+          keepLabel={t('visit.keep')}
+          confirmLabel={t('visit.yesCancel')}
+          busyLabel={t('visit.cancelling')}
           isBusy={busy}
           onClose={() => setAskingCancel(false)}
           onConfirm={() => mutation.mutate({ action: 'cancel' })}

@@ -3,9 +3,11 @@ import type { Visit } from '@realty/contracts/pipeline/visits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
+import { basenameOf, i18nFor, type Language } from '../../../lib/i18n/i18n.ts';
 
 // The machine running the tests may be busy: give async queries more than the default second.
 configure({ asyncUtilTimeout: 3000 });
@@ -18,9 +20,10 @@ function Landed() {
 /**
  * Renders `element` at `path` in a memory router with a fresh query client and the toaster;
  * any other path shows 'at {path}{query}' so tests can see where a link or redirect went.
- * Test code only.
+ * With `language` the page is drawn in that language, Hindi under the router basename `/hi` as on
+ * the site (`path` stays the spec's address). Test code only.
  */
-export function renderPipeline(element: ReactNode, path = '/page') {
+export function renderPipeline(element: ReactNode, path = '/page', language?: Language) {
   toast.dismiss();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
@@ -28,14 +31,15 @@ export function renderPipeline(element: ReactNode, path = '/page') {
       { path: path.split(/[?#]/)[0] ?? path, element },
       { path: '*', element: <Landed /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [language === 'hi' ? `/hi${path}` : path], basename: language ? basenameOf(language) : undefined },
   );
-  const result = render(
+  const page = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster visibleToasts={20} />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const result = render(language ? <I18nextProvider i18n={i18nFor(language)}>{page}</I18nextProvider> : page);
   return { ...result, router, queryClient };
 }
 

@@ -1,6 +1,7 @@
 import { parseRupeeAmount } from '@realty/contracts/listings/search-parser';
 import { MAX_RUPEES } from '@realty/contracts/pipeline/fields';
 import { formatPrice } from '../../../lib/format-price.ts';
+import type { Language } from '../../../lib/i18n/i18n.ts';
 
 /**
  * # A requirement's budget, typed the way a buyer thinks
@@ -30,13 +31,17 @@ export function readBudget(typed: string): number | undefined {
   return rupees !== undefined && rupees >= 0 && rupees <= MAX_RUPEES ? rupees : undefined;
 }
 
+/** The hint under a budget box whose text is not an amount (in English; the screen shows it in the page's language). */
+export const BUDGET_TYPING_HINT = 'Type e.g. 45 (lakh) or 1.5 cr';
+
 /**
  * What the box shows under a typed budget as the buyer types: the amount it understood in the
- * site's one rupee format ("45" → "₹45 L", "1.5 cr" → "₹1.5 Cr"), '' when blank, a short hint
- * when the text is not an amount. See docs/product/catalogue.md, "Prices and photos".
+ * site's one rupee format in `language` ("45" → "₹45 L", Hindi "₹45 लाख"; "1.5 cr" → "₹1.5 Cr"),
+ * '' when blank, {@link BUDGET_TYPING_HINT} when the text is not an amount. See
+ * docs/product/catalogue.md, "Prices and photos"; docs/product/seo.md, "Hindi".
  */
-export function budgetHint(typed: string): string {
+export function budgetHint(typed: string, language: Language = 'en'): string {
   if (typed.trim() === '') return '';
   const rupees = readBudget(typed);
-  return rupees === undefined ? 'Type e.g. 45 (lakh) or 1.5 cr' : formatPrice(rupees);
+  return rupees === undefined ? BUDGET_TYPING_HINT : formatPrice(rupees, language);
 }

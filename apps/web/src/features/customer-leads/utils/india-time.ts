@@ -1,3 +1,5 @@
+import type { Language } from '../../../lib/i18n/i18n.ts';
+
 /**
  * Times of site visits (docs/product/pipeline.md, "Site visits") are shown and chosen in India
  * time (IST, UTC+05:30) wherever the visitor's device is, since the visits happen in Uttar Pradesh.
@@ -9,7 +11,7 @@ export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 export const INDIA_OFFSET = '+05:30';
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-const parts = new Intl.DateTimeFormat('en-IN', {
+const formatOptions: Intl.DateTimeFormatOptions = {
   timeZone: INDIA_TIME_ZONE,
   weekday: 'short',
   day: 'numeric',
@@ -18,26 +20,36 @@ const parts = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
-});
+  numberingSystem: 'latn',
+};
+
+/** The formatter of each language: English (India) and Hindi names of days and months, Latin digits in both. */
+const formats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', formatOptions),
+  hi: new Intl.DateTimeFormat('hi-IN', formatOptions),
+};
 
 /** The named parts of `d` in India time ('weekday', 'day', 'month', 'year', 'hour', 'minute', 'dayPeriod'). */
-function indiaParts(d: Date): Record<string, string> {
-  return Object.fromEntries(parts.formatToParts(d).map((p) => [p.type, p.value]));
+function indiaParts(d: Date, language: Language): Record<string, string> {
+  return Object.fromEntries(formats[language].formatToParts(d).map((p) => [p.type, p.value]));
 }
 
-/** An ISO time as India time, e.g. "Tue, 1 Dec 2026, 10:30 am"; the text itself when it cannot be read. */
-export function formatIndiaTime(iso: string): string {
+/**
+ * An ISO time as India time in `language` (docs/product/seo.md, "Hindi"), e.g. "Tue, 1 Dec 2026,
+ * 10:30 am", in Hindi "मंगल, 1 दिस॰ 2026, 10:30 am"; the text itself when it cannot be read.
+ */
+export function formatIndiaTime(iso: string, language: Language = 'en'): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const p = indiaParts(d);
+  const p = indiaParts(d, language);
   return `${p.weekday}, ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`.trim();
 }
 
-/** An ISO time as an India date, e.g. "1 Dec 2026"; the text itself when it cannot be read. */
-export function formatIndiaDate(iso: string): string {
+/** An ISO time as an India date in `language`, e.g. "1 Dec 2026", in Hindi "1 दिस॰ 2026"; the text itself when it cannot be read. */
+export function formatIndiaDate(iso: string, language: Language = 'en'): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const p = indiaParts(d);
+  const p = indiaParts(d, language);
   return `${p.day} ${p.month} ${p.year}`;
 }
 

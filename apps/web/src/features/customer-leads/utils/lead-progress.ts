@@ -4,7 +4,8 @@ import type { VisitStatus } from '@realty/contracts/pipeline/visits';
 /**
  * How a customer reads a lead's progress (docs/product/pipeline.md, "Statuses and their order"):
  * the four steps the site promises — Submit, Match, Visit, Book — lit from the lead's status, and
- * plain words for each status, actor and visit status.
+ * the badge colours of each status. Their words, in the page's language, are the `step.*`,
+ * `leadStatus.*` and `visitStatus.*` texts of the feature (see `components/use-lead-words.ts`).
  */
 
 /** The four steps shown on /propertyseekers and on each search of the dashboard. */
@@ -42,25 +43,6 @@ export function progressOf(status: LeadStatus, timeline: readonly LeadEvent[] = 
   return PROGRESS_STEPS.map((_, i) => (i < stage ? 'done' : i === stage ? 'current' : 'upcoming'));
 }
 
-/** Each lead status in a customer's words. */
-export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
-  offered: 'Finding your associate',
-  unassigned: 'Finding your associate',
-  accepted: 'Associate assigned',
-  visit_scheduled: 'Visit scheduled',
-  visited: 'Visited',
-  negotiation: 'In negotiation',
-  booked: 'Booked',
-  lost: 'Closed',
-};
-
-/** Each status as a timeline entry names it, telling an offer apart from the staff queue. */
-export const TIMELINE_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
-  ...LEAD_STATUS_LABELS,
-  offered: 'Offered to an associate',
-  unassigned: 'Waiting for an associate',
-};
-
 /** Badge colours of each lead status. */
 export const LEAD_STATUS_STYLES: Readonly<Record<LeadStatus, string>> = {
   offered: 'bg-amber-100 text-amber-900',
@@ -71,31 +53,6 @@ export const LEAD_STATUS_STYLES: Readonly<Record<LeadStatus, string>> = {
   negotiation: 'bg-brand-100 text-brand-800',
   booked: 'bg-emerald-100 text-emerald-900',
   lost: 'bg-slate-200 text-slate-700',
-};
-
-/** Who made a change, as the customer reads it: 'You', the associate's name, 'Our team', or 'Automatic update'. */
-export function actorLabel(event: Pick<LeadEvent, 'actor_type' | 'actor_name'>): string {
-  const name = event.actor_name.trim();
-  switch (event.actor_type) {
-    case 'user':
-      return 'You';
-    case 'associate':
-      return name || 'Your associate';
-    case 'staff':
-      return name ? `${name} (our team)` : 'Our team';
-    default:
-      return 'Automatic update';
-  }
-}
-
-/** Each visit status in a customer's words. */
-export const VISIT_STATUS_LABELS: Readonly<Record<VisitStatus, string>> = {
-  scheduled: 'Please confirm',
-  confirmed: 'Confirmed',
-  reschedule_requested: 'New time requested',
-  completed: 'Completed',
-  no_show: 'Missed',
-  cancelled: 'Cancelled',
 };
 
 /** Badge colours of each visit status. */

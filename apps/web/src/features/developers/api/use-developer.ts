@@ -26,5 +26,7 @@ export function useDeveloper(builderId: number | undefined) {
     queryKey: ['developers', builderId],
     queryFn: ({ signal }) => apiRequest(`/developers/${builderId}`, { signal, schema: developerAnswerSchema }).then((a) => a.data),
     enabled: builderId !== undefined,
+    // a 404 drawn by the server stays a 404 in the browser's first render (lib/query-state.ts)
+    retryOnMount: false,
   });
 }

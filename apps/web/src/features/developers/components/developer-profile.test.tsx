@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor, type Language } from '../../../lib/i18n/i18n.ts';
 import { sampleSite } from '../../../test/sample-site.ts';
 import { DeveloperProfile } from './developer-profile.tsx';
 
@@ -23,14 +26,17 @@ function mockDeveloper(...answers: Answer[]): string[] {
   return asked;
 }
 
-function renderProfile(builderId: number | undefined) {
-  render(
+/** Draws the page; in `language` when given, else without a language provider (English). */
+function renderProfile(builderId: number | undefined, language?: Language) {
+  const page = (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
         <DeveloperProfile builderId={builderId} />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const inLanguage = (ui: ReactNode) => (language ? <I18nextProvider i18n={i18nFor(language)}>{ui}</I18nextProvider> : ui);
+  render(inLanguage(page));
 }
 
 const developer = (extra: Record<string, unknown> = {}) => ({
@@ -97,5 +103,36 @@ describe('developer page (docs/product/builders.md, "Public")', { timeout: 20_00
     expect(alert).toHaveTextContent('We could not load this developer. Please try again later.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Kashi Developers', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows the page in Hindi: its own words and prices in Hindi, the company and projects as entered', async () => {
+    mockDeveloper({ body: developer() });
+    renderProfile(7, 'hi');
+    expect(screen.getByRole('status')).toHaveTextContent('डेवलपर की जानकारी लोड हो रही है...');
+    expect(await screen.findByRole('heading', { name: 'Kashi Developers', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('GSTIN सत्यापित')).toBeInTheDocument();
+    const projects = screen.getByRole('region', { name: 'Kashi Developers के प्रोजेक्ट' });
+    const cards = within(projects).getAllByRole('article');
+    expect(within(cards[0] as HTMLElement).getByText('सत्यापित')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('RERA UPRERAPRJ12345')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('₹62 लाख')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByRole('link', { name: 'Sarnath Greens की पूरी जानकारी देखें' })).toHaveAttribute(
+      'href',
+      '/detailpage/32',
+    );
+  });
+
+  it('says "डेवलपर नहीं मिला" in Hindi for an unknown id, and offers to try again after a failure', async () => {
+    mockDeveloper({ status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Developer not found.' } });
+    renderProfile(999, 'hi');
+    expect(await screen.findByRole('heading', { name: 'डेवलपर नहीं मिला', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सभी प्रॉपर्टी देखें' })).toHaveAttribute('href', '/properties');
+    vi.restoreAllMocks();
+
+    mockDeveloper({ status: 500, body: { success: false, code: 'INTERNAL', message: 'Something went wrong.' } });
+    renderProfile(8, 'hi');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('इस डेवलपर की जानकारी लोड नहीं हो सकी। कृपया थोड़ी देर बाद फिर से कोशिश करें।');
+    expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
   });
 });

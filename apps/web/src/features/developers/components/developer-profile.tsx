@@ -4,28 +4,30 @@ import { Link } from 'react-router';
 import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDeveloper } from '../api/use-developer.ts';
+import { useDevelopersTexts } from '../texts.ts';
 import { DeveloperProjectCard } from './developer-project-card.tsx';
 
-/** What a visitor reads for an unknown developer id (docs/product/builders.md, "Public"). */
+/** What a visitor reads for an unknown developer id (docs/product/builders.md, "Public"), in English (key 'notFound.title'). */
 export const DEVELOPER_NOT_FOUND = 'Developer not found';
 
 function DeveloperNotFound() {
+  const t = useDevelopersTexts();
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{DEVELOPER_NOT_FOUND}</h1>
-      <p className="mt-3 text-slate-600">This developer is not listed with us, or the address is wrong.</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('notFound.title')}</h1>
+      <p className="mt-3 text-slate-600">{t('notFound.text')}</p>
       <Link to={PATHS.properties} className="btn-primary mt-8">
-        Browse all properties
+        {t('notFound.browse')}
       </Link>
     </section>
   );
 }
 
 function DeveloperSkeleton() {
+  const t = useDevelopersTexts();
   return (
-    <Skeleton label="Loading developer...">
+    <Skeleton label={t('loading')}>
       <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700">
         <div className="container-page space-y-4 py-10 sm:py-14">
           <Bone tone="dark" className="h-4 w-24" />
@@ -63,18 +65,18 @@ function DeveloperSkeleton() {
  * (404, or an id that is not a positive whole number), and a message with "Try again" otherwise.
  */
 export function DeveloperProfile({ builderId }: { builderId: number | undefined }) {
+  const t = useDevelopersTexts();
   const developer = useDeveloper(builderId);
   const data = developer.data;
   const isNotFound = builderId === undefined || hasErrorCode(developer.error, ERROR_CODES.NOT_FOUND, ERROR_CODES.VALIDATION_FAILED);
-  usePageTitle(data ? data.company : isNotFound ? DEVELOPER_NOT_FOUND : 'Developer');
 
   if (isNotFound) return <DeveloperNotFound />;
   if (developer.isError)
     return (
       <div role="alert" className="container-page py-20 text-center">
-        <p className="text-lg font-semibold text-red-700">We could not load this developer. Please try again later.</p>
+        <p className="text-lg font-semibold text-red-700">{t('error')}</p>
         <button type="button" className="btn-outline mt-6" onClick={() => developer.refetch()}>
-          Try again
+          {t('retry')}
         </button>
       </div>
     );
@@ -86,7 +88,7 @@ export function DeveloperProfile({ builderId }: { builderId: number | undefined 
         <div className="container-page py-10 sm:py-14">
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-100">
             <Building2 aria-hidden="true" className="size-4" />
-            Developer
+            {t('eyebrow')}
           </p>
           <h1 id="developer-heading" className="mt-3 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
             {data.company}
@@ -101,7 +103,7 @@ export function DeveloperProfile({ builderId }: { builderId: number | undefined 
             {data.gstin_verified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-brand-800">
                 <BadgeCheck aria-hidden="true" className="size-3.5 text-brand-600" />
-                GSTIN verified
+                {t('gstinVerified')}
               </span>
             ) : null}
           </div>
@@ -109,11 +111,11 @@ export function DeveloperProfile({ builderId }: { builderId: number | undefined 
       </header>
       <section aria-labelledby="developer-projects-heading" className="container-page py-10">
         <h2 id="developer-projects-heading" className="mb-6 text-2xl font-bold text-slate-900">
-          Projects by {data.company}
+          {t('projects.title', { company: data.company })}
         </h2>
         {data.projects.length === 0 ? (
           <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">
-            No approved projects yet. Projects appear here once our team has verified them.
+            {t('projects.none')}
           </p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -5,14 +5,19 @@ import { ListingStatusBadge } from '../../../components/ui/listing-status-badge.
 import { NoImage, ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { useDevelopersTexts } from '../texts.ts';
 
 /**
  * One approved project of a developer as a listing card (docs/product/builders.md, "Public"):
  * cover photo or 'No Image', the status badge and "Verified" for a listing staff verified,
  * category, title, 'city, state', the price by the one rupee formatter and a link to the
- * listing's page (the whole card is clickable).
+ * listing's page (the whole card is clickable). The card's own words and the price follow the page's
+ * language; the listing's title, category and place stay as entered.
  */
 export function DeveloperProjectCard({ site }: { site: Site }) {
+  const t = useDevelopersTexts();
+  const language = useLanguage();
   const cover = site.cover_images[0] ?? site.inner_images[0];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
@@ -32,7 +37,7 @@ export function DeveloperProjectCard({ site }: { site: Site }) {
           {site.verified === true ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-brand-800 shadow-sm ring-1 ring-brand-600/30">
               <BadgeCheck aria-hidden="true" className="size-3.5 text-brand-600" />
-              Verified
+              {t('card.verified')}
             </span>
           ) : null}
         </div>
@@ -46,12 +51,12 @@ export function DeveloperProjectCard({ site }: { site: Site }) {
             {site.site_city}, {site.site_state}
           </span>
         </p>
-        {site.site_rera_number ? <p className="text-xs text-slate-500">RERA {site.site_rera_number}</p> : null}
+        {site.site_rera_number ? <p className="text-xs text-slate-500">{t('card.rera', { number: site.site_rera_number })}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
-          <p className="text-lg font-bold text-brand-800">{formatPrice(site.site_price)}</p>
+          <p className="text-lg font-bold text-brand-800">{formatPrice(site.site_price, language)}</p>
           <Link
             to={PATHS.detail(site.site_id)}
-            aria-label={`View details of ${site.site_title}`}
+            aria-label={t('card.details', { title: site.site_title })}
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition after:absolute after:inset-0 after:content-[''] group-hover:bg-brand-800 focus-visible:outline-none"
           >
             <ArrowUpRight aria-hidden="true" className="size-5" />

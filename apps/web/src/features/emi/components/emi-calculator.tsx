@@ -1,5 +1,9 @@
-import { formatIndianDigits, formatRupees } from '@realty/contracts/listings/price-format';
+import { formatIndianDigits } from '@realty/contracts/listings/price-format';
 import { useId, useState } from 'react';
+import { formatPrice } from '../../../lib/format-price.ts';
+import type { Language } from '../../../lib/i18n/i18n.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { useEmiTexts } from '../texts.ts';
 import {
   checkEmiForm,
   defaultEmiValues,
@@ -28,14 +32,10 @@ export type EmiCalculatorProps = {
   className?: string;
 };
 
-/** Lakh/crore text beside a grouped amount, e.g. "₹83.31 L"; '' when it would repeat the amount. */
-function shortRupees(rupees: number): string {
-  if (rupees < 100_000) return '';
-  try {
-    return formatRupees(Math.round(rupees));
-  } catch {
-    return '';
-  }
+/** Lakh/crore text beside a grouped amount, e.g. "₹83.31 L" (Hindi "₹83.31 लाख"); '' when it would repeat the amount. */
+function shortRupees(rupees: number, language: Language): string {
+  if (!(rupees >= 100_000) || !Number.isSafeInteger(Math.round(rupees))) return '';
+  return formatPrice(Math.round(rupees), language);
 }
 
 type FieldProps = {
@@ -119,8 +119,11 @@ function Field({ id, label, unit, unitBefore, value, inputMode, error, hint, onC
  * with Indian digit grouping (with lakh/crore beside them), a principal-against-interest ring with a
  * text legend, and a year-by-year table. The EMI is the contracts' `computeEmi`, exact to the rupee.
  * Pure React with no browser-only code, so it draws the same on the server and in the browser.
+ * Every word and message follows the page's language (docs/product/seo.md, "Hindi").
  */
 export function EmiCalculator({ priceRupees, headingLevel = 'h2', className = '' }: EmiCalculatorProps) {
+  const t = useEmiTexts();
+  const language = useLanguage();
   const baseId = useId();
   const Heading = headingLevel;
   const priceKey = String(priceRupees);
@@ -130,7 +133,7 @@ export function EmiCalculator({ priceRupees, headingLevel = 'h2', className = ''
   const values = state.priceKey === priceKey ? state.values : defaultEmiValues(priceRupees);
 
   const set = (patch: Partial<EmiFormValues>) => setState((s) => ({ ...s, values: { ...s.values, ...patch } }));
-  const { inputs, errors } = checkEmiForm(values, priceRupees);
+  const { inputs, errors } = checkEmiForm(values, priceRupees, language);
   const result = inputs ? emiOf(inputs) : null;
 
   const price = priceAmount(priceRupees);
@@ -146,34 +149,34 @@ export function EmiCalculator({ priceRupees, headingLevel = 'h2', className = ''
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Heading id={`${baseId}-heading`} className="text-2xl font-bold text-slate-900">
-          EMI calculator
+          {t('title')}
         </Heading>
         <button
           type="button"
           onClick={() => setState({ priceKey, values: defaultEmiValues(priceRupees) })}
           className="text-sm font-semibold text-brand-700 hover:underline"
         >
-          Reset
+          {t('reset')}
         </button>
       </div>
       <div className="mt-5 grid gap-6 @2xl:grid-cols-2">
         <form className="space-y-4" onSubmit={(event) => event.preventDefault()} noValidate>
           <Field
             id={`${baseId}-loan`}
-            label="Loan amount"
+            label={t('loan')}
             unit="₹"
             unitBefore
             inputMode="numeric"
             value={values.loan}
             error={errors.loan}
-            hint={price !== null ? `Up to the price, ${rupeesText(Math.floor(price))}` : undefined}
+            hint={price !== null ? t('loanHint', { price: rupeesText(Math.floor(price)) }) : undefined}
             onChange={(loan) => set({ loan })}
             onBlur={() => {
               const loan = parseLoan(values.loan);
               if (loan !== null) set({ loan: formatIndianDigits(loan) });
             }}
             slider={{
-              label: 'Loan amount slider',
+              label: t('loanSlider'),
               min: 0,
               max: loanMax,
               step: loanMax >= 1_000_000 ? 10_000 : 1_000,
@@ -183,14 +186,14 @@ export function EmiCalculator({ priceRupees, headingLevel = 'h2', className = ''
           />
           <Field
             id={`${baseId}-rate`}
-            label="Interest rate"
-            unit="% a year"
+            label={t('rate')}
+            unit={t('rateUnit')}
             inputMode="decimal"
             value={values.rate}
             error={errors.rate}
             onChange={(rate) => set({ rate })}
             slider={{
-              label: 'Interest rate slider',
+              label: t('rateSlider'),
               min: 0,
               max: EMI_MAX_RATE_PERCENT,
               step: 0.05,
@@ -200,14 +203,14 @@ export function EmiCalculator({ priceRupees, headingLevel = 'h2', className = ''
           />
           <Field
             id={`${baseId}-tenure`}
-            label="Tenure"
-            unit="years"
+            label={t('tenure')}
+            unit={t('tenureUnit')}
             inputMode="numeric"
             value={values.tenure}
             error={errors.tenure}
             onChange={(tenure) => set({ tenure })}
             slider={{
-              label: 'Tenure slider',
+              label: t('tenureSlider'),
               min: EMI_MIN_TENURE_YEARS,
               max: EMI_MAX_TENURE_YEARS,
               step: 1,
@@ -222,50 +225,48 @@ export function EmiCalculator({ priceRupees, headingLevel = 'h2', className = ''
             <>
               <div className="rounded-xl bg-brand-50 p-4">
                 <p className="text-sm font-medium text-brand-800" id={`${baseId}-emi-label`}>
-                  Monthly EMI
+                  {t('monthly')}
                 </p>
                 <output aria-labelledby={`${baseId}-emi-label`} className="mt-1 block text-3xl font-bold text-brand-900">
                   {rupeesText(result.emi)}
                 </output>
-                <p className="mt-1 text-xs text-brand-800">
-                  for {result.months} months at {inputs.annualRatePercent} % a year
-                </p>
+                <p className="mt-1 text-xs text-brand-800">{t('monthlyFor', { months: result.months, rate: inputs.annualRatePercent })}</p>
               </div>
               <dl className="grid grid-cols-1 gap-3 text-sm @sm:grid-cols-3">
                 <div>
-                  <dt className="text-slate-500">Loan amount</dt>
+                  <dt className="text-slate-500">{t('loan')}</dt>
                   <dd className="font-semibold text-slate-900">{rupeesText(inputs.principalRupees)}</dd>
-                  <dd className="text-xs text-slate-500">{shortRupees(inputs.principalRupees)}</dd>
+                  <dd className="text-xs text-slate-500">{shortRupees(inputs.principalRupees, language)}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-500">Total interest</dt>
+                  <dt className="text-slate-500">{t('totalInterest')}</dt>
                   <dd className="font-semibold text-slate-900">{rupeesText(Math.max(0, result.totalInterest))}</dd>
-                  <dd className="text-xs text-slate-500">{shortRupees(Math.max(0, result.totalInterest))}</dd>
+                  <dd className="text-xs text-slate-500">{shortRupees(Math.max(0, result.totalInterest), language)}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-500">Total payment</dt>
+                  <dt className="text-slate-500">{t('totalPayment')}</dt>
                   <dd className="font-semibold text-slate-900">{rupeesText(result.totalPayment)}</dd>
-                  <dd className="text-xs text-slate-500">{shortRupees(result.totalPayment)}</dd>
+                  <dd className="text-xs text-slate-500">{shortRupees(result.totalPayment, language)}</dd>
                 </div>
               </dl>
               <EmiBreakupChart principalRupees={inputs.principalRupees} interestRupees={result.totalInterest} />
               <details className="rounded-lg border border-slate-200">
-                <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-slate-800">Year-by-year breakdown</summary>
+                <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-slate-800">{t('breakdown')}</summary>
                 <div className="max-h-72 overflow-auto">
                   <table className="w-full text-right text-sm">
                     <thead className="sticky top-0 bg-slate-50 text-slate-600">
                       <tr>
                         <th scope="col" className="px-3 py-2 text-left font-medium">
-                          Year
+                          {t('year')}
                         </th>
                         <th scope="col" className="px-3 py-2 font-medium">
-                          Principal
+                          {t('principal')}
                         </th>
                         <th scope="col" className="px-3 py-2 font-medium">
-                          Interest
+                          {t('interest')}
                         </th>
                         <th scope="col" className="px-3 py-2 font-medium">
-                          Balance
+                          {t('balance')}
                         </th>
                       </tr>
                     </thead>
@@ -287,12 +288,12 @@ export function EmiCalculator({ priceRupees, headingLevel = 'h2', className = ''
             </>
           ) : (
             <p role="status" className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
-              Correct the highlighted values to see your EMI.
+              {t('correct')}
             </p>
           )}
         </div>
       </div>
-      <p className="mt-4 text-xs text-slate-500">An estimate only; your bank’s offer decides the actual EMI.</p>
+      <p className="mt-4 text-xs text-slate-500">{t('estimate')}</p>
     </section>
   );
 }

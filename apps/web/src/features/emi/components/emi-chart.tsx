@@ -1,3 +1,4 @@
+import { useEmiTexts } from '../texts.ts';
 import { paymentShares, rupeesText } from '../utils/emi-form.ts';
 
 /** Props of {@link EmiBreakupChart}. */
@@ -15,12 +16,13 @@ const RADIUS = 15.9155;
  * The principal-against-interest chart of the EMI calculator (docs/product/catalogue.md, "The
  * detail page"): a drawn SVG ring
  * (principal teal, interest amber) named for screen readers with both shares, and a text legend
- * with each amount in rupees and its share of the total payment.
+ * with each amount in rupees and its share of the total payment; in the page's language.
  */
 export function EmiBreakupChart({ principalRupees, interestRupees }: EmiBreakupChartProps) {
+  const t = useEmiTexts();
   const interest = Math.max(0, interestRupees);
   const { principalPercent, interestPercent } = paymentShares(principalRupees, interest);
-  const label = `Total payment: principal ${principalPercent} %, interest ${interestPercent} %`;
+  const label = t('chartLabel', { principal: principalPercent, interest: interestPercent });
   return (
     <figure className="flex flex-wrap items-center gap-5">
       <svg viewBox="0 0 42 42" role="img" aria-label={label} className="size-28 shrink-0 -rotate-90 sm:size-32">
@@ -57,7 +59,7 @@ export function EmiBreakupChart({ principalRupees, interestRupees }: EmiBreakupC
           <li className="flex items-start gap-2">
             <span aria-hidden="true" className="mt-1 size-3 shrink-0 rounded-sm bg-brand-600" />
             <span>
-              <span className="font-medium text-slate-700">Principal</span>{' '}
+              <span className="font-medium text-slate-700">{t('principal')}</span>{' '}
               <span className="text-slate-900">{rupeesText(principalRupees)}</span>{' '}
               <span className="whitespace-nowrap text-slate-500">({principalPercent} %)</span>
             </span>
@@ -65,7 +67,8 @@ export function EmiBreakupChart({ principalRupees, interestRupees }: EmiBreakupC
           <li className="flex items-start gap-2">
             <span aria-hidden="true" className="mt-1 size-3 shrink-0 rounded-sm bg-accent-500" />
             <span>
-              <span className="font-medium text-slate-700">Interest</span> <span className="text-slate-900">{rupeesText(interest)}</span>{' '}
+              <span className="font-medium text-slate-700">{t('interest')}</span>{' '}
+              <span className="text-slate-900">{rupeesText(interest)}</span>{' '}
               <span className="whitespace-nowrap text-slate-500">({interestPercent} %)</span>
             </span>
           </li>

@@ -7,6 +7,8 @@ import {
   MAX_PRINCIPAL_RUPEES,
 } from '@realty/contracts/listings/emi';
 import { formatIndianDigits } from '@realty/contracts/listings/price-format';
+import type { Language } from '../../../lib/i18n/i18n.ts';
+import { emiTexts } from '../texts.ts';
 
 /**
  * # The EMI calculator's form
@@ -74,27 +76,32 @@ export type EmiInputs = { principalRupees: number; annualRatePercent: string; te
  * Checks the typed values: the loan must be whole rupees from ₹1 up to the price (`priceRupees`,
  * when it is a positive amount); the rate a number from 0 to 30 % a year with at most two
  * decimals; the tenure whole years from 1 to 30. Returns the inputs when all are usable, and a
- * message for each one that is not.
+ * message for each one that is not, in `language` (default English; docs/product/seo.md, "Hindi").
  */
-export function checkEmiForm(values: EmiFormValues, priceRupees: number | string): { inputs?: EmiInputs; errors: EmiFormErrors } {
+export function checkEmiForm(
+  values: EmiFormValues,
+  priceRupees: number | string,
+  language: Language = 'en',
+): { inputs?: EmiInputs; errors: EmiFormErrors } {
+  const t = emiTexts(language);
   const errors: EmiFormErrors = {};
   const price = priceAmount(priceRupees);
 
   const loan = parseLoan(values.loan);
-  if (values.loan.trim() === '') errors.loan = 'Enter the loan amount.';
-  else if (loan === null) errors.loan = 'Enter the loan amount in whole rupees, e.g. 40,00,000.';
-  else if (loan < 1) errors.loan = 'The loan amount must be at least ₹1.';
-  else if (loan > MAX_PRINCIPAL_RUPEES) errors.loan = `The loan amount must be at most ${rupeesText(MAX_PRINCIPAL_RUPEES)}.`;
-  else if (price !== null && loan > price) errors.loan = `The loan cannot be more than the price (${rupeesText(Math.floor(price))}).`;
+  if (values.loan.trim() === '') errors.loan = t('error.loanEmpty');
+  else if (loan === null) errors.loan = t('error.loanWhole');
+  else if (loan < 1) errors.loan = t('error.loanMin');
+  else if (loan > MAX_PRINCIPAL_RUPEES) errors.loan = t('error.loanMax', { max: rupeesText(MAX_PRINCIPAL_RUPEES) });
+  else if (price !== null && loan > price) errors.loan = t('error.loanAbovePrice', { price: rupeesText(Math.floor(price)) });
 
   const rateText = values.rate.trim().replace(/\s*%$/, '');
   const rate = /^\d{1,2}(\.\d{1,2})?$/.test(rateText) ? Number(rateText) : Number.NaN;
-  if (!(rate >= 0 && rate <= EMI_MAX_RATE_PERCENT)) errors.rate = `Enter an interest rate from 0 to ${EMI_MAX_RATE_PERCENT} % a year.`;
+  if (!(rate >= 0 && rate <= EMI_MAX_RATE_PERCENT)) errors.rate = t('error.rate', { max: EMI_MAX_RATE_PERCENT });
 
   const tenureText = values.tenure.trim();
   const tenure = /^\d{1,2}$/.test(tenureText) ? Number(tenureText) : Number.NaN;
   if (!(tenure >= EMI_MIN_TENURE_YEARS && tenure <= EMI_MAX_TENURE_YEARS)) {
-    errors.tenure = `Enter a tenure of ${EMI_MIN_TENURE_YEARS} to ${EMI_MAX_TENURE_YEARS} whole years.`;
+    errors.tenure = t('error.tenure', { min: EMI_MIN_TENURE_YEARS, max: EMI_MAX_TENURE_YEARS });
   }
 
   if (Object.keys(errors).length > 0 || loan === null) return { errors };

@@ -1,6 +1,7 @@
 import L from 'leaflet';
 // the MarkerCluster types (the plugin itself is loaded by react-leaflet-cluster)
 import type {} from 'leaflet.markercluster';
+import type { Language } from '../../../lib/i18n/i18n.ts';
 import { clusterLabel, listingMarkerHtml } from '../utils/map-listing.ts';
 
 /** A divIcon whose element carries `label` as its `aria-label` (Leaflet only sets `title`). */
@@ -53,13 +54,17 @@ export function listingIcon(siteId: number, title: string, priceText: string | n
   );
 }
 
-/** The icon of a cluster of listings: its count in a ring (`.listing-cluster`, `data-count`), sized by the count. */
-export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+/** The icon of a cluster of listings: its count in a ring (`.listing-cluster`, `data-count`), sized by the count, labelled in `language`. */
+export function clusterIcon(cluster: L.MarkerCluster, language: Language = 'en'): L.DivIcon {
   const count = cluster.getChildCount();
   const size = count < 10 ? 36 : count < 100 ? 42 : 50;
-  return labelledDivIcon({ className: 'listing-cluster', html: `<span>${count}</span>`, iconSize: [size, size] }, clusterLabel(count), {
-    'data-count': String(count),
-  });
+  return labelledDivIcon(
+    { className: 'listing-cluster', html: `<span>${count}</span>`, iconSize: [size, size] },
+    clusterLabel(count, language),
+    {
+      'data-count': String(count),
+    },
+  );
 }
 
 /** The icon of the detail page's single location pin (`.listing-marker--pin`, `aria-label` = the title). */

@@ -1,5 +1,6 @@
 import { List, Map as MapIcon } from 'lucide-react';
 import type { ListingView } from '../hooks/use-listing-view.ts';
+import { useMapTexts } from '../texts.ts';
 
 /** Props of {@link ListMapSwitch}. */
 export type ListMapSwitchProps = {
@@ -10,9 +11,9 @@ export type ListMapSwitchProps = {
   className?: string;
 };
 
-const OPTIONS: readonly { view: ListingView; label: string; Icon: typeof List }[] = [
-  { view: 'list', label: 'List', Icon: List },
-  { view: 'map', label: 'Map', Icon: MapIcon },
+const OPTIONS: readonly { view: ListingView; label: 'switch.list' | 'switch.map'; Icon: typeof List }[] = [
+  { view: 'list', label: 'switch.list', Icon: List },
+  { view: 'map', label: 'switch.map', Icon: MapIcon },
 ];
 
 /**
@@ -20,12 +21,13 @@ const OPTIONS: readonly { view: ListingView; label: string; Icon: typeof List }[
  * two buttons in a fieldset named "Show results
  * as", the current one `aria-pressed`; keyboard users reach both with Tab and press with Enter or
  * Space. Controlled: pair it with `useListingView`, which remembers the choice in
- * `localStorage.listingView`.
+ * `localStorage.listingView`. In the page's language (docs/product/seo.md, "Hindi").
  */
 export function ListMapSwitch({ view, onChange, className = '' }: ListMapSwitchProps) {
+  const t = useMapTexts();
   return (
     <fieldset className={`inline-flex rounded-lg border border-slate-300 bg-white p-0.5 ${className}`}>
-      <legend className="sr-only">Show results as</legend>
+      <legend className="sr-only">{t('switch.legend')}</legend>
       {OPTIONS.map(({ view: option, label, Icon }) => {
         const isCurrent = view === option;
         return (
@@ -39,7 +41,7 @@ export function ListMapSwitch({ view, onChange, className = '' }: ListMapSwitchP
             }`}
           >
             <Icon aria-hidden="true" className="size-4" />
-            {label}
+            {t(label)}
           </button>
         );
       })}

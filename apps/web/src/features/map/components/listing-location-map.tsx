@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useHasMounted } from '../hooks/use-has-mounted.ts';
 import { mapTileUrl } from '../map-settings.ts';
+import { useMapTexts } from '../texts.ts';
 import { hasCoordinates } from '../utils/map-geometry.ts';
 import { MapErrorBoundary } from './map-error-boundary.tsx';
 
@@ -34,6 +35,7 @@ export type ListingLocationMapProps = {
  * nothing on the page moves). If Leaflet fails to load, the fallback simply stays.
  */
 export function ListingLocationMap({ lat, lon, title, fallback, tileUrl, zoom = 15, className = '' }: ListingLocationMapProps) {
+  const t = useMapTexts();
   const hasMounted = useHasMounted();
   const [isReady, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
@@ -47,7 +49,7 @@ export function ListingLocationMap({ lat, lon, title, fallback, tileUrl, zoom = 
       {hasMounted ? (
         <MapErrorBoundary fallback={null} onError={() => setReady(false)}>
           <Suspense fallback={null}>
-            <section className="absolute inset-0" aria-label={`Map of ${title}`}>
+            <section className="absolute inset-0" aria-label={t('location.label', { title })}>
               <LocationMapCanvas
                 lat={position.site_lat}
                 lon={position.site_lon}

@@ -1,17 +1,21 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { PATHS } from '../../../config/paths.ts';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { useMapTexts } from '../texts.ts';
 import { listingPlaceText, listingPriceText, type MapListing } from '../utils/map-listing.ts';
 
 /**
  * The small card a listing's marker opens on the map (docs/product/catalogue.md, "The listing
  * page"): thumbnail when there is a photo, title, "locality, city", price (or "Price on
- * request") and a link to /detailpage/{id}.
+ * request") and a link to /detailpage/{id}; its words and the price in the page's language.
  */
 export function ListingMapCard({ listing }: { listing: MapListing }) {
+  const t = useMapTexts();
+  const language = useLanguage();
   const cover = listing.cover_images?.[0];
   const place = listingPlaceText(listing);
-  const price = listingPriceText(listing);
+  const price = listingPriceText(listing, language);
   return (
     <div className="flex gap-3">
       {cover ? (
@@ -27,9 +31,9 @@ export function ListingMapCard({ listing }: { listing: MapListing }) {
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">{listing.site_title}</p>
         {place ? <p className="text-xs text-slate-600">{place}</p> : null}
-        <p className="mt-1 font-bold text-brand-800">{price ?? 'Price on request'}</p>
+        <p className="mt-1 font-bold text-brand-800">{price ?? t('card.priceOnRequest')}</p>
         <Link to={PATHS.detail(listing.site_id)} className="mt-1 inline-block text-sm font-semibold text-brand-700 underline">
-          View details <span className="sr-only">of {listing.site_title}</span>
+          {t('card.viewDetails')} <span className="sr-only">{t('card.of', { title: listing.site_title })}</span>
         </Link>
       </div>
     </div>

@@ -3,10 +3,12 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import './map.css';
 import type L from 'leaflet';
 import { Search } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { OSM_ATTRIBUTION } from '../map-settings.ts';
+import { useMapTexts } from '../texts.ts';
 import { boundsToBbox, type MapBbox, pointsBounds, UTTAR_PRADESH_VIEW } from '../utils/map-geometry.ts';
 import { listingPriceText, type MapListing } from '../utils/map-listing.ts';
 import { clusterIcon, listingIcon } from './leaflet-icons.ts';
@@ -43,17 +45,21 @@ function FitToListings({ points, skipNextFit }: { points: readonly [number, numb
  * the tiles of `tileUrl` with OpenStreetMap's attribution, one divIcon marker per listing
  * clustered with Leaflet.markercluster (react-leaflet-cluster), a card in a popup on a marker's
  * click or Enter, and "Search this area" above the map sending the visible bounds.
- * docs/product/catalogue.md, "The listing page"; docs/decisions/0009-map-library.md.
+ * docs/product/catalogue.md, "The listing page"; docs/decisions/0009-map-library.md. Words, prices
+ * and marker labels in the page's language (docs/product/seo.md, "Hindi").
  */
 export default function ListingsMapCanvas({ listings, tileUrl, onSearchArea, renderCard }: ListingsMapCanvasProps) {
+  const t = useMapTexts();
+  const language = useLanguage();
   const [map, setMap] = useState<L.Map | null>(null);
   const skipNextFit = useRef(false);
   const points = useMemo(() => listings.map((l): [number, number] => [l.site_lat, l.site_lon]), [listings]);
   const initialBounds = useMemo(() => pointsBounds(points), [points]);
   const icons = useMemo(
-    () => new Map(listings.map((l) => [l.site_id, listingIcon(l.site_id, l.site_title, listingPriceText(l))])),
-    [listings],
+    () => new Map(listings.map((l) => [l.site_id, listingIcon(l.site_id, l.site_title, listingPriceText(l, language))])),
+    [listings, language],
   );
+  const clusterIconIn = useCallback((cluster: L.MarkerCluster) => clusterIcon(cluster, language), [language]);
 
   function searchArea() {
     if (!map) return;
@@ -65,7 +71,7 @@ export default function ListingsMapCanvas({ listings, tileUrl, onSearchArea, ren
   return (
     <div className="flex size-full flex-col">
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 py-2">
-        <p className="hidden text-sm text-slate-600 sm:block">Move or zoom the map, then search the area you see.</p>
+        <p className="hidden text-sm text-slate-600 sm:block">{t('canvas.hint')}</p>
         <button
           type="button"
           onClick={searchArea}
@@ -73,7 +79,7 @@ export default function ListingsMapCanvas({ listings, tileUrl, onSearchArea, ren
           className="inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 disabled:opacity-60 sm:flex-none"
         >
           <Search aria-hidden="true" className="size-4" />
-          Search this area
+          {t('canvas.searchArea')}
         </button>
       </div>
       <MapContainer
@@ -87,7 +93,7 @@ export default function ListingsMapCanvas({ listings, tileUrl, onSearchArea, ren
       >
         <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} />
         <FitToListings points={points} skipNextFit={skipNextFit} />
-        <MarkerClusterGroup chunkedLoading showCoverageOnHover={false} maxClusterRadius={50} iconCreateFunction={clusterIcon}>
+        <MarkerClusterGroup chunkedLoading showCoverageOnHover={false} maxClusterRadius={50} iconCreateFunction={clusterIconIn}>
           {listings.map((listing) => (
             <Marker
               key={listing.site_id}

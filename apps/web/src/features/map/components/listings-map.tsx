@@ -1,7 +1,9 @@
 import { MapPinOff } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { useHasMounted } from '../hooks/use-has-mounted.ts';
 import { mapTileUrl } from '../map-settings.ts';
+import { useMapTexts } from '../texts.ts';
 import { type MapBbox, mapNote, placeListings } from '../utils/map-geometry.ts';
 import type { MapListing } from '../utils/map-listing.ts';
 import { MapErrorBoundary } from './map-error-boundary.tsx';
@@ -42,7 +44,7 @@ function MapPlaceholder({ label }: { label: string }) {
  * area" sending the visible bounds to `onSearchArea`, and a note counting the listings left out
  * for want of coordinates. Leaflet is loaded only in the browser after mount; the server and the
  * first browser render draw the same placeholder box. Without network the markers still show on a
- * plain background.
+ * plain background. Its words follow the page's language (docs/product/seo.md, "Hindi").
  */
 export function ListingsMap({
   listings,
@@ -52,11 +54,13 @@ export function ListingsMap({
   mapClassName = 'h-[28rem] sm:h-[34rem]',
   className = '',
 }: ListingsMapProps) {
+  const t = useMapTexts();
+  const language = useLanguage();
   const hasMounted = useHasMounted();
   const { placed, missing } = useMemo(() => placeListings(listings), [listings]);
   const url = tileUrl ?? mapTileUrl();
   return (
-    <section aria-label="Map of the results" className={className}>
+    <section aria-label={t('results.label')} className={className}>
       <div className={`relative isolate overflow-hidden rounded-2xl border border-slate-200 ${mapClassName}`}>
         {hasMounted ? (
           <MapErrorBoundary
@@ -66,20 +70,20 @@ export function ListingsMap({
                 className="flex size-full flex-col items-center justify-center gap-2 bg-slate-50 p-6 text-center text-slate-600"
               >
                 <MapPinOff aria-hidden="true" className="size-8 text-slate-400" />
-                The map could not be loaded. The list view shows every result.
+                {t('results.failed')}
               </div>
             }
           >
-            <Suspense fallback={<MapPlaceholder label="Loading the map…" />}>
+            <Suspense fallback={<MapPlaceholder label={t('loading')} />}>
               <ListingsMapCanvas listings={placed} tileUrl={url} onSearchArea={onSearchArea} renderCard={renderCard} />
             </Suspense>
           </MapErrorBoundary>
         ) : (
-          <MapPlaceholder label="Loading the map…" />
+          <MapPlaceholder label={t('loading')} />
         )}
       </div>
       <p className="mt-2 text-sm text-slate-600" data-map-note="">
-        {mapNote(placed.length, missing)}
+        {mapNote(placed.length, missing, language)}
       </p>
     </section>
   );

@@ -7,6 +7,9 @@
  * it runs on the server and in unit tests.
  */
 
+import type { Language } from '../../../lib/i18n/i18n.ts';
+import { mapTexts } from '../texts.ts';
+
 /** A search box in degrees: west and east are longitudes (−180 to 180), south and north latitudes (−90 to 90). */
 export type MapBbox = { west: number; south: number; east: number; north: number };
 
@@ -91,15 +94,13 @@ export function placeListings<T extends Positioned>(
 /**
  * The small note under the map: how many listings it shows, and how many it leaves out for want
  * of a location, e.g. "8 properties on the map. 1 property has no location and is not shown."
+ * In `language` (default English; docs/product/seo.md, "Hindi").
  */
-export function mapNote(placed: number, missing: number): string {
-  const shown =
-    placed === 0
-      ? 'No property of these results can be shown on the map.'
-      : `${placed} ${placed === 1 ? 'property' : 'properties'} on the map.`;
+export function mapNote(placed: number, missing: number, language: Language = 'en'): string {
+  const t = mapTexts(language);
+  const shown = placed === 0 ? t('note.none') : t('note.shown', { count: placed });
   if (missing === 0) return shown;
-  const left = missing === 1 ? '1 property has no location and is not shown.' : `${missing} properties have no location and are not shown.`;
-  return placed === 0 ? `${shown} ${missing === 1 ? 'It has' : 'They have'} no location.` : `${shown} ${left}`;
+  return `${shown} ${placed === 0 ? t('note.noneMissing', { count: missing }) : t('note.missing', { count: missing })}`;
 }
 
 /**

@@ -1,4 +1,6 @@
-import { formatRupees } from '@realty/contracts/listings/price-format';
+import { formatPrice } from '../../../lib/format-price.ts';
+import type { Language } from '../../../lib/i18n/i18n.ts';
+import { mapTexts } from '../texts.ts';
 
 /**
  * A listing as the listings map needs it (docs/product/catalogue.md, "The listing"). The API's
@@ -25,17 +27,18 @@ export type MapListing = {
 
 /**
  * The price text of a listing on its marker and card: `priceText`, else `site_price` in lakh or
- * crore as "₹45 L" (`formatRupees`, docs/product/catalogue.md, "Prices and photos"), else null.
+ * crore as "₹45 L" (`formatRupees`, docs/product/catalogue.md, "Prices and photos"; Hindi
+ * "₹45 लाख"), else null.
  */
-export function listingPriceText(listing: Pick<MapListing, 'site_price' | 'priceText'>): string | null {
+export function listingPriceText(listing: Pick<MapListing, 'site_price' | 'priceText'>, language: Language = 'en'): string | null {
   if (listing.priceText?.trim()) return listing.priceText.trim();
   const price = listing.site_price;
   if (price === null || price === undefined || price === '' || Number(price) === 0) return null;
-  try {
-    return formatRupees(typeof price === 'string' ? price.trim() : price);
-  } catch {
-    return null;
-  }
+  const amount = typeof price === 'string' ? price.trim() : price;
+  // only plain decimal text, as the formatter reads it (grouped digits are not a price here)
+  if (typeof amount === 'string' && !/^\d+(\.\d+)?$/.test(amount)) return null;
+  const text = formatPrice(amount, language);
+  return /\d/.test(text) ? text : null;
 }
 
 /** "Locality, City" of a listing's card, skipping blanks; '' when neither is known. */
@@ -64,7 +67,7 @@ export function listingMarkerHtml(priceText: string | null): string {
     : '<span class="listing-marker__dot" aria-hidden="true"></span>';
 }
 
-/** The label of a cluster of `count` listings, e.g. "12 properties here; zoom in to see them". */
-export function clusterLabel(count: number): string {
-  return `${count} ${count === 1 ? 'property' : 'properties'} here; zoom in to see them`;
+/** The label of a cluster of `count` listings, e.g. "12 properties here; zoom in to see them", in `language` (default English). */
+export function clusterLabel(count: number, language: Language = 'en'): string {
+  return mapTexts(language)('cluster', { count });
 }

@@ -1,17 +1,20 @@
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { ACHIEVEMENTS } from '../content/pages.ts';
+import { useLocalise, useMarketingTexts } from '../texts.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** The achievements carousel of the about page, every 5 s, with a smaller image on phones (docs/product/content.md). */
 export function Achievements() {
+  const t = useMarketingTexts();
+  const local = useLocalise();
   return (
     <section aria-labelledby="achievements-title" className="bg-brand-50 py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="achievements-title" eyebrow="Recognition" title="Our Achievements" />
+        <SectionHeading id="achievements-title" eyebrow={t('achievements.eyebrow')} title={t('achievements.title')} />
         <Carousel
-          label="Achievements"
-          items={ACHIEVEMENTS}
-          getKey={(a) => a.title}
+          label={t('achievements.label')}
+          items={ACHIEVEMENTS.map(local)}
+          getKey={(a) => a.key}
           intervalMs={5000}
           slideClassName="basis-full md:basis-1/2"
           renderItem={(a) => (

@@ -4,6 +4,7 @@ import { usePrefersReducedMotion } from '../../../components/ui/use-prefers-redu
 import { AUDIENCES } from '../content/pages.ts';
 import { useHold } from '../hooks/use-hold.ts';
 import { useRotatingIndex } from '../hooks/use-rotating-index.ts';
+import { useLocalise, useMarketingTexts } from '../texts.ts';
 import { RotationToggle } from './rotation-toggle.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -15,6 +16,8 @@ const ICONS = [Users, Handshake, Building2] as const;
  * button, and with reduced motion. Choosing a card highlights it.
  */
 export function AudienceOverview() {
+  const t = useMarketingTexts();
+  const local = useLocalise();
   const isReducedMotion = usePrefersReducedMotion();
   const [isPaused, setPaused] = useState(false);
   const { isHeld, handlers } = useHold();
@@ -22,14 +25,14 @@ export function AudienceOverview() {
   return (
     <section aria-labelledby="overview-title" className="py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="overview-title" eyebrow="Who we serve" title="One Network For Clients, Associates And Builders" />
+        <SectionHeading id="overview-title" eyebrow={t('audiences.eyebrow')} title={t('audiences.title')} />
         <div {...handlers}>
           <ul className="grid gap-5 md:grid-cols-3">
-            {AUDIENCES.map((audience, index) => {
+            {AUDIENCES.map(local).map((audience, index) => {
               const Icon = ICONS[index] ?? Users;
               const isActive = index === active;
               return (
-                <li key={audience.title}>
+                <li key={audience.key}>
                   <button
                     type="button"
                     onClick={() => setActive(index)}
@@ -50,7 +53,7 @@ export function AudienceOverview() {
           </ul>
           {!isReducedMotion && (
             <div className="mt-5 flex justify-center">
-              <RotationToggle isPaused={isPaused} onToggle={() => setPaused((p) => !p)} name="highlight rotation" />
+              <RotationToggle isPaused={isPaused} onToggle={() => setPaused((p) => !p)} name={t('rotation.highlight')} />
             </div>
           )}
         </div>

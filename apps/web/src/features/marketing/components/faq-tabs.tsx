@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Accordion } from '../../../components/ui/accordion.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { FAQ_TABS } from '../content/pages.ts';
+import { useLocalise, useMarketingTexts } from '../texts.ts';
 
 /**
  * The FAQ page tabs For Clients, For Associates, For Builders (docs/product/content.md "FAQs page"):
@@ -9,17 +10,19 @@ import { FAQ_TABS } from '../content/pages.ts';
  * clicking the open one closes it (§4).
  */
 export function FaqTabs() {
+  const t = useMarketingTexts();
+  const local = useLocalise();
   const [tab, setTab] = useState<string>(FAQ_TABS[0]?.id ?? 'clients');
   return (
     <Tabs
-      label="Questions by audience"
+      label={t('faqTabs.label')}
       selectedId={tab}
       onSelect={setTab}
-      items={FAQ_TABS.map((t) => ({
-        id: t.id,
-        label: t.label,
+      items={FAQ_TABS.map((group) => ({
+        id: group.id,
+        label: local(group).label,
         // a new key per tab remounts the accordion, so the tab opens on its first question
-        panel: <Accordion key={t.id} items={t.entries} initiallyOpen={0} />,
+        panel: <Accordion key={group.id} items={group.entries.map(local)} initiallyOpen={0} />,
       }))}
     />
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePrefersReducedMotion } from '../../../components/ui/use-prefers-reduced-motion.ts';
 import { PATHS } from '../../../config/paths.ts';
 import { HERO_STATS } from '../content/home.ts';
+import { useMarketingTexts } from '../texts.ts';
 import { StatCounters } from './stat-counters.tsx';
 
 const HERO_POSTER = '/media/hero/hero-poster.webp';
@@ -39,6 +40,7 @@ function useAfterPageLoad(): boolean {
  * preloads it); the video replaces it after the page has loaded.
  */
 export function HomeHero({ searchBox }: { searchBox: ReactNode }) {
+  const t = useMarketingTexts();
   const isReducedMotion = usePrefersReducedMotion();
   const [hasVideoFailed, setVideoFailed] = useState(false);
   const isPageLoaded = useAfterPageLoad();
@@ -80,24 +82,20 @@ export function HomeHero({ searchBox }: { searchBox: ReactNode }) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-900/70 via-brand-900/40 to-brand-900/80" />
       <div className="container-page py-16 sm:py-20 lg:py-28">
         <div className="max-w-3xl">
-          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent-400">
-            Plots, homes and projects across Uttar Pradesh
-          </p>
+          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent-400">{t('hero.eyebrow')}</p>
           <h1 id="home-hero-title" className="text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
-            Connecting Dreams with the Perfect Property.
+            {t('hero.title')}
           </h1>
-          <p className="mt-5 max-w-2xl text-base text-brand-100 sm:text-lg">
-            Verified listings, a personal associate for every buyer and deals closed directly with the builder.
-          </p>
+          <p className="mt-5 max-w-2xl text-base text-brand-100 sm:text-lg">{t('hero.lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={PATHS.properties} className="btn-accent focus-visible:outline-white">
-              Find Your Dream Property Today!
+              {t('actions.findProperty')}
             </Link>
             <Link
               to={PATHS.registerAssociate}
               className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/70 px-5 py-2.5 font-semibold text-white transition hover:bg-white/10 focus-visible:outline-white"
             >
-              Join Us as an Associate
+              {t('actions.joinAssociate')}
             </Link>
           </div>
         </div>

@@ -1,16 +1,19 @@
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { MILESTONES } from '../content/pages.ts';
+import { useLocalise, useMarketingTexts } from '../texts.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** The milestones carousel of the about page, moving every 3 s (docs/product/content.md): one, two, then four whole cards per view. */
 export function Milestones() {
+  const t = useMarketingTexts();
+  const local = useLocalise();
   return (
     <section aria-labelledby="milestones-title" className="bg-brand-900 py-16 text-white sm:py-20">
       <div className="container-page">
-        <SectionHeading id="milestones-title" tone="dark" eyebrow="Our journey" title="Milestones Since 2018" />
+        <SectionHeading id="milestones-title" tone="dark" eyebrow={t('milestones.eyebrow')} title={t('milestones.title')} />
         <Carousel
-          label="Milestones"
-          items={MILESTONES}
+          label={t('milestones.label')}
+          items={MILESTONES.map(local)}
           getKey={(m) => m.year}
           intervalMs={3000}
           tone="dark"

@@ -1,14 +1,17 @@
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { PARTNERS } from '../content/home.ts';
+import { useMarketingTexts } from '../texts.ts';
 
 /**
  * The partner logos moving every 3 s (docs/product/content.md "partners every 3 s"); pauses while
- * hovered or focused, on its pause button, and never moves with reduced motion.
+ * hovered or focused, on its pause button, and never moves with reduced motion. `label` defaults
+ * to 'Our partners' in the page's language; partner names are brand names, shown as written.
  */
-export function PartnerCarousel({ label = 'Our partners', hasArrows = false }: { label?: string; hasArrows?: boolean }) {
+export function PartnerCarousel({ label, hasArrows = false }: { label?: string; hasArrows?: boolean }) {
+  const t = useMarketingTexts();
   return (
     <Carousel
-      label={label}
+      label={label ?? t('partners.defaultLabel')}
       items={PARTNERS}
       getKey={(p) => p.name}
       intervalMs={3000}

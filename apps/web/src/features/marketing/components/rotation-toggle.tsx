@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
+import { useMarketingTexts } from '../texts.ts';
 
-/** The pause/play button of a rotating highlight; `name` completes its label ('Pause {name}'). */
+/** The pause/play button of a rotating highlight; `name` completes its label ('Pause {name}', in the page's language). */
 export function RotationToggle({
   isPaused,
   onToggle,
@@ -12,11 +13,12 @@ export function RotationToggle({
   name: string;
   tone?: 'light' | 'dark';
 }) {
+  const t = useMarketingTexts();
   return (
     <button
       type="button"
       onClick={onToggle}
-      aria-label={isPaused ? `Play ${name}` : `Pause ${name}`}
+      aria-label={t(isPaused ? 'rotation.play' : 'rotation.pause', { name })}
       className={
         tone === 'dark'
           ? 'inline-flex size-10 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10 focus-visible:outline-white'

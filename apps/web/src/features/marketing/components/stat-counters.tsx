@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../components/ui/use-prefers-reduced-motion.ts';
 import type { StatItem } from '../content/home.ts';
 import { countUpStartText, formatStat, useCountUpText } from '../hooks/use-count-up.ts';
+import { useLocalise } from '../texts.ts';
 
 function Counter({ stat, runKey, isStill, tone }: { stat: StatItem; runKey: number; isStill: boolean; tone: 'light' | 'dark' }) {
   const textRef = useCountUpText(stat.number, stat.suffix, runKey, isStill);
@@ -36,6 +37,7 @@ export function StatCounters({
   const ref = useRef<HTMLDListElement>(null);
   const [runKey, setRunKey] = useState(0);
   const isStill = usePrefersReducedMotion();
+  const local = useLocalise();
 
   useEffect(() => {
     const node = ref.current;
@@ -59,8 +61,8 @@ export function StatCounters({
       onMouseEnter={() => setRunKey((k) => k + 1)}
       className={`grid gap-6 ${stats.length === 4 ? 'grid-cols-2 lg:grid-cols-4' : 'grid-cols-3'} ${className}`}
     >
-      {stats.map((stat) => (
-        <Counter key={stat.label} stat={stat} runKey={runKey} isStill={isStill} tone={tone} />
+      {stats.map(local).map((stat) => (
+        <Counter key={stat.key} stat={stat} runKey={runKey} isStill={isStill} tone={tone} />
       ))}
     </dl>
   );

@@ -1,11 +1,12 @@
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import type { Step } from '../content/home.ts';
+import { useLocalise } from '../texts.ts';
 
 /**
  * A strip of numbered step cards that auto-scrolls one card at a time and wraps (docs/product/content.md
  * §4: step cards and step strips every 2.5 s, associates every 1.5 s). One whole card per view on
  * phones, two from the small breakpoint and four from the large one (about 300 px each on a
- * desktop, near §9's 280 px step), so no card is ever cut off at rest.
+ * desktop, near §9's 280 px step), so no card is ever cut off at rest. Steps show in the page's language.
  */
 export function StepStrip({
   label,
@@ -18,11 +19,12 @@ export function StepStrip({
   intervalMs: number;
   tone?: 'light' | 'dark';
 }) {
+  const local = useLocalise();
   return (
     <Carousel
       label={label}
-      items={steps}
-      getKey={(step) => step.title}
+      items={steps.map(local)}
+      getKey={(step) => step.key}
       intervalMs={intervalMs}
       tone={tone}
       slideClassName="basis-full sm:basis-1/2 lg:basis-1/4"

@@ -3,6 +3,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { TeamCardsSkeleton } from '../../../components/ui/skeleton.tsx';
 import { fileUrl } from '../../../config/paths.ts';
 import { useTeams } from '../api/teams.ts';
+import { useMarketingTexts } from '../texts.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /**
@@ -11,6 +12,7 @@ import { SectionHeading } from './section-heading.tsx';
  * section is left out (§8).
  */
 export function TeamCarousel() {
+  const t = useMarketingTexts();
   const { data, error, isPending } = useTeams();
   if (error) console.warn('Team could not be loaded', error);
   const members = data?.data ?? [];
@@ -18,12 +20,12 @@ export function TeamCarousel() {
   return (
     <section aria-labelledby="team-title" className="py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="team-title" eyebrow="The people behind Kashi Realty" title="Meet Our Team" />
+        <SectionHeading id="team-title" eyebrow={t('team.eyebrow')} title={t('team.title')} />
         {isPending ? (
-          <TeamCardsSkeleton />
+          <TeamCardsSkeleton label={t('loading')} />
         ) : (
           <Carousel
-            label="Our team"
+            label={t('team.label')}
             items={members}
             getKey={(m) => m.team_id}
             intervalMs={6000}
@@ -33,7 +35,7 @@ export function TeamCarousel() {
                 {m.team_profile_image ? (
                   <img
                     src={fileUrl(m.team_profile_image)}
-                    alt={`Portrait of ${m.team_name}`}
+                    alt={t('team.portrait', { name: m.team_name })}
                     width={400}
                     height={400}
                     loading="lazy"
@@ -57,7 +59,7 @@ export function TeamCarousel() {
                     className="mt-3 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-brand-50 hover:text-brand-700"
                   >
                     <ExternalLink aria-hidden="true" className="size-5" />
-                    <span className="sr-only">Profile of {m.team_name} (opens in a new tab)</span>
+                    <span className="sr-only">{t('team.profile', { name: m.team_name })}</span>
                   </a>
                 )}
               </article>

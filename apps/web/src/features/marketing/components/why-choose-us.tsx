@@ -4,6 +4,7 @@ import { usePrefersReducedMotion } from '../../../components/ui/use-prefers-redu
 import { WHY_CHOOSE_US } from '../content/pages.ts';
 import { useHold } from '../hooks/use-hold.ts';
 import { useRotatingIndex } from '../hooks/use-rotating-index.ts';
+import { useLocalise, useMarketingTexts } from '../texts.ts';
 import { RotationToggle } from './rotation-toggle.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -13,6 +14,8 @@ import { SectionHeading } from './section-heading.tsx';
  * reduced motion.
  */
 export function WhyChooseUs() {
+  const t = useMarketingTexts();
+  const local = useLocalise();
   const isReducedMotion = usePrefersReducedMotion();
   const [isPaused, setPaused] = useState(false);
   const { isHeld, handlers } = useHold();
@@ -20,24 +23,24 @@ export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-choose-title" className="py-16 sm:py-20">
       <div className="container-page max-w-3xl" {...handlers}>
-        <SectionHeading id="why-choose-title" eyebrow="Why choose us" title="Why Buyers Choose Kashi Realty" />
+        <SectionHeading id="why-choose-title" eyebrow={t('whyChooseUs.eyebrow')} title={t('whyChooseUs.title')} />
         <ul className="space-y-3">
-          {WHY_CHOOSE_US.map((reason, index) => (
+          {WHY_CHOOSE_US.map(local).map((reason, index) => (
             <li
-              key={reason}
+              key={reason.key}
               className={`flex items-center gap-3 rounded-xl px-5 py-4 transition ${index === active && !isReducedMotion ? 'bg-brand-800 text-white shadow-md' : 'bg-white text-slate-800 ring-1 ring-slate-200'}`}
             >
               <CheckCircle2
                 aria-hidden="true"
                 className={`size-6 shrink-0 ${index === active && !isReducedMotion ? 'text-accent-400' : 'text-brand-600'}`}
               />
-              {reason}
+              {reason.text}
             </li>
           ))}
         </ul>
         {!isReducedMotion && (
           <div className="mt-5 flex justify-center">
-            <RotationToggle isPaused={isPaused} onToggle={() => setPaused((p) => !p)} name="highlight rotation" />
+            <RotationToggle isPaused={isPaused} onToggle={() => setPaused((p) => !p)} name={t('rotation.highlight')} />
           </div>
         )}
       </div>

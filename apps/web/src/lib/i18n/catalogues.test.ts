@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+/** Every catalogue pair of the app: `.../texts/{name.}en.json` beside `.../texts/{name.}hi.json`. */
+const english = import.meta.glob<Record<string, string>>('/src/**/texts/*en.json', { eager: true, import: 'default' });
+const hindi = import.meta.glob<Record<string, string>>('/src/**/texts/*hi.json', { eager: true, import: 'default' });
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+
+describe('text catalogues (docs/product/seo.md, "Hindi")', () => {
+  it('finds the catalogues', () => {
+    expect(Object.keys(english).length).toBeGreaterThan(0);
+  });
+
+  for (const [path, en] of Object.entries(english)) {
+    const hiPath = path.replace(/en\.json$/, 'hi.json');
+    describe(path, () => {
+      it('has a Hindi catalogue beside it', () => {
+        expect(hindi[hiPath], `${hiPath} is missing`).toBeDefined();
+      });
+      const hi = hindi[hiPath] ?? {};
+      it('has every English key in Hindi, and no Hindi key without an English one', () => {
+        expect(Object.keys(hi).filter((key) => !(key in en))).toEqual([]);
+        expect(Object.keys(en).filter((key) => !(key in hi))).toEqual([]);
+      });
+      it('has no empty text and the same placeholders in both languages', () => {
+        for (const [key, text] of Object.entries(en)) {
+          expect(text.trim(), `${path} ${key} is empty`).not.toBe('');
+          expect((hi[key] ?? '').trim(), `${hiPath} ${key} is empty`).not.toBe('');
+          expect(placeholders(hi[key] ?? ''), `${hiPath} ${key} placeholders`).toEqual(placeholders(text));
+        }
+      });
+      it('is written in Devanagari, not copied from English', () => {
+        const values = Object.values(hi);
+        const devanagari = values.filter((text) => /[\u0900-\u097F]/.test(text)).length;
+        expect(devanagari / Math.max(1, values.length)).toBeGreaterThan(0.6);
+      });
+    });
+  }
+});

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n, registerTexts, type TextCatalogue } from '../i18n.ts';
+import en from './texts/en.json';
+import hi from './texts/hi.json';
+
+registerTexts('messages', en, hi);
+
+/**
+ * Adds more English → Hindi message pairs to the shared `messages` namespace (a feature's own
+ * `texts/messages.en.json` and `texts/messages.hi.json`), at module scope of the feature's texts file.
+ */
+export function registerMessages(more: TextCatalogue, moreHindi: TextCatalogue): void {
+  i18n.addResourceBundle('en', 'messages', more, true, false);
+  i18n.addResourceBundle('hi', 'messages', moreHindi, true, false);
+}
+
+/**
+ * Messages that reach the screen in English from elsewhere: the spec's validation texts in
+ * packages/contracts and the API's error messages. Their catalogue is keyed by the English text
+ * itself (`texts/en.json` maps each text to itself, `texts/hi.json` to its Hindi), so a message
+ * the catalogue does not know is shown as it came. docs/product/seo.md, "Hindi".
+ */
+export function useMessageText(): (message: string) => string {
+  const { t, i18n } = useTranslation('messages');
+  return useCallback((message: string) => (i18n.language === 'en' ? message : t(message, { defaultValue: message })), [t, i18n.language]);
+}
