@@ -163,6 +163,8 @@ const {
   site_status: _status,
   related_sites: _related,
   verified: _verified,
+  site_title_hi: _titleHi,
+  site_description_hi: _descriptionHi,
   ...PROJECT_FIELDS
 } = SITE;
 const PROJECT = {
