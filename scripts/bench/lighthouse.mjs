@@ -1,5 +1,6 @@
-// `npm run bench:lighthouse`: Lighthouse (mobile preset) on /, /properties and /detailpage/1 of a
-// running site (BASE_URL, default http://localhost:3000), with Debian's Chromium (CHROME_PATH).
+// `npm run bench:lighthouse`: Lighthouse (mobile preset) on every public page drawn on the server,
+// in English and in Hindi (/hi/...), of a running site (BASE_URL, default http://localhost:3000),
+// with Debian's Chromium (CHROME_PATH). `-- /faqs /hi/faqs` measures only the pages named.
 // Lighthouse 12 is fetched by npx on first use (13 needs Node 22). Budgets: docs/benchmarks.md.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -7,7 +8,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
-const pages = ['/', '/properties', '/detailpage/1'];
+const english = [
+  '/',
+  '/properties',
+  '/detailpage/1',
+  '/blogs',
+  '/blogs/1',
+  '/aboutpage',
+  '/faqs',
+  '/contactus',
+  '/associatemembership',
+  '/propertyseekers',
+  '/associates',
+  '/builders',
+  '/developers/1',
+];
+const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const pages = named.length > 0 ? named : [...english, ...english.map((page) => (page === '/' ? '/hi' : `/hi${page}`))];
 const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const budget = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 const rows = [];

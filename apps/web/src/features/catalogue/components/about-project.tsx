@@ -7,6 +7,7 @@ import { fileUrl } from '../../../config/paths.ts';
 import type { Language } from '../../../lib/i18n/i18n.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { catalogueTexts, categoryLabel, useCatalogueTexts } from '../texts.ts';
+import { listingDescription } from '../utils/listing-text.ts';
 import { truncateText } from '../utils/truncate.ts';
 
 /** Message when a listing has no brochure (docs/product/catalogue.md). */
@@ -44,7 +45,8 @@ export function AboutProject({ site }: { site: Site }) {
   const language = useLanguage();
   const statusText = useListingStatusText();
   const [isExpanded, setExpanded] = useState(false);
-  const preview = truncateText(site.site_description);
+  const description = listingDescription(site, language);
+  const preview = truncateText(description);
   const brochure = site.site_pdfs[0];
   const facts = [
     [t('about.developer'), site.site_developer],
@@ -86,10 +88,10 @@ export function AboutProject({ site }: { site: Site }) {
         <h2 id="more-about-heading" className="text-2xl font-bold text-slate-900">
           {t('about.more')}
         </h2>
-        {site.site_description.trim() ? (
+        {description.trim() ? (
           <>
             <p id="project-description" className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">
-              {isExpanded ? site.site_description.trim() : preview.text}
+              {isExpanded ? description.trim() : preview.text}
             </p>
             {preview.isCut ? (
               <button

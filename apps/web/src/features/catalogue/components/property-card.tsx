@@ -8,6 +8,7 @@ import { formatPrice } from '../../../lib/format-price.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { categoryLabel, useCatalogueTexts } from '../texts.ts';
 import { bhkText, carpetAreaText, isVerified, possessionShortText, pricePerSqftText } from '../utils/listing-facts.ts';
+import { listingTitle } from '../utils/listing-text.ts';
 
 /** Props of {@link PropertyCard}. */
 export type PropertyCardProps = {
@@ -120,7 +121,9 @@ export function PropertyCard({
       </div>
       <div className={`flex min-w-0 flex-1 flex-col ${isRow ? 'gap-1 p-3' : 'gap-2 p-4'}`}>
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{categoryLabel(site.site_category, language)}</p>
-        <Heading className={`line-clamp-2 font-semibold text-slate-900 ${isRow ? 'text-base' : 'text-lg'}`}>{site.site_title}</Heading>
+        <Heading className={`line-clamp-2 font-semibold text-slate-900 ${isRow ? 'text-base' : 'text-lg'}`}>
+          {listingTitle(site, language)}
+        </Heading>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
           <span className="truncate">

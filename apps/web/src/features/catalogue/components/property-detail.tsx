@@ -21,6 +21,7 @@ import { useSite } from '../api/use-site.ts';
 import { catalogueTexts, categoryLabel, useCatalogueTexts } from '../texts.ts';
 import { builderIdOf, developerPath, formatReviewDate, reraWebsiteOf, reviewedAtOf } from '../utils/builder-facts.ts';
 import { isVerified, listingFacts } from '../utils/listing-facts.ts';
+import { listingTitle } from '../utils/listing-text.ts';
 import { locationLine } from '../utils/truncate.ts';
 import { AboutProject } from './about-project.tsx';
 import { AssociateBanner } from './associate-banner.tsx';
@@ -309,7 +310,7 @@ export function PropertyDetail({
               </span>
             ) : null}
           </div>
-          <h1 className="mt-3 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{site.site_title}</h1>
+          <h1 className="mt-3 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{listingTitle(site, language)}</h1>
           {site.site_developer ? (
             <p className="mt-2 flex items-center gap-2 text-brand-100">
               <Building2 aria-hidden="true" className="size-5" />

@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { freshMobile, waitForOtp } from './fixtures/accounts.ts';
+
+/**
+ * The site in Hindi (docs/product/seo.md, "Hindi"): the switch in the header keeps the visitor on
+ * the same page, and a buyer searches, opens a listing and signs up with an OTP without leaving
+ * the Hindi pages.
+ */
+
+/** Waits until the page the server drew has been taken over by the browser. */
+async function live(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
+/** Opens the phone menu when the header's switch sits inside it. */
+async function languageSwitch(page: Page, name: string) {
+  const visible = page.getByRole('link', { name }).filter({ visible: true });
+  if ((await visible.count()) === 0)
+    await page
+      .getByRole('button', { name: /menu|मेन्यू|मेनू/i })
+      .first()
+      .click();
+  return page.getByRole('link', { name }).filter({ visible: true }).first();
+}
+
+test.describe('the site in Hindi', () => {
+  test('the language switch keeps the page, its filters and the language of every link', async ({ page }) => {
+    await page.goto('/properties?city=Varanasi&category=Apartment');
+    await live(page);
+    await (await languageSwitch(page, 'हिन्दी में देखें')).click();
+    await expect(page).toHaveURL(/\/hi\/properties\?city=Varanasi&category=Apartment$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await live(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097F]/);
+    // the way back
+    await (await languageSwitch(page, 'View in English')).click();
+    await expect(page).toHaveURL(/\/properties\?city=Varanasi&category=Apartment$/);
+    await expect(page).not.toHaveURL(/\/hi\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  });
+
+  test('a buyer searches, opens a listing and signs up with an OTP, all in Hindi', async ({ page }, info) => {
+    await page.goto('/hi/properties');
+    await live(page);
+    const search = page.getByRole('button', { name: 'खोजें' }).filter({ visible: true }).first();
+    await expect(search).toBeVisible();
+    await search.click();
+    await expect(page).toHaveURL(/\/hi\/(properties|search-results)/);
+
+    // open the first listing: prices in lakh, the page stays under /hi
+    const details = page.getByRole('link', { name: /का पूरा ब्योरा देखें$/ }).first();
+    await details.click();
+    await expect(page).toHaveURL(/\/hi\/detailpage\/\d+$/);
+    await live(page);
+    await expect(page.getByText(/₹[\d.]+ (लाख|करोड़)/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'अभी पूछताछ करें' }).filter({ visible: true }).first()).toBeVisible();
+
+    // sign up with an OTP
+    await page.goto('/hi/registeruser');
+    await live(page);
+    const mobile = freshMobile(info.project.name);
+    const name = `आशा वर्मा ${mobile.slice(-4)}`;
+    await page.getByLabel('पूरा नाम').fill(name);
+    await page.getByLabel('ईमेल').fill(`asha.${mobile}@example.in`);
+    await page.getByLabel('मोबाइल नंबर').fill(mobile);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill('ganga-ghat-2026');
+    await page.getByRole('button', { name: 'OTP भेजें' }).click();
+    const code = await waitForOtp(mobile);
+    await page.getByLabel('6 में से अंक 1').click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'OTP सत्यापित करें और अकाउंट बनाएँ' }).click();
+    await expect(page).toHaveURL(/\/hi\/userdashboard$/, { timeout: 15_000 });
+    await expect(page.getByRole('main').getByRole('heading', { name: `स्वागत है, ${name}!` })).toBeVisible();
+  });
+});
