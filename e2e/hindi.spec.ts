@@ -62,7 +62,7 @@ test.describe('the site in Hindi', () => {
     const name = `आशा वर्मा ${mobile.slice(-4)}`;
     await page.getByLabel('पूरा नाम').fill(name);
     await page.getByLabel('ईमेल').fill(`asha.${mobile}@example.in`);
-    await page.getByLabel('मोबाइल नंबर').fill(mobile);
+    await page.getByLabel('मोबाइल नंबर', { exact: true }).fill(mobile);
     await page.getByLabel('पासवर्ड', { exact: true }).fill('ganga-ghat-2026');
     await page.getByRole('button', { name: 'OTP भेजें' }).click();
     const code = await waitForOtp(mobile);
