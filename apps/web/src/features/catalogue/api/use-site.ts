@@ -2,8 +2,7 @@ import { type GetSiteResponse, getSiteResponseSchema } from '@realty/contracts/s
 import { siteSchema } from '@realty/contracts/sites/site';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
-import { takePageData } from '../../../lib/page-data.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
  * The answer of `GET /api/sites/{id}` as this app reads it: the contract's schema, keeping the
@@ -18,16 +17,11 @@ const siteAnswerSchema = getSiteResponseSchema.extend({
 export const siteQueryKey = (siteId: number) => ['sites', 'detail', siteId] as const;
 
 /**
- * Fetches one listing and its related listings from `GET /api/sites/{id}` (docs/product/catalogue.md),
- * or takes the answer the server embedded in the page on arrival (lib/page-data.ts).
+ * Fetches one listing and its related listings from `GET /api/sites/{id}` (docs/product/catalogue.md).
+ * On arrival, the answer the server drew the page with is already in the query cache: lib/query-state.ts.
  * @throws ApiError 404 'Property not found.' for an unknown id, or any other non-2xx answer.
  */
 export function fetchSite(siteId: number, signal?: AbortSignal): Promise<GetSiteResponse['data']> {
-  const embedded = takePageData(apiUrl(`/sites/${siteId}`));
-  if (embedded !== undefined) {
-    const parsed = siteAnswerSchema.safeParse(embedded);
-    if (parsed.success) return Promise.resolve(parsed.data.data as GetSiteResponse['data']);
-  }
   return apiRequest(`/sites/${siteId}`, { signal, schema: siteAnswerSchema }).then((answer) => answer.data as GetSiteResponse['data']);
 }
 
