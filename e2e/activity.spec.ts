@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { freshMobile, signInFoundingAssociate, signUpCustomerViaApi, waitForOtp } from './fixtures/accounts.ts';
 
-/** Title of the listing on a detail page. */
+/** Title of the listing on a detail page, once the browser has taken the server-drawn page over (the view is recorded then). */
 async function detailTitle(page: import('@playwright/test').Page, siteId: number): Promise<string> {
   await page.goto(`/detailpage/${siteId}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   return (await heading.textContent())?.trim() ?? '';
 }
 
@@ -13,7 +14,7 @@ test.describe('favourites, recently viewed and enquiries', () => {
   test('a guest views two properties, signs up, and finds them as recently viewed and as favourites', async ({ page, context }, info) => {
     const first = await detailTitle(page, 3);
     const second = await detailTitle(page, 5);
-    expect(await page.evaluate(() => localStorage.getItem('lastVisitedProperties'))).toBe('[5,3]');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lastVisitedProperties'))).toBe('[5,3]');
 
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 25.3176, longitude: 82.9739 });

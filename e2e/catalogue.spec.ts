@@ -201,11 +201,14 @@ test('the detail page records recent views, expands the description and explains
 
   await page.goto(`/detailpage/${other.site_id}`);
   await expect(page.getByRole('heading', { name: other.site_title, level: 1 })).toBeVisible();
+  // a view is recorded once the browser has taken the server-drawn page over
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect.poll(() => page.evaluate('localStorage.getItem("lastVisitedProperties")')).toBe(JSON.stringify([other.site_id]));
   await page.goto(`/detailproperty/${withoutBrochure.site_id}`);
   await expect(page.getByRole('heading', { name: withoutBrochure.site_title, level: 1 })).toBeVisible();
-  expect(await page.evaluate('localStorage.getItem("lastVisitedProperties")')).toBe(
-    JSON.stringify([withoutBrochure.site_id, other.site_id]),
-  );
+  await expect
+    .poll(() => page.evaluate('localStorage.getItem("lastVisitedProperties")'))
+    .toBe(JSON.stringify([withoutBrochure.site_id, other.site_id]));
   const recent = page.getByRole('list', { name: 'Recently Viewed Properties' });
   await expect(recent.getByRole('link', { name: `View details of ${other.site_title}` })).toBeAttached();
 

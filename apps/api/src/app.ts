@@ -33,6 +33,7 @@ import { developersRoutes } from './modules/developers/developers.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityContext } from './modules/identity/identity-context.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { definePhotoVariantJobs } from './modules/media-intake/photo-variants.job.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { defineNotificationJobs } from './modules/notifications/notifications.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -121,13 +122,14 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
 
   // the background job queue (docs/decisions/0011-job-queue.md): modules define their jobs while
   // they register; it starts when the app is ready and stops before the database is closed
-  const jobs = createPgBossQueue(db, app.log, { pollingSeconds: env.JOB_POLL_SECONDS });
+  const jobs = createPgBossQueue(db, app.log, { pollingSeconds: env.JOB_POLL_SECONDS, work: env.JOB_WORKERS === 'true' });
   defineNotificationJobs(jobs, { db, env, sms: identity.sms, warn: (message) => app.log.warn(message) });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   const reads = createReads(db, replica, app.log);
   const options: ModuleOptions = { db, env, identity, jobs, reads };
   const adminStorage = createFileStorage(env);
+  definePhotoVariantJobs(jobs, adminStorage);
   metricSources.jobs = jobs;
   app.decorate('metrics', metrics);
   registerMetricsRoute(app, env, metrics);

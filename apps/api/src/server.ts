@@ -3,22 +3,16 @@
  * demo catalogue into an empty embedded database, then serves the API, uploads and the SPA on
  * one port (ARCHITECTURE.md, "One process, one port"). Migrations and the demo load run under the
  * database's maintenance lock, so several instances may start together on one database.
- * Closes gracefully on SIGINT/SIGTERM.
+ * Closes gracefully on SIGINT/SIGTERM. Runs the background jobs too unless `JOB_WORKERS=false`
+ * (then `npm run worker` processes run them: worker.ts).
  */
-import { createServer } from 'node:http';
 import { migrateDatabase, openDatabase } from '@realty/db/client';
 import { buildApp } from './app.ts';
-import { loadEnv } from './config/env.ts';
-import { metricsText } from './plugins/metrics.ts';
+import { loadEnvOrExit } from './config/env.ts';
 import { loadDemoIfWanted } from './startup/demo-data.ts';
+import { createMetricsServer } from './startup/metrics-server.ts';
 
-let env: ReturnType<typeof loadEnv>;
-try {
-  env = loadEnv();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const env = loadEnvOrExit();
 
 // until the app (and its logger) exists, a lost idle connection is reported on stderr
 let reportIdleError = (error: Error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`);
@@ -47,18 +41,7 @@ app.server.keepAliveTimeout = 65_000;
 app.server.requestTimeout = 30_000;
 
 // `/metrics` on a port of its own, never on the public one (docs/deploying.md, "Metrics")
-const metricsServer = env.METRICS_PORT
-  ? createServer((request, response) => {
-      if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
-        response.writeHead(404).end();
-        return;
-      }
-      metricsText(app.metrics).then(
-        ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType }).end(body),
-        () => response.writeHead(500).end(),
-      );
-    })
-  : undefined;
+const metricsServer = env.METRICS_PORT ? createMetricsServer(app.metrics) : undefined;
 
 /** Longest wait for requests in flight and running jobs on shutdown, in milliseconds. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { type Database, migrateDatabase, openDatabase } from '@realty/db/client';
 import { contacts } from '@realty/db/schema';
 import { inArray } from 'drizzle-orm';
@@ -14,6 +10,7 @@ import { NOTIFY_JOB } from '../src/modules/notifications/notifications.service.t
 import { JOB_SCHEMA } from '../src/providers/jobs/pg-boss-queue.ts';
 import { createScratchDatabase, type ScratchDatabase } from './fixtures/postgres-database.ts';
 import { startS3Server, type TestS3Server } from './fixtures/s3-server.ts';
+import { otpFrom, outboxOf, post, type SiteProcess, startInstance } from './fixtures/site-process.ts';
 import { insertSites } from './fixtures/sites.ts';
 import { multipartBody } from './fixtures/staff-session.ts';
 
@@ -23,86 +20,14 @@ import { multipartBody } from './fixtures/staff-session.ts';
  * with Redis (TEST_REDIS_URL), as `.ci/run` provides.
  */
 const enabled = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL) && Boolean(process.env.TEST_REDIS_URL);
-const ROOT = join(import.meta.dirname, '..', '..', '..');
 const OTP_LIMIT = 4;
 /** A private address of its own for each part of this run (limits live in Redis, which outlives a run). */
 const RUN = `${process.pid % 200}.${Math.floor(Math.random() * 200)}`;
 const ipFor = (part: number) => ({ 'x-forwarded-for': `10.${RUN}.${part}` });
 
-type Instance = { url: string; dataDir: string; process: ChildProcess; log: string[] };
+type Instance = SiteProcess;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'realty-instance-'));
-  const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => log.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => log.push(String(chunk)));
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 170_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`instance exited: ${log.join('')}`);
-    const ready = await fetch(`${url}/api/ready`).then(
-      async (r) => {
-        if (r.status !== 200) log.push(`ready: ${r.status} ${await r.text()}\n`);
-        return r.status === 200;
-      },
-      () => false,
-    );
-    if (ready) return { url, dataDir, process: child, log };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`instance did not become ready: ${log.join('')}`);
-}
-
-const outboxOf = (instance: Instance): { to: string; body: string }[] => {
-  const path = join(instance.dataDir, 'sms-outbox.jsonl');
-  return existsSync(path)
-    ? readFileSync(path, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line))
-    : [];
-};
-const otpFrom = (instance: Instance, mobile: string): string => {
-  const code = outboxOf(instance)
-    .filter((m) => m.to === mobile)
-    .at(-1)
-    ?.body.match(/^(\d{6})/)?.[1];
-  if (!code) throw new Error(`no OTP for ${mobile}`);
-  return code;
-};
 const cookieOf = (response: Response): string => /session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
-
-const post = (instance: Instance, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${instance.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
 
 describe.runIf(enabled)('two instances behind one load balancer', () => {
   let scratch: ScratchDatabase;

@@ -83,6 +83,12 @@ export const envSchema = z
     /** Seconds between an idle job worker's looks for due jobs (docs/decisions/0011-job-queue.md). */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     /**
+     * Whether this process runs the background jobs (docs/decisions/0011-job-queue.md): `true`
+     * (default) inside the web process; `false` on web processes when `npm run worker` processes
+     * run them alone. Either way the process can queue jobs.
+     */
+    JOB_WORKERS: z.enum(['true', 'false'], 'JOB_WORKERS must be true or false').default('true'),
+    /**
      * Where uploaded files live (docs/decisions/0015-object-storage.md): `local` (default) in
      * DATA_DIR/uploads, `s3` in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) set by the
      * `S3_*` settings. Either way files are served under `/server/{path}`.
@@ -157,4 +163,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`The server configuration is not valid:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/**
+ * {@link loadEnv} for an entry point (server.ts, worker.ts): on invalid settings it prints the
+ * message naming each setting to stderr and exits the process with code 1.
+ */
+export function loadEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  try {
+    return loadEnv(source);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

@@ -4,6 +4,7 @@ import {
   describeFilters,
   FILLER_WORDS,
   filterChips,
+  HINDI_SEARCH_WORDS,
   MAX_SEARCH_PRICE_RUPEES,
   MIN_BARE_RUPEES,
   PRICE_UNIT_WORDS,
@@ -237,7 +238,8 @@ describe('parseSearchText: rules', () => {
     }
     expect(parseSearchText('🏠 2 bhk')).toEqual({ bhk: [2] });
     expect(parseSearchText('5 constructor toString bhk')).toEqual({ text: '5 constructor toString bhk' });
-    expect(parseSearchText('लखनऊ फ्लैट')).toEqual({ text: 'लखनऊ फ्लैट' });
+    // without a places list a Hindi city name stays text, as typed; the category is still read
+    expect(parseSearchText('लखनऊ फ्लैट')).toEqual({ category: 'Apartment', text: 'लखनऊ' });
   });
 });
 
@@ -345,5 +347,50 @@ describe('describeFilters and filterChips', () => {
 
   it('refuses an impossible price', () => {
     expect(() => describeFilters({ maxPrice: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('parseSearchText: Hindi in Devanagari', () => {
+  const cases: [string, SearchFilters][] = [
+    ['वाराणसी में 2 बीएचके फ्लैट 45 लाख तक', { bhk: [2], category: 'Apartment', city: 'Varanasi', maxPrice: 45 * LAKH }],
+    [
+      'लंका के पास प्लॉट 20 से 40 लाख के बीच',
+      { category: 'Plot', city: 'Varanasi', locality: 'Lanka', minPrice: 20 * LAKH, maxPrice: 40 * LAKH },
+    ],
+    ['लखनऊ गोमती नगर मकान 1.5 करोड़ से कम', { category: 'House', city: 'Lucknow', locality: 'Gomti Nagar', maxPrice: 1.5 * CRORE }],
+    // करोड़ typed with the nukta as its own mark (ड + ़), as many keyboards write it
+    ['कानपुर दुकान 1 करोड\u093C से ऊपर', { category: 'Commercial', city: 'Kanpur', minPrice: CRORE }],
+    // Devanagari digits
+    ['इलाहाबाद ३ बीएचके ६० लाख', { bhk: [3], city: 'Prayagraj', maxPrice: 60 * LAKH }],
+    ['दो बीएचके बनारस', { bhk: [2], city: 'Varanasi' }],
+    ['₹50 हज़ार से ज़्यादा', { minPrice: 50_000 }],
+    // a word it does not know stays as typed
+    ['गंगा किनारे फ्लैट', { category: 'Apartment', text: 'गंगा किनारे' }],
+  ];
+  for (const [query, expected] of cases) {
+    it(`reads "${query}"`, () => {
+      expect(parseSearchText(query, PLACES)).toEqual(expected);
+    });
+  }
+
+  it('reads a Hindi amount in the price box', () => {
+    expect(parseRupeeAmount('45 लाख')).toBe(45 * LAKH);
+    expect(parseRupeeAmount('१.१५ करोड़')).toBe(11_500_000);
+    expect(parseRupeeAmount('लाख')).toBeUndefined();
+  });
+
+  it('maps every Hindi word to a word the English rules know', () => {
+    const known = new Set([
+      ...Object.keys(PRICE_UNIT_WORDS),
+      ...Object.keys(CATEGORY_WORDS),
+      ...FILLER_WORDS,
+      ...PLACES.flatMap((place) =>
+        [place.city, ...place.aliases, ...(place.localities ?? [])].flatMap((name) => name.toLowerCase().split(' ')),
+      ),
+      ...['tak', 'kam', 'neeche', 'upar', 'zyada', 'adhik', 'andar', 'beech', 'bhk', 'bedroom', 'rk', 'ek', 'do', 'teen', 'char', 'panch'],
+      ...['rupaye', 'rs', 'gorakhpur', 'agra', 'meerut', 'ghaziabad', 'mahmoorganj'],
+    ]);
+    const unknown = Object.values(HINDI_SEARCH_WORDS).filter((word) => !known.has(word));
+    expect(unknown).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@
  * "Searching"), and the filters back into
  * chip labels ("2 BHK", "Apartment", "Varanasi", "Under ₹60 L").
  *
- * What it reads, case-insensitively, in English and Hinglish (Latin letters; Devanagari stays text):
+ * What it reads, case-insensitively, in English, Hinglish and Hindi in Devanagari ("वाराणसी में 2
+ * बीएचके फ्लैट 45 लाख तक", "१ करोड़ से कम"): Devanagari digits count as digits, and the Devanagari
+ * words of {@link HINDI_SEARCH_WORDS} are read as their Hinglish spelling (words it does not know stay text):
  * - **Bedrooms**: "2 bhk", "3bhk", "2-bhk", "2 or 3 bhk", "2/3 bhk", "2-3 bhk", "two bhk", "do bhk",
  *   "3 bedroom", "4+ bhk", "3 bhk or more", "1 rk" (1 RK is `0`). Counts of 4 and more are `4`,
  *   meaning "4 or more"; "3+ bhk" is `[3, 4]`. Whole counts 1–20 only ("2.5 bhk" stays in the text).
@@ -217,6 +219,120 @@ export interface SearchFilters {
   text?: string;
 }
 
+/**
+ * Devanagari words a Hindi search is written with, and the Hinglish word each is read as (so every
+ * rule above applies to both spellings): price units (लाख → lakh, करोड़ → crore, हज़ार → hazar,
+ * रुपये → rupaye), price and filler words (तक, से, कम, ऊपर, ज़्यादा, अधिक, के, में, बीच, अंदर, …),
+ * bedrooms (बीएचके → bhk, दो → do), categories (फ्लैट → flat, प्लॉट → plot, मकान → makan, दुकान →
+ * dukan, …) and the names of Uttar Pradesh's cities and localities as the site's places spell them
+ * in Latin letters (वाराणसी → varanasi, लंका → lanka, गोमती नगर → gomti nagar). Keys are NFC, with
+ * and without nukta where both are written. docs/product/catalogue.md, "Searching".
+ */
+export const HINDI_SEARCH_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries({
+    // price units and money
+    लाख: 'lakh',
+    लाखों: 'lakh',
+    करोड़: 'crore',
+    करोड: 'crore',
+    हज़ार: 'hazar',
+    हजार: 'hazar',
+    रुपये: 'rupaye',
+    रुपए: 'rupaye',
+    रुपया: 'rupaye',
+    रु: 'rs',
+    // price words and filler
+    तक: 'tak',
+    से: 'se',
+    कम: 'kam',
+    नीचे: 'neeche',
+    ऊपर: 'upar',
+    उपर: 'upar',
+    ज़्यादा: 'zyada',
+    ज्यादा: 'zyada',
+    अधिक: 'adhik',
+    अंदर: 'andar',
+    अन्दर: 'andar',
+    बीच: 'beech',
+    के: 'ke',
+    का: 'ka',
+    की: 'ki',
+    में: 'mein',
+    मे: 'me',
+    और: 'and',
+    या: 'or',
+    पास: 'paas',
+    बजट: 'budget',
+    चाहिए: 'chahiye',
+    वाला: 'wala',
+    वाली: 'wali',
+    वाले: 'wale',
+    // bedrooms and counts
+    बीएचके: 'bhk',
+    बेडरूम: 'bedroom',
+    आरके: 'rk',
+    एक: 'ek',
+    दो: 'do',
+    तीन: 'teen',
+    चार: 'char',
+    पांच: 'panch',
+    पाँच: 'panch',
+    // categories
+    फ्लैट: 'flat',
+    फ़्लैट: 'flat',
+    फ्लैट्स: 'flats',
+    अपार्टमेंट: 'apartment',
+    प्लॉट: 'plot',
+    प्लाट: 'plot',
+    ज़मीन: 'zameen',
+    जमीन: 'zameen',
+    भूमि: 'bhumi',
+    मकान: 'makan',
+    घर: 'ghar',
+    कोठी: 'kothi',
+    विला: 'villa',
+    बंगला: 'bungalow',
+    दुकान: 'dukan',
+    ऑफिस: 'office',
+    दफ्तर: 'office',
+    // cities and localities
+    वाराणसी: 'varanasi',
+    बनारस: 'banaras',
+    काशी: 'kashi',
+    लखनऊ: 'lucknow',
+    प्रयागराज: 'prayagraj',
+    इलाहाबाद: 'allahabad',
+    कानपुर: 'kanpur',
+    अयोध्या: 'ayodhya',
+    फैजाबाद: 'faizabad',
+    फ़ैज़ाबाद: 'faizabad',
+    गोरखपुर: 'gorakhpur',
+    नोएडा: 'noida',
+    आगरा: 'agra',
+    मेरठ: 'meerut',
+    गाजियाबाद: 'ghaziabad',
+    गाज़ियाबाद: 'ghaziabad',
+    लंका: 'lanka',
+    सिगरा: 'sigra',
+    सारनाथ: 'sarnath',
+    भेलूपुर: 'bhelupur',
+    महमूरगंज: 'mahmoorganj',
+    गोमती: 'gomti',
+    नगर: 'nagar',
+    हजरतगंज: 'hazratganj',
+    हज़रतगंज: 'hazratganj',
+    झूंसी: 'jhunsi',
+    सिविल: 'civil',
+    लाइंस: 'lines',
+  }).map(([hindi, hinglish]) => [hindi.normalize('NFC'), hinglish]),
+);
+
+/** Devanagari digits ० to ९, each read as the ASCII digit of the same value. */
+const DEVANAGARI_DIGITS = /[\u0966-\u096F]/g;
+
+/** `text` with Devanagari digits as ASCII ones (one character each, so positions do not move). */
+const withAsciiDigits = (text: string) => text.replace(DEVANAGARI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0966));
+
 // ---------------------------------------------------------------------------------------------
 // Tokens
 
@@ -237,21 +353,21 @@ interface Atom {
 const ATOM_PATTERN = /(\d{1,3}(?:,\d{2,3})*,\d{3}(?![\d,])(?:\.\d+)?)|(\d+(?:\.\d+)?)|([\p{L}\p{M}]+)|(\S)/gu;
 const DASHES = new Set(['–', '—', '−', '‐', '‑']);
 
+/** `record[key]` when `key` is the record's own key, so typed words such as "constructor" never reach `Object.prototype`. */
+const ownValue = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
 function tokenize(text: string): Atom[] {
   const atoms: Atom[] = [];
   for (const match of text.matchAll(ATOM_PATTERN)) {
     const raw = match[0];
     const start = match.index ?? 0;
     const kind: AtomKind = match[1] !== undefined || match[2] !== undefined ? 'num' : match[3] !== undefined ? 'word' : 'sym';
-    const low = kind === 'num' ? raw.replace(/,/g, '') : DASHES.has(raw) ? '-' : raw.toLowerCase();
+    const low = kind === 'num' ? raw.replace(/,/g, '') : DASHES.has(raw) ? '-' : (ownValue(HINDI_SEARCH_WORDS, raw) ?? raw.toLowerCase());
     atoms.push({ kind, raw, low, start, end: start + raw.length, used: false });
   }
   return atoms;
 }
-
-/** `record[key]` when `key` is the record's own key, so typed words such as "constructor" never reach `Object.prototype`. */
-const ownValue = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
-  Object.hasOwn(record, key) ? record[key] : undefined;
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
@@ -704,7 +820,7 @@ const FILLERS = new Set(FILLER_WORDS);
  * @see docs/product/catalogue.md, "Searching".
  */
 export function parseSearchText(text: string, places: readonly SearchPlace[] = []): SearchFilters {
-  const parser = new Parser(String(text ?? '').normalize('NFC'));
+  const parser = new Parser(withAsciiDigits(String(text ?? '').normalize('NFC')));
   const { atoms } = parser;
 
   // 1. Bedrooms, before prices so that "4+ bhk" is not read as "4 and more rupees".
@@ -802,7 +918,7 @@ export function parseSearchText(text: string, places: readonly SearchPlace[] = [
  *   negative number, or above {@link MAX_SEARCH_PRICE_RUPEES}).
  */
 export function parseRupeeAmount(text: string): number | undefined {
-  const parser = new Parser(String(text ?? '').normalize('NFC'));
+  const parser = new Parser(withAsciiDigits(String(text ?? '').normalize('NFC')));
   const amount = parser.readAmount(0);
   if (!amount || amount.next !== parser.atoms.length) return undefined;
   const rupees = wholeRupees(amount.value, amount.unit ?? 1n);

@@ -45,7 +45,7 @@ const tags = ['back office'];
  * `/api/admin/teams/order`, `/api/admin/teams/{id}/photo`.
  * @see docs/product/back-office.md ("Content and inboxes")
  */
-export const adminContentRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db, storage }) => {
+export const adminContentRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db, storage, jobs }) => {
   guardStaffRoutes(app);
   app.get(
     '/admin/blogs',
@@ -112,7 +112,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = asyn
     async (request) => {
       const caller = staffCallerOf(request);
       await getAdminBlog(db, request.params.id);
-      const path = await takeInOnePhoto(request, storage, { field: 'image', folder: blogMediaFolder(request.params.id) });
+      const path = await takeInOnePhoto(request, storage, jobs, { field: 'image', folder: blogMediaFolder(request.params.id) });
       return {
         success: true as const,
         message: ADMIN_BLOG_MESSAGES.imageUploaded,
@@ -193,7 +193,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = asyn
     async (request) => {
       const caller = staffCallerOf(request);
       await assertTeamMember(db, request.params.id);
-      const path = await takeInOnePhoto(request, storage, { field: 'photo', folder: teamMediaFolder(request.params.id) });
+      const path = await takeInOnePhoto(request, storage, jobs, { field: 'photo', folder: teamMediaFolder(request.params.id) });
       return {
         success: true as const,
         message: ADMIN_TEAM_MESSAGES.photoUploaded,

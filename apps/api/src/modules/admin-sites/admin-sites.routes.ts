@@ -33,7 +33,7 @@ const tags = ['back office'];
  * (order, cover, deletion).
  * @see docs/product/back-office.md ("Listings")
  */
-export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db, storage }) => {
+export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db, storage, jobs }) => {
   guardStaffRoutes(app);
   app.get(
     '/admin/sites',
@@ -161,7 +161,7 @@ export const adminSitesRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async 
       const caller = staffCallerOf(request);
       const siteId = request.params.id;
       await loadSite(db, siteId);
-      const paths = await takeInPhotos(request, storage, { field: 'photos', folder: siteMediaFolder(siteId) });
+      const paths = await takeInPhotos(request, storage, jobs, { field: 'photos', folder: siteMediaFolder(siteId) });
       const site = await addSitePhotos(db, caller, siteId, paths);
       return { success: true as const, message: MEDIA_MESSAGES.photosUploaded(paths.length), data: site, uploaded: paths };
     },

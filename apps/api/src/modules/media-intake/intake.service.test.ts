@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../providers/storage/file-storage.ts';
 import { displayName, removeStoredMedia } from './intake.service.ts';
-import { isPdf, photoFilePaths, renderPhoto, sniffPhotoFormat } from './media-files.ts';
+import { avifTwinPath, isPdf, photoFilePaths, renderAvifTwins, renderPhoto, sniffPhotoFormat } from './media-files.ts';
 
 /** A storage that only records what was removed. */
 function recordingStorage(): FileStorage & { removed: string[] } {
@@ -60,7 +60,16 @@ describe('content checks', () => {
     const result = await renderPhoto(ok, 'media/x/ok');
     if ('refusal' in result) throw new Error(`refused: ${result.refusal}`);
     expect(result.path).toBe('media/x/ok.webp');
-    expect(result.files.map((f) => f.path).sort()).toEqual(photoFilePaths('media/x/ok.webp').sort());
+    // the WebP renditions and the placeholder at once; the AVIF twins from the main rendition, later
+    const twins = await renderAvifTwins(result.files.find((f) => f.path === result.path)?.data ?? Buffer.alloc(0), result.path);
+    expect([...result.files, ...twins].map((f) => f.path).sort()).toEqual(photoFilePaths('media/x/ok.webp').sort());
+    expect(result.files.some((f) => f.path.endsWith('.avif'))).toBe(false);
+    for (const twin of twins) {
+      const meta = await sharp(twin.data).metadata();
+      expect(meta.format).toBe('heif');
+      expect(avifTwinPath(twin.path.replace(/\.avif$/, '.webp'))).toBe(twin.path);
+    }
+    expect((await sharp(twins.find((t) => t.path.endsWith('-w480.avif'))?.data).metadata()).width).toBe(480);
   });
 });
 

@@ -7,8 +7,10 @@ import {
 } from '@realty/contracts/admin/site-media';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import type { JobQueue } from '../../providers/jobs/job-queue.ts';
 import type { FileStorage } from '../../providers/storage/file-storage.ts';
 import { isPdf, photoFilePaths, randomStem, renderPhoto } from './media-files.ts';
+import { queuePhotoVariants } from './photo-variants.job.ts';
 
 /**
  * The one intake of photos and PDF brochures (docs/product/back-office.md, "Listings" and
@@ -87,9 +89,10 @@ export async function readUploadedFiles(
  * Takes in up to `maxFiles` photos (default {@link MAX_PHOTOS_PER_UPLOAD}) from the multipart
  * field `target.field`: each at most `MAX_PHOTO_BYTES` (15 MB), a JPEG, PNG, WebP or AVIF by its
  * content, at least 480 × 360 pixels. Every photo is checked and re-encoded first (4:3 WebP at
- * 1600, 960 and 480 px, AVIF twins, a placeholder; metadata dropped) under a new random name in
- * `target.folder`; only when all passed are the files written to `storage`. Returns the stored
- * paths (`<folder><16 hex>.webp`, the 1600 px rendition) in upload order.
+ * 1600, 960 and 480 px, a placeholder; metadata dropped) under a new random name in
+ * `target.folder`; only when all passed are the files written to `storage`, and the AVIF twins of
+ * each queued as a background job on `jobs` (photo-variants.job.ts). Returns the stored paths
+ * (`<folder><16 hex>.webp`, the 1600 px rendition) in upload order.
  * @throws AppError as {@link readUploadedFiles} (413 `photoTooLarge`); 415
  *   `MEDIA_MESSAGES.notPhoto(name)` for anything else than an accepted photo; 400
  *   `MEDIA_MESSAGES.photoTooSmall(name)`; each naming `target.field`, with nothing stored.
@@ -98,6 +101,7 @@ export async function readUploadedFiles(
 export async function takeInPhotos(
   request: FastifyRequest,
   storage: FileStorage,
+  jobs: JobQueue,
   target: IntakeTarget & { maxFiles?: number },
 ): Promise<string[]> {
   const { field, folder } = target;
@@ -117,7 +121,9 @@ export async function takeInPhotos(
     rendered.push(result);
   }
   for (const photo of rendered) for (const f of photo.files) await storage.put(f.path, f.data);
-  return rendered.map((r) => r.path);
+  const paths = rendered.map((r) => r.path);
+  await queuePhotoVariants(jobs, paths);
+  return paths;
 }
 
 /**
@@ -126,8 +132,8 @@ export async function takeInPhotos(
  * @throws AppError as {@link takeInPhotos}; 400 `MEDIA_MESSAGES.tooManyFiles(1)` for more than one file.
  * @see docs/product/back-office.md ("Content and inboxes": the blog image and the team photo)
  */
-export async function takeInOnePhoto(request: FastifyRequest, storage: FileStorage, target: IntakeTarget): Promise<string> {
-  const [path] = await takeInPhotos(request, storage, { ...target, maxFiles: 1 });
+export async function takeInOnePhoto(request: FastifyRequest, storage: FileStorage, jobs: JobQueue, target: IntakeTarget): Promise<string> {
+  const [path] = await takeInPhotos(request, storage, jobs, { ...target, maxFiles: 1 });
   if (path === undefined) throw badRequest(MEDIA_MESSAGES.noFile, target.field);
   return path;
 }

@@ -60,9 +60,11 @@ export type PhotoRefusal = 'not-photo' | 'too-small';
 /**
  * Checks `data` by content and re-encodes it for the listing photo convention of
  * `@realty/contracts/media/image-variants`: 4:3 WebP at 1600 (the stored path, `<base>.webp`),
- * 960 and 480 px (`-w960`, `-w480`), AVIF at the same widths (`.avif`), and a 24 × 18 px WebP
- * placeholder (`-placeholder.webp`). EXIF orientation is applied, then all metadata (EXIF
- * location included) is dropped. Returns the stored path and the files, or the refusal.
+ * 960 and 480 px (`-w960`, `-w480`) and a 24 × 18 px WebP placeholder (`-placeholder.webp`): the
+ * files the pages show, made while the upload waits. The AVIF twins are made afterwards by the
+ * background job of photo-variants.job.ts ({@link renderAvifTwins}). EXIF orientation is applied,
+ * then all metadata (EXIF location included) is dropped. Returns the stored path and the files, or
+ * the refusal.
  * @see docs/product/back-office.md ("Listings")
  */
 export async function renderPhoto(
@@ -93,8 +95,7 @@ export async function renderPhoto(
       const h = Math.round(w / PHOTO_ASPECT);
       const resized = sharp(upright).resize({ width: w, height: h, fit: 'cover', position: 'centre' });
       const webp = variantPath(path, w);
-      files.push({ path: webp, data: await resized.clone().webp({ quality: 78, effort: 4 }).toBuffer() });
-      files.push({ path: webp.replace(/\.webp$/, '.avif'), data: await resized.clone().avif({ quality: 50, effort: 0 }).toBuffer() });
+      files.push({ path: webp, data: await resized.webp({ quality: 78, effort: 4 }).toBuffer() });
     }
     files.push({
       path: `${base}-placeholder.webp`,
@@ -106,11 +107,33 @@ export async function renderPhoto(
   return { path, files };
 }
 
+/** Path of the AVIF twin of a WebP rendition (`a-w960.webp` → `a-w960.avif`). */
+export const avifTwinPath = (webpPath: string) => webpPath.replace(/\.webp$/, '.avif');
+
+/**
+ * The AVIF twins of the photo stored at `path` (`<base>.avif`, `-w960.avif`, `-w480.avif`), made
+ * from its 1600 px WebP rendition `main` (already upright, 4:3, without metadata).
+ * @throws Error when `main` cannot be decoded (not a photo written by {@link renderPhoto}).
+ * @see docs/product/back-office.md ("Listings")
+ */
+export async function renderAvifTwins(main: Buffer, path: string): Promise<RenderedFile[]> {
+  const files: RenderedFile[] = [];
+  for (const w of IMAGE_WIDTHS) {
+    const h = Math.round(w / PHOTO_ASPECT);
+    const data = await sharp(main)
+      .resize({ width: w, height: h, fit: 'cover', position: 'centre' })
+      .avif({ quality: 50, effort: 0 })
+      .toBuffer();
+    files.push({ path: avifTwinPath(variantPath(path, w)), data });
+  }
+  return files;
+}
+
 /**
  * Every stored file that belongs to the photo at `path` (the renditions, AVIF twins and placeholder).
  * @see docs/product/back-office.md ("Listings")
  */
 export function photoFilePaths(path: string): string[] {
   const webps = IMAGE_WIDTHS.map((w) => variantPath(path, w));
-  return [...webps, ...webps.map((p) => p.replace(/\.webp$/, '.avif')), path.replace(/\.webp$/, '-placeholder.webp')];
+  return [...webps, ...webps.map(avifTwinPath), path.replace(/\.webp$/, '-placeholder.webp')];
 }

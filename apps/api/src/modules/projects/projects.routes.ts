@@ -149,7 +149,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<ModuleOptions & { storage?: F
       const builderId = await builderOf(request);
       const projectId = request.params.id;
       await assertMediaEditable(db, builderId, projectId);
-      const paths = await takeInPhotos(request, storage, { field: 'photos', folder: projectMediaFolder(projectId) });
+      const paths = await takeInPhotos(request, storage, options.jobs, { field: 'photos', folder: projectMediaFolder(projectId) });
       const project = await addProjectMedia(db, identity.now(), builderId, projectId, { photos: paths });
       return { success: true as const, message: PROJECT_MESSAGES.photosUploaded(paths.length), data: project, uploaded: paths };
     },

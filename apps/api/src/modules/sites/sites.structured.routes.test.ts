@@ -345,6 +345,15 @@ describe('GET /api/sites?q=…', () => {
     expect(Object.keys(body)).toEqual(['success', 'data', 'total', 'page', 'pageSize', 'understood']);
   });
 
+  it('reads the same search written in Hindi', async () => {
+    const { body } = await list(`?q=${encodeURIComponent('बनारस में 2 बीएचके 70 लाख तक')}`);
+    expect(body.understood).toEqual({ bhk: [2], city: 'Varanasi', maxPrice: 7_000_000 });
+    expect(body.data.map((s) => s.site_id)).toEqual([id.sigra]);
+    const lanka = await list(`?q=${encodeURIComponent('लंका में फ्लैट')}`);
+    expect(lanka.body.understood).toEqual({ category: 'Apartment', city: 'Varanasi', locality: 'Lanka' });
+    expect(lanka.body.data.map((s) => s.site_id)).toEqual([id.lanka]);
+  });
+
   it('reads a category and the old name of a city', async () => {
     const { body } = await list('?q=plots in allahabad');
     expect(body.understood).toEqual({ category: 'Plot', city: 'Prayagraj' });

@@ -45,9 +45,15 @@ function executorOf(db: Database, isClosed: () => boolean) {
  * exactly one; queued jobs survive restarts; failed attempts are retried with backoff.
  * `pollingSeconds` is how often idle workers look for due jobs (0.5 to 10; default 1); `retryMs`
  * how long to wait before trying to start again while the database is out of reach (default 5,000).
- * `start` never rejects: see `startWithRetry`.
+ * With `work: false` (a web process while `npm run worker` processes run the jobs) the queue only
+ * queues: no workers, no minutely schedules, no maintenance. `start` never rejects: see `startWithRetry`.
  */
-export function createPgBossQueue(db: Database, log: Logger, options: { pollingSeconds?: number; retryMs?: number } = {}): JobQueue {
+export function createPgBossQueue(
+  db: Database,
+  log: Logger,
+  options: { pollingSeconds?: number; retryMs?: number; work?: boolean } = {},
+): JobQueue {
+  const works = options.work ?? true;
   const executor = executorOf(db, () => closed);
   const definitions = new Map<string, { handler: JobHandler<object>; options: JobOptions }>();
   const minutely = new Set<string>();
@@ -62,7 +68,7 @@ export function createPgBossQueue(db: Database, log: Logger, options: { pollingS
 
   /** A new pg-boss (one that failed to start cannot be started again). */
   const makeBoss = () => {
-    const next = new PgBoss({ db: executor, schema: JOB_SCHEMA, supervise: true, schedule: true, migrate: true });
+    const next = new PgBoss({ db: executor, schema: JOB_SCHEMA, supervise: works, schedule: works, migrate: true });
     next.on('error', (error) => log.error({ err: error }, 'job queue error'));
     return next;
   };
@@ -73,11 +79,12 @@ export function createPgBossQueue(db: Database, log: Logger, options: { pollingS
     await next.start();
     for (const [name, { handler }] of definitions) {
       await next.createQueue(name);
+      if (!works) continue;
       await next.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
     }
-    for (const name of minutely) await next.schedule(name, '* * * * *', {});
+    if (works) for (const name of minutely) await next.schedule(name, '* * * * *', {});
     if (stopped) {
       // stopped while starting (an app closed at once): stop what was just started
       await next.stop({ graceful: false, wait: true, close: false });
