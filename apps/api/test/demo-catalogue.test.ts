@@ -22,7 +22,7 @@ beforeAll(async () => {
   await seedDemo(ctx.db, { uploadsDir });
   listings = [];
   for (let page = 1; ; page++) {
-    const res = await ctx.app.inject({ url: `/api/sites?pageSize=60&page=${page}` });
+    const res = await ctx.app.inject({ url: `/api/sites?pageSize=60&fields=full&page=${page}` });
     const body = res.json() as { data: Site[]; total: number };
     listings.push(...body.data);
     if (listings.length >= body.total || body.data.length === 0) break;

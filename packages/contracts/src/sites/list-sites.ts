@@ -38,6 +38,7 @@ export const LIST_SITES_MESSAGES = {
   bbox: 'bbox must be west,south,east,north in degrees, e.g. 82.9,25.2,83.1,25.4 (longitudes -180 to 180, latitudes -90 to 90, west not above east, south not above north)',
   minPriceAboveMax: 'minPrice must not be above maxPrice',
   minAreaAboveMax: 'minArea must not be above maxArea',
+  fields: 'fields must be full',
 } as const;
 
 /** Several values of one parameter: comma separated, or the parameter repeated (`bhk=2&bhk=3`). */
@@ -160,6 +161,11 @@ export const listSitesQuerySchema = z
     furnishing: oneOf(FURNISHINGS, LIST_SITES_MESSAGES.furnishing),
     verified: z.preprocess(blankToUndefined, z.literal('true', { error: LIST_SITES_MESSAGES.verified }).optional()),
     bbox: list(LIST_SITES_MESSAGES.bbox, (items) => readBoundingBox(items.join(','))?.join(',')),
+    /**
+     * `full` sends each listing's whole description (and Hindi description), as older clients
+     * read it; without it they are cut to a 150-character preview (`LIST_DESCRIPTION_PREVIEW_CHARS`).
+     */
+    fields: z.preprocess(blankToUndefined, z.literal('full', { error: LIST_SITES_MESSAGES.fields }).optional()),
   })
   .superRefine((query, ctx) => {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice)

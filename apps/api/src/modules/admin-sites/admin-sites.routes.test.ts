@@ -291,7 +291,9 @@ describe('photos and brochures', () => {
       message: 'Send at most 10 files at once.',
     });
     const folder = join(ctx.dataDir, 'uploads', 'media', 'sites', String(siteId));
-    const stored = readdirSync(folder).length;
+    // AVIF twins of earlier uploads may still be arriving from the background job: count the rest
+    const written = () => readdirSync(folder).filter((name) => !name.endsWith('.avif'));
+    const stored = written().length;
     const mixed = await upload(siteId, [
       { field: 'photos', filename: 'good.jpg', data: small },
       { field: 'photos', filename: 'bad.jpg', data: html },
@@ -302,7 +304,7 @@ describe('photos and brochures', () => {
       field: 'photos',
       message: '"bad.jpg" is not a JPEG, PNG, WebP or AVIF photo. Only those are accepted.',
     });
-    expect(readdirSync(folder), 'nothing of a refused batch is stored').toHaveLength(stored);
+    expect(written(), 'nothing of a refused batch is stored').toHaveLength(stored);
     const notMultipart = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/sites/${siteId}/photos`,

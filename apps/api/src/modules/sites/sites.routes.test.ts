@@ -186,12 +186,49 @@ describe('GET /api/sites', () => {
     ['?maxPrice=lots', 'maxPrice'],
     ['?sort=cheapest', 'sort'],
     [`?title=${'x'.repeat(101)}`, 'title'],
+    ['?fields=all', 'fields'],
   ])('answers 400 naming the field for %s', async (query, field) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.field).toBe(field);
     expect(body.message).toContain(field);
+  });
+});
+
+describe('descriptions in the list answer', () => {
+  const LONG = `Dholera Smart Plots sit inside the special investment region, ${'with wide roads, parks and water lines laid out '.repeat(6)}and a bus stand.`;
+  const HINDI = `धोलेरा स्मार्ट प्लॉट विशेष निवेश क्षेत्र में हैं, ${'चौड़ी सड़कें, पार्क और पानी की लाइनें '.repeat(8)}पास में बस अड्डा।`;
+  let dholera: number;
+  beforeAll(async () => {
+    dholera = ids[6] as number;
+    await ctx.db.update(sites).set({ description: LONG, descriptionHi: HINDI }).where(eq(sites.siteId, dholera));
+  });
+  const find = (data: Site[]) => data.find((s) => s.site_id === dholera) as Site & { site_description_hi: string | null };
+
+  it('carries a 150-character preview of each description, cut at a word and marked with …', async () => {
+    const { body } = await list('?pageSize=60');
+    const site = find(body.data);
+    expect(site.site_description.length).toBeLessThanOrEqual(151);
+    expect(site.site_description.endsWith('…')).toBe(true);
+    expect(LONG.startsWith(site.site_description.slice(0, -1))).toBe(true);
+    expect(LONG[site.site_description.length - 1]).toMatch(/[\s,]/);
+    expect(site.site_description_hi?.length).toBeLessThanOrEqual(151);
+    expect(HINDI.startsWith(site.site_description_hi?.slice(0, -1) ?? 'x')).toBe(true);
+    // a description that fits is sent whole
+    expect(body.data.find((s) => s.site_id === ids[0])?.site_description.endsWith('…')).toBe(false);
+  });
+
+  it('carries the whole descriptions with fields=full, as older clients read them', async () => {
+    const { status, body } = await list('?pageSize=60&fields=full');
+    expect(status).toBe(200);
+    expect(find(body.data).site_description).toBe(LONG);
+    expect(find(body.data).site_description_hi).toBe(HINDI);
+  });
+
+  it('keeps the whole description on the detail answer', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/sites/${dholera}` });
+    expect((res.json() as { data: { site: Site } }).data.site.site_description).toBe(LONG);
   });
 });
 

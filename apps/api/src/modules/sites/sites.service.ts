@@ -1,4 +1,5 @@
 import { parseSearchText, SEARCH_CATEGORIES, type SearchFilters } from '@realty/contracts/listings/search-parser';
+import { LIST_DESCRIPTION_PREVIEW_CHARS, previewText } from '@realty/contracts/listings/text-preview';
 import { type GetSiteResponse, MAX_RELATED_SITES, SITES_MESSAGES } from '@realty/contracts/sites/get-site';
 import { type ListSitesQuery, type ListSitesResponse, readBhkFilter, readBoundingBox } from '@realty/contracts/sites/list-sites';
 import {
@@ -36,6 +37,19 @@ const money = (value: string | null): string => Number(value ?? 0).toFixed(2);
 const amount = (value: string | null): number | undefined => (value === null ? undefined : Number(value));
 const coordinate = (value: string | null): number | null => (value === null ? null : Number(value));
 const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+/**
+ * A listing as the list answer of `GET /api/sites` carries it (without `fields=full`): the
+ * {@link toSite} shape with `site_description` and `site_description_hi` cut to their
+ * 150-character preview (`previewText`, '…' appended when cut), what a card shows.
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+ */
+export function toListedSite(row: SiteRow): Site {
+  const site = toSite(row);
+  site.site_description = previewText(site.site_description, LIST_DESCRIPTION_PREVIEW_CHARS).text;
+  if (site.site_description_hi) site.site_description_hi = previewText(site.site_description_hi, LIST_DESCRIPTION_PREVIEW_CHARS).text;
+  return site;
+}
 
 /**
  * Maps a stored status to one of the three public ones; a missing or unknown status counts as Available (docs/product/catalogue.md).
@@ -254,7 +268,8 @@ export async function listSites(db: Database, query: ListSitesQuery): Promise<Li
     }
     remember(anchors, offset, page.first, MAX_ANCHORS_PER_LIST);
   }
-  const answer: ListSitesResponse = { success: true, data: page.rows.map(toSite), total, page: query.page, pageSize: query.pageSize };
+  const data = query.fields === 'full' ? page.rows.map(toSite) : page.rows.map(toListedSite);
+  const answer: ListSitesResponse = { success: true, data, total, page: query.page, pageSize: query.pageSize };
   if (understood) answer.understood = understood;
   return answer;
 }
@@ -338,6 +353,18 @@ export async function getSite(db: Database, siteId: number): Promise<GetSiteResp
 
 /** Most distinct list answers kept per database (each a few kilobytes of JSON). */
 const MAX_CACHED_ANSWERS = 500;
+
+/** List answers served from memory (`hits`) and built from the database (`misses`) since the process started. */
+const answerCounts = { hits: 0, misses: 0 };
+
+/**
+ * How many `GET /api/sites` answers this process served from its answer cache and how many it
+ * built, since it started: the benchmark's varied stream must be served by the database, and
+ * reports the hit rate it saw (docs/benchmarks.md). A copy; never reset.
+ */
+export function listAnswerCounts(): { hits: number; misses: number } {
+  return { ...answerCounts };
+}
 const answersByDatabase = new WeakMap<Database, { version: number; answers: Map<string, string> }>();
 
 /**
@@ -357,7 +384,11 @@ export async function listSitesJson(db: Database, query: ListSitesQuery): Promis
   }
   const key = JSON.stringify(query);
   const known = cache.answers.get(key);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    answerCounts.hits += 1;
+    return known;
+  }
+  answerCounts.misses += 1;
   const json = JSON.stringify(await listSites(db, query));
   remember(cache.answers, key, json, MAX_CACHED_ANSWERS);
   return json;

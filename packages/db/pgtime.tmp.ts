@@ -1,0 +1,20 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { migrateDatabase, openDatabase } from '@realty/db/client';
+
+let t = performance.now();
+const h = await openDatabase({ dataDir: 'memory://' });
+console.log('open', (performance.now() - t).toFixed(0));
+t = performance.now();
+await migrateDatabase(h);
+console.log('migrate', (performance.now() - t).toFixed(0));
+t = performance.now();
+const client = (h.db as any).$client as PGlite;
+const dump = await client.dumpDataDir('none');
+console.log('dump', (performance.now() - t).toFixed(0), dump.size);
+t = performance.now();
+const c2 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+console.log('load', (performance.now() - t).toFixed(0));
+t = performance.now();
+const r = await c2.query('select count(*) from sites');
+console.log(r.rows, (performance.now() - t).toFixed(0));
