@@ -30,20 +30,34 @@ const budget = { performance: 95, accessibility: 100, 'best-practices': 100, seo
 const rows = [];
 for (const page of pages) {
   const file = join(out, `${page.replace(/\W+/g, '_') || 'home'}.json`);
-  execFileSync(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@12.8.2',
-      `${base}${page}`,
-      '--quiet',
-      '--output=json',
-      `--output-path=${file}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
-    ],
-    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
-  );
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART): up to three tries a page, and a
+  // page that still fails is reported as such instead of ending the run
+  let measured = false;
+  for (let attempt = 1; attempt <= 3 && !measured; attempt++) {
+    try {
+      execFileSync(
+        'npx',
+        [
+          '--yes',
+          'lighthouse@12.8.2',
+          `${base}${page}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${file}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+        ],
+        { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+      );
+      measured = true;
+    } catch {
+      console.error(`Lighthouse failed on ${page} (try ${attempt} of 3)`);
+    }
+  }
+  if (!measured) {
+    rows.push({ page, performance: 'failed' });
+    continue;
+  }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const row = { page };
   for (const [id, min] of Object.entries(budget)) {
