@@ -191,7 +191,7 @@ test('the footer lists the quick links and scrolls back to the top', async ({ pa
 });
 
 test('the detail page records recent views, expands the description and explains a missing brochure', async ({ page, request }) => {
-  const answer = await request.get('/api/sites?pageSize=60');
+  const answer = await request.get('/api/sites?pageSize=60&fields=full');
   const { data } = (await answer.json()) as {
     data: { site_id: number; site_title: string; site_pdfs: string[]; site_description: string }[];
   };

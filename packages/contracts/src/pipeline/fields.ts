@@ -237,7 +237,11 @@ export const isoDate = (field: string) =>
       `${field} must be a date such as 2026-12-01`,
     );
 
-/** One entry of a lead's timeline: when, who, from, to, note. */
+/**
+ * One entry of a lead's timeline: when, who, from, to, note. `note_hi` is the Hindi wording of a
+ * note the site wrote itself (shown on the `/hi` pages); null for a note a person typed, which
+ * reads as typed in both languages. docs/product/pipeline.md, "The timeline".
+ */
 export const leadEventSchema = z
   .object({
     at: z.string(),
@@ -246,10 +250,19 @@ export const leadEventSchema = z
     from_status: z.enum(LEAD_STATUSES).nullable(),
     to_status: z.enum(LEAD_STATUSES),
     note: z.string(),
+    note_hi: z.string().nullable(),
   })
   .meta({ id: 'LeadEvent' });
 /** Shape of {@link leadEventSchema}. */
 export type LeadEvent = z.infer<typeof leadEventSchema>;
+
+/**
+ * The note of a timeline entry in the page's language: on Hindi pages the Hindi wording of a note
+ * the site wrote (`note_hi`), else the note as stored (a typed note reads as typed). '' when none.
+ */
+export function timelineNoteIn(event: Pick<LeadEvent, 'note' | 'note_hi'>, language: 'en' | 'hi'): string {
+  return language === 'hi' && event.note_hi ? event.note_hi : event.note;
+}
 
 /** A listing attached to a lead (the facts an associate needs before accepting). */
 export const leadSiteSchema = z

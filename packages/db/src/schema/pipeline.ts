@@ -116,7 +116,11 @@ export const leadOffers = pgTable(
   ],
 );
 
-/** A lead's timeline: every status change, when, who (`actor_type` user/associate/staff/system, `actor_id`), from, to, note. */
+/**
+ * A lead's timeline: every status change, when, who (`actor_type` user/associate/staff/system,
+ * `actor_id`), from, to, note. A note the site wrote itself also has its Hindi wording in
+ * `note_hi` (null for a note a person typed, shown as typed in both languages).
+ */
 export const leadEvents = pgTable(
   'lead_events',
   {
@@ -130,6 +134,7 @@ export const leadEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     note: text('note').notNull().default(''),
+    noteHi: text('note_hi'),
   },
   (t) => [index('lead_events_lead').on(t.leadId, t.eventId)],
 );

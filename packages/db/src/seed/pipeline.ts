@@ -85,6 +85,27 @@ const DAY = 24 * HOUR;
 type Actor = { type: 'user' | 'associate' | 'system' | 'staff'; id: number | null };
 type Step = { to: string; actor: Actor; note: string; atOffset: number };
 
+/** The Hindi wording of the demo's notes the site itself would have written (`note_hi`). */
+const DEMO_NOTES_HI: Readonly<Record<string, string>> = {
+  'Enquiry about a listing': 'एक लिस्टिंग के बारे में पूछताछ',
+  Accepted: 'लीड स्वीकार की',
+  'Visit scheduled': 'साइट विज़िट तय हुई',
+  Visited: 'साइट विज़िट पूरी हुई',
+  'Booking recorded': 'बुकिंग दर्ज हुई',
+  'Requirement submitted': 'ज़रूरत भेजी गई',
+  'No associate works in Chitrakoot for this category': 'Chitrakoot में इस कैटेगरी के लिए कोई एसोसिएट काम नहीं करता',
+};
+
+/**
+ * The Hindi wording of a demo note the site would have written ("Offered to Pooja Mishra" →
+ * "लीड Pooja Mishra को भेजी गई"), or null for a note a person typed (shown as typed).
+ */
+function demoNoteHi(note: string): string | null {
+  const offered = /^Offered to (.+)$/.exec(note);
+  if (offered) return `लीड ${offered[1]} को भेजी गई`;
+  return Object.hasOwn(DEMO_NOTES_HI, note) ? (DEMO_NOTES_HI[note] ?? null) : null;
+}
+
 /**
  * Loads the demo pipeline unless a demo associate exists already (safe to call again). Needs the
  * catalogue and the founding associate (call after `seedCatalogue` and `seedAccounts`); `now`
@@ -228,6 +249,7 @@ export async function seedPipeline(db: Database, options: { now?: Date } = {}): 
           fromStatus: from,
           toStatus: step.to,
           note: step.note,
+          noteHi: demoNoteHi(step.note),
         });
         from = step.to;
       }

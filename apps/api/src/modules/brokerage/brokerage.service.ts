@@ -14,6 +14,7 @@ import type { Database } from '@realty/db/client';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { runInTransaction } from '../../lib/transaction.ts';
 import { type Actor, lockAssociateLead, lockLead, moveLead } from '../leads/lead-status.ts';
+import { TIMELINE_NOTES } from '../leads/timeline-texts.ts';
 import { istDate } from '../visits/visit-time.ts';
 import {
   addLeadSiteRow,
@@ -228,7 +229,7 @@ export async function recordDeal(
       'booked',
       actor,
       now,
-      `Booking recorded: ${body.unit} at ${site.title}, agreement value ${indianRupees(body.agreement_value)}, booked on ${body.booked_on}.`,
+      TIMELINE_NOTES.booked(body.unit, site.title, indianRupees(body.agreement_value), body.booked_on),
     );
     await addLeadSiteRow(tx, leadId, site.siteId, now);
     const associate = await findLedgerAssociate(tx, assId);
@@ -327,7 +328,9 @@ export async function applyDealStatus(
     );
     const lead = await lockLead(tx, deal.leadId);
     if ((lead.status as LeadStatus) === 'booked') {
-      await moveLead(tx, lead, 'lost', actor, at, DEAL_MESSAGES.lostReason, { lostReason: DEAL_MESSAGES.lostReason });
+      await moveLead(tx, lead, 'lost', actor, at, TIMELINE_NOTES.dealCancelled(DEAL_MESSAGES.lostReason), {
+        lostReason: DEAL_MESSAGES.lostReason,
+      });
     }
   }
   return { from, changed: true };

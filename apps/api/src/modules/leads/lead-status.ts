@@ -4,6 +4,7 @@ import type { Database } from '@realty/db/client';
 import { leadEvents, leads } from '@realty/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import type { TimelineNote } from './timeline-texts.ts';
 
 /**
  * The lead's status machine and timeline (docs/product/pipeline.md, "Leads"), shared by matching,
@@ -68,7 +69,7 @@ export async function moveLead(
   to: LeadStatus,
   actor: Actor,
   at: Date,
-  note = '',
+  note: string | TimelineNote = '',
   changes: Partial<Pick<LockedLead, 'assId' | 'lostReason' | 'acceptedAt'>> = {},
 ): Promise<void> {
   const from = lead.status as LeadStatus;
@@ -82,7 +83,11 @@ export async function moveLead(
   await recordLeadEvent(tx, lead.leadId, actor, at, from, to, note);
 }
 
-/** Appends one timeline entry without changing the status (e.g. "listing added", "visit confirmed"). */
+/**
+ * Appends one timeline entry without changing the status (e.g. "listing added", "visit
+ * confirmed"). `note` is what a person typed (shown as typed in both languages) or a note the site
+ * wrote in English and Hindi (timeline-texts.ts; the Hindi goes to `note_hi`).
+ */
 export async function recordLeadEvent(
   tx: Database,
   leadId: number,
@@ -90,7 +95,10 @@ export async function recordLeadEvent(
   at: Date,
   from: LeadStatus | null,
   to: LeadStatus,
-  note: string,
+  note: string | TimelineNote,
 ): Promise<void> {
-  await tx.insert(leadEvents).values({ leadId, at, actorType: actor.type, actorId: actor.id, fromStatus: from, toStatus: to, note });
+  const [text, textHi] = typeof note === 'string' ? [note, null] : [note.en, note.hi];
+  await tx
+    .insert(leadEvents)
+    .values({ leadId, at, actorType: actor.type, actorId: actor.id, fromStatus: from, toStatus: to, note: text, noteHi: textHi });
 }

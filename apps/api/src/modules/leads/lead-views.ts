@@ -15,6 +15,7 @@ import {
   type LeadRow,
   type OfferRow,
 } from './leads.repository.ts';
+import type { TimelineNote } from './timeline-texts.ts';
 
 /**
  * Leads shaped for the wire (docs/product/pipeline.md, "Leads", "Privacy"), the same for
@@ -61,10 +62,10 @@ export function isAccepted(row: Pick<LeadRow, 'assId' | 'acceptedAt' | 'status'>
 }
 
 /** What the customer reads for a step taken by an associate who is not theirs. */
-function neutralNote(to: LeadStatus): string {
-  if (to === 'offered') return 'Passed to another associate.';
-  if (to === 'unassigned') return 'Waiting for our team to assign an associate.';
-  return '';
+function neutralNote(to: LeadStatus): TimelineNote {
+  if (to === 'offered') return { en: 'Passed to another associate.', hi: 'लीड दूसरे एसोसिएट को भेजी गई।' };
+  if (to === 'unassigned') return { en: 'Waiting for our team to assign an associate.', hi: 'हमारी टीम के एसोसिएट सौंपने का इंतज़ार है।' };
+  return { en: '', hi: '' };
 }
 
 type Related = {
@@ -153,6 +154,7 @@ function timelineOf(row: LeadRow, related: Related, viewer: LeadViewer): LeadEve
     const to = e.toStatus as LeadStatus;
     let actorName = 'System';
     let note = e.note;
+    let noteHi = e.noteHi;
     if (e.actorType === 'user') {
       const name = related.customers.get(e.actorId ?? -1)?.name ?? 'Customer';
       const mayKnow = viewer.kind !== 'associate' || (accepted && row.assId === viewer.assId);
@@ -164,7 +166,7 @@ function timelineOf(row: LeadRow, related: Related, viewer: LeadViewer): LeadEve
       else if (accepted && e.actorId === row.assId) actorName = name;
       else {
         actorName = 'An associate';
-        note = neutralNote(to);
+        ({ en: note, hi: noteHi } = neutralNote(to));
       }
     } else if (e.actorType === 'staff') {
       actorName = viewer.kind === 'staff' ? (related.staff.get(e.actorId ?? -1) ?? 'Staff') : 'Staff';
@@ -176,6 +178,7 @@ function timelineOf(row: LeadRow, related: Related, viewer: LeadViewer): LeadEve
       from_status: (e.fromStatus as LeadStatus | null) ?? null,
       to_status: to,
       note,
+      note_hi: noteHi || null,
     };
   });
 }

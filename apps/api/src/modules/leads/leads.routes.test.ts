@@ -107,6 +107,7 @@ describe('POST /api/user/requirements: creating and joining', () => {
             from_status: null,
             to_status: 'unassigned',
             note: 'Requirement: Apartment, ₹45 L – ₹75 L. No associate takes Apartment leads in Kanpur at the moment; waiting for staff.',
+            note_hi: 'ज़रूरत: अपार्टमेंट, ₹45 लाख – ₹75 लाख। अभी Kanpur में अपार्टमेंट की लीड लेने वाला कोई एसोसिएट नहीं है; स्टाफ़ का इंतज़ार है।',
           },
         ],
         visits: [],
@@ -149,6 +150,7 @@ describe('POST /api/user/requirements: creating and joining', () => {
       from_status: 'offered',
       to_status: 'offered',
       note: 'Added to this search: Requirement: Plots, ₹40 L – ₹80 L. (also interested in Plots)',
+      note_hi: 'इस खोज में जोड़ा गया: ज़रूरत: प्लॉट, ₹40 लाख – ₹80 लाख। (प्लॉट में भी रुचि)',
     });
     const list = await leadsOf(customer);
     expect(list.map((l) => l.lead_id)).toEqual([first.json().data.lead_id]);
@@ -331,6 +333,7 @@ describe('offers, privacy and answers', () => {
       from_status: 'offered',
       to_status: 'accepted',
       note: 'Accepted the lead.',
+      note_hi: 'लीड स्वीकार की।',
     });
     const list = await getAs(ctx, associate.cookie, '/api/associate/leads');
     expect(list.json().data.map((l: { lead_id: number }) => l.lead_id)).toEqual([leadId]);
@@ -448,6 +451,7 @@ describe('offers, privacy and answers', () => {
         from_status: 'offered',
         to_status: 'offered',
         note: 'Passed to another associate.',
+        note_hi: 'लीड दूसरे एसोसिएट को भेजी गई।',
       },
       {
         at: anyIso,
@@ -456,6 +460,7 @@ describe('offers, privacy and answers', () => {
         from_status: 'offered',
         to_status: 'unassigned',
         note: 'Waiting for our team to assign an associate.',
+        note_hi: 'हमारी टीम के एसोसिएट सौंपने का इंतज़ार है।',
       },
     ]);
     const events = await ctx.db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId));
@@ -490,6 +495,7 @@ describe('offers, privacy and answers', () => {
       from_status: 'offered',
       to_status: 'offered',
       note: 'The offer lapsed. Offered to the next associate.',
+      note_hi: 'ऑफ़र का समय निकल गया। लीड अगले एसोसिएट को भेजी गई।',
     });
   });
 
@@ -515,6 +521,8 @@ describe('offers, privacy and answers', () => {
       from_status: 'accepted',
       to_status: 'negotiation',
       note: 'Customer asked for a discount',
+      // a note a person typed has no Hindi wording: it reads as typed
+      note_hi: null,
     });
 
     const noReason = await patch({ status: 'lost' });

@@ -3,12 +3,12 @@ import type { CreateRequirementBody, LeadListResponse, LeadResponse } from '@rea
 import type { Database } from '@realty/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { loadPlaceIndex } from '../places/places.service.ts';
-import { budgetWords } from './lead-notifications.ts';
 import { type Actor, type LockedLead, moveLead, recordLeadEvent, SYSTEM } from './lead-status.ts';
 import { loadLeadView, loadLeadViews } from './lead-views.ts';
 import { addLeadSite, findCustomerLeadIds, findOpenLeadLocked, findSiteFacts, insertLead, updateLeadWishes } from './leads.repository.ts';
 import { chooseAssociate, makeOffer } from './offering.ts';
 import { inMatchingTransaction, type PipelineContext, registeredPipeline } from './pipeline-context.ts';
+import { joinNotes, TIMELINE_NOTES, type TimelineNote } from './timeline-texts.ts';
 
 /**
  * Creating leads and joining new interest to a customer's open lead (docs/product/pipeline.md,
@@ -77,9 +77,12 @@ export function joinedWishes(
   };
 }
 
-function interestNote(interest: Interest): string {
-  if (interest.site) return `Enquiry about ${interest.site.title}.`;
-  return `Requirement: ${interest.category}, ${budgetWords(interest.budgetMin, interest.budgetMax)}.`;
+function interestNote(interest: Interest): TimelineNote {
+  return TIMELINE_NOTES.interest(
+    interest.site
+      ? { siteTitle: interest.site.title }
+      : { category: interest.category, budgetMin: interest.budgetMin, budgetMax: interest.budgetMax },
+  );
 }
 
 /**
@@ -103,12 +106,12 @@ export async function createOrJoinLead(
       await updateLeadWishes(tx, open.leadId, { ...joinedWishes(open, interest), updatedAt: now });
       if (interest.site) await addLeadSite(tx, open.leadId, interest.site.siteId, now);
       const status = open.status as LeadStatus;
-      const also = interest.category === open.category ? '' : ` (also interested in ${interest.category})`;
-      await recordLeadEvent(tx, open.leadId, actor, now, status, status, `Added to this search: ${interestNote(interest)}${also}`);
+      const also = interest.category === open.category ? null : interest.category;
+      await recordLeadEvent(tx, open.leadId, actor, now, status, status, TIMELINE_NOTES.addedToSearch(interestNote(interest), also));
       if (status === 'unassigned') {
         const next = await chooseAssociate(tx, open);
         if (next) {
-          await moveLead(tx, open, 'offered', SYSTEM, now, 'Offered to an associate.', { assId: next.assId });
+          await moveLead(tx, open, 'offered', SYSTEM, now, TIMELINE_NOTES.offered(), { assId: next.assId });
           await makeOffer(tx, context, afterCommit, open, next.assId, now);
         }
       }
@@ -132,10 +135,8 @@ export async function createOrJoinLead(
       updatedAt: now,
     });
     if (interest.site) await addLeadSite(tx, lead.leadId, interest.site.siteId, now);
-    const outcome = next
-      ? 'Offered to an associate.'
-      : `No associate takes ${interest.category} leads in ${interest.city} at the moment; waiting for staff.`;
-    await recordLeadEvent(tx, lead.leadId, actor, now, null, status, `${interestNote(interest)} ${outcome}`);
+    const outcome = next ? TIMELINE_NOTES.offered() : TIMELINE_NOTES.noAssociateInCity(interest.category, interest.city);
+    await recordLeadEvent(tx, lead.leadId, actor, now, null, status, joinNotes(interestNote(interest), outcome));
     if (next) await makeOffer(tx, context, afterCommit, lead, next.assId, now);
     return { leadId: lead.leadId, created: true };
   });

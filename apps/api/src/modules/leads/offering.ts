@@ -5,6 +5,7 @@ import { type Actor, type LockedLead, moveLead } from './lead-status.ts';
 import { closeOffer, findEligibleAssociates, insertOffer, type OfferRow, touchLastOffered } from './leads.repository.ts';
 import { type MatchCandidate, pickAssociate } from './matching.ts';
 import type { AfterCommit, PipelineContext } from './pipeline-context.ts';
+import { joinNotes, TIMELINE_NOTES, type TimelineNote } from './timeline-texts.ts';
 
 /**
  * Offering a lead inside a pipeline transaction (docs/product/pipeline.md, "Matching"): choosing
@@ -82,15 +83,18 @@ export async function passToNextAssociate(
   lead: LockedLead,
   actor: Actor,
   now: Date,
-  note: string,
+  note: TimelineNote,
 ): Promise<'offered' | 'unassigned'> {
   const next = await chooseAssociate(tx, lead);
   if (next) {
-    await moveLead(tx, lead, 'offered', actor, now, `${note} Offered to the next associate.`, { assId: next.assId, acceptedAt: null });
+    await moveLead(tx, lead, 'offered', actor, now, joinNotes(note, TIMELINE_NOTES.offeredToNext()), {
+      assId: next.assId,
+      acceptedAt: null,
+    });
     await makeOffer(tx, context, afterCommit, lead, next.assId, now);
     return 'offered';
   }
-  await moveLead(tx, lead, 'unassigned', actor, now, `${note} No eligible associate is left; waiting for staff.`, {
+  await moveLead(tx, lead, 'unassigned', actor, now, joinNotes(note, TIMELINE_NOTES.noneLeft()), {
     assId: null,
     acceptedAt: null,
   });
@@ -113,6 +117,6 @@ export async function lapseOffer(
 ): Promise<void> {
   await closeOffer(tx, offer.offerId, 'lapsed', now);
   if (lead.status === 'offered' && lead.assId === offer.assId) {
-    await passToNextAssociate(tx, context, afterCommit, lead, { type: 'system', id: null }, now, 'The offer lapsed.');
+    await passToNextAssociate(tx, context, afterCommit, lead, { type: 'system', id: null }, now, TIMELINE_NOTES.offerLapsed());
   }
 }

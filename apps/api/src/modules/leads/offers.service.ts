@@ -28,6 +28,7 @@ import {
 } from './leads.repository.ts';
 import { LEAD_OFFER_DEADLINE_JOB, LEAD_OFFER_SWEEP_JOB, lapseOffer, makeOffer, passToNextAssociate } from './offering.ts';
 import { type AfterCommit, inMatchingTransaction, type PipelineContext } from './pipeline-context.ts';
+import { TIMELINE_NOTES } from './timeline-texts.ts';
 
 /**
  * What an associate does with a lead offered to them and with the leads they accepted, the
@@ -93,7 +94,7 @@ export async function acceptOffer(db: Database, context: PipelineContext, assId:
     if (open.lapsed) return 'lapsed';
     const { lead, offer } = open;
     await closeOffer(tx, offer.offerId, 'accepted', now);
-    await moveLead(tx, lead, 'accepted', { type: 'associate', id: assId }, now, 'Accepted the lead.', { assId, acceptedAt: now });
+    await moveLead(tx, lead, 'accepted', { type: 'associate', id: assId }, now, TIMELINE_NOTES.accepted(), { assId, acceptedAt: now });
     const associate = await findAssociate(tx, assId);
     if (associate) afterCommit.push(() => notify(context.jobs, acceptedNotification(lead.userId, lead.city, associate)));
     return 'accepted';
@@ -124,7 +125,7 @@ export async function declineOffer(
     const open = await openOfferFor(tx, context, afterCommit, leadId, assId, now);
     if (open.lapsed) return 'lapsed';
     await closeOffer(tx, open.offer.offerId, 'declined', now, reason);
-    await passToNextAssociate(tx, context, afterCommit, open.lead, { type: 'associate', id: assId }, now, `Declined: ${reason}.`);
+    await passToNextAssociate(tx, context, afterCommit, open.lead, { type: 'associate', id: assId }, now, TIMELINE_NOTES.declined(reason));
     return 'declined';
   });
   if (result === 'lapsed') throw lapsed();
@@ -259,7 +260,7 @@ export async function updateAssociateLead(
     }
     const actor: Actor = { type: 'associate', id: assId };
     if (body.status === 'lost') {
-      await moveLead(tx, lead, 'lost', actor, now, body.note || `Lost: ${body.reason}`, { lostReason: body.reason });
+      await moveLead(tx, lead, 'lost', actor, now, body.note || TIMELINE_NOTES.lost(body.reason), { lostReason: body.reason });
     } else {
       await moveLead(tx, lead, 'negotiation', actor, now, body.note);
     }
@@ -304,7 +305,7 @@ export async function reassignLead(
     const load = (counts.get(assId) ?? 0) - (countsThisLead ? 1 : 0);
     if (load >= (await findMaxOpenLeads(tx, assId))) throw new AppError(409, PIPELINE_MESSAGES.notEligible);
     if (open) await closeOffer(tx, open.offerId, 'withdrawn', now);
-    await moveLead(tx, lead, 'offered', { type: 'staff', id: staffId }, now, 'Reassigned by staff.', { assId, acceptedAt: null });
+    await moveLead(tx, lead, 'offered', { type: 'staff', id: staffId }, now, TIMELINE_NOTES.reassigned(), { assId, acceptedAt: null });
     await makeOffer(tx, context, afterCommit, lead, assId, now);
     await audit(tx, { before: { status: from, ass_id: lead.assId }, after: { status: 'offered', ass_id: assId } });
   });

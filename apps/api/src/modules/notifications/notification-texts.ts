@@ -148,7 +148,7 @@ const CATEGORY_HI: Readonly<Record<LeadCategory, string>> = {
 };
 
 /** A lead category in Hindi; one not in the list is kept as entered. */
-const categoryHi = (category: string): string => CATEGORY_HI[category as LeadCategory] ?? category;
+export const categoryHi = (category: string): string => CATEGORY_HI[category as LeadCategory] ?? category;
 
 /** Most characters of a notification that quotes a staff comment (the SMS stays a few parts long). */
 const COMMENT_TEXT_MAX = 300;

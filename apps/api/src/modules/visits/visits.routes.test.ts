@@ -1,5 +1,5 @@
-import { leadSites, siteVisits } from '@realty/db/schema';
-import { eq } from 'drizzle-orm';
+import { leadEvents, leadSites, siteVisits } from '@realty/db/schema';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAssociate, signUpCustomer } from '../../../test/fixtures/accounts.ts';
 import { insertSites } from '../../../test/fixtures/sites.ts';
@@ -94,6 +94,14 @@ describe('scheduling a visit', () => {
       toStatus: 'visit_scheduled',
       note: 'Visit to Ganga Residency on Sat 5 Dec, 11:00 am; meeting point: Sigra crossing',
     });
+    // its Hindi wording for the /hi pages, with the time in Hindi and the entered words as entered
+    const [latest] = await ctx.db
+      .select({ noteHi: leadEvents.noteHi })
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, leadId))
+      .orderBy(desc(leadEvents.eventId))
+      .limit(1);
+    expect(latest?.noteHi).toBe('Ganga Residency की साइट विज़िट शनिवार, 5 दिसंबर, सुबह 11:00 बजे को; मिलने की जगह: Sigra crossing');
     const listings = await ctx.db.select({ siteId: leadSites.siteId }).from(leadSites).where(eq(leadSites.leadId, leadId));
     expect(listings).toEqual([{ siteId: ganga }]);
     expect((await queuedNotifications(ctx.db)).at(-1)).toEqual({

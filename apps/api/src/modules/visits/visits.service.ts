@@ -7,6 +7,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { runInTransaction } from '../../lib/transaction.ts';
 import type { JobQueue } from '../../providers/jobs/job-queue.ts';
 import { type Actor, type LockedLead, lockAssociateLead, lockLead, moveLead, recordLeadEvent } from '../leads/lead-status.ts';
+import { TIMELINE_NOTES, type TimelineNote } from '../leads/timeline-texts.ts';
 import { localisedNotification, notify } from '../notifications/notifications.service.ts';
 import { formatVisitTime } from './visit-time.ts';
 import {
@@ -140,7 +141,14 @@ export async function scheduleVisit(
     const site = await findVisitSite(tx, body.site_id);
     if (!site) throw badRequest(PIPELINE_MESSAGES.siteNotFound, 'site_id');
     const when = formatVisitTime(body.scheduled_at);
-    await moveLead(tx, lead, 'visit_scheduled', actor, now, `Visit to ${site.title} on ${when}; meeting point: ${body.meeting_point}`);
+    await moveLead(
+      tx,
+      lead,
+      'visit_scheduled',
+      actor,
+      now,
+      TIMELINE_NOTES.visitScheduled(site.title, body.scheduled_at, when, body.meeting_point),
+    );
     await addLeadSite(tx, leadId, site.siteId, now);
     await closeReplacedVisits(tx, leadId, site.siteId, `Replaced by the visit on ${when}.`, now);
     return insertVisit(tx, {
@@ -198,7 +206,14 @@ export async function listCustomerVisits(ctx: VisitsContext, userId: number): Pr
  * `visit_scheduled`, the lead moves back to `accepted` with `note`; otherwise `note` is a
  * timeline entry without a change of status.
  */
-async function afterVisitDropped(tx: Database, lead: LockedLead, visitId: number, actor: Actor, at: Date, note: string): Promise<void> {
+async function afterVisitDropped(
+  tx: Database,
+  lead: LockedLead,
+  visitId: number,
+  actor: Actor,
+  at: Date,
+  note: TimelineNote,
+): Promise<void> {
   const others = await countOtherPendingVisits(tx, lead.leadId, visitId);
   if (others === 0 && lead.status === 'visit_scheduled') await moveLead(tx, lead, 'accepted', actor, at, note);
   else await recordLeadEvent(tx, lead.leadId, actor, at, lead.status as LeadStatus, lead.status as LeadStatus, note);
@@ -245,7 +260,7 @@ export async function customerVisitAction(
         now,
         current,
         current,
-        `The customer confirmed the visit to ${before.siteTitle} on ${when}.`,
+        TIMELINE_NOTES.visitConfirmed(before.siteTitle, before.scheduledAt, when),
       );
     } else if (body.action === 'reschedule') {
       const proposed = formatVisitTime(body.proposed_at as Date);
@@ -257,11 +272,18 @@ export async function customerVisitAction(
         now,
         current,
         current,
-        `The customer asked for another time for the visit to ${before.siteTitle} on ${when}: ${proposed}.`,
+        TIMELINE_NOTES.visitRescheduleAsked(before.siteTitle, before.scheduledAt, when, body.proposed_at as Date, proposed),
       );
     } else {
       await updateVisit(tx, visitId, { status: 'cancelled', at: now });
-      await afterVisitDropped(tx, lead, visitId, actor, now, `The customer cancelled the visit to ${before.siteTitle} on ${when}.`);
+      await afterVisitDropped(
+        tx,
+        lead,
+        visitId,
+        actor,
+        now,
+        TIMELINE_NOTES.visitCancelledByCustomer(before.siteTitle, before.scheduledAt, when),
+      );
     }
     return true;
   });
@@ -305,14 +327,11 @@ export async function recordVisitResult(
     await lockOpenVisit(tx, visitId);
     await updateVisit(tx, visitId, { status: body.status, outcomeNote: body.outcome_note, at: now });
     if (body.status === 'completed') {
-      const note = `Visit to ${before.siteTitle} on ${when} completed.${said}`;
+      const note = TIMELINE_NOTES.visitResult('completed', before.siteTitle, before.scheduledAt, when, said);
       if (lead.status === 'visit_scheduled') await moveLead(tx, lead, 'visited', actor, now, note);
       else await recordLeadEvent(tx, lead.leadId, actor, now, lead.status as LeadStatus, lead.status as LeadStatus, note);
     } else {
-      const note =
-        body.status === 'no_show'
-          ? `The customer did not come to the visit to ${before.siteTitle} on ${when}.${said}`
-          : `Visit to ${before.siteTitle} on ${when} cancelled.${said}`;
+      const note = TIMELINE_NOTES.visitResult(body.status, before.siteTitle, before.scheduledAt, when, said);
       await afterVisitDropped(tx, lead, visitId, actor, now, note);
     }
   });

@@ -95,6 +95,7 @@ export function sampleLead(overrides: Partial<AdminLead> = {}): AdminLead {
         from_status: null,
         to_status: 'offered',
         note: 'Enquiry',
+        note_hi: null,
       },
     ],
     visits: [],

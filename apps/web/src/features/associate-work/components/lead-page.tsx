@@ -1,5 +1,5 @@
 import type { LeadEvent } from '@realty/contracts/pipeline/fields';
-import { canMoveLead } from '@realty/contracts/pipeline/fields';
+import { canMoveLead, timelineNoteIn } from '@realty/contracts/pipeline/fields';
 import type { Lead } from '@realty/contracts/pipeline/leads';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, Phone } from 'lucide-react';
@@ -27,7 +27,7 @@ export function LeadStatusPill({ status }: { status: Lead['status'] }) {
 
 /** The lead's timeline, oldest first: when, who (a name, else the kind of actor), from → to, and the note. */
 export function LeadTimeline({ events }: { events: readonly LeadEvent[] }) {
-  const { t, label, dateTime } = useWorkWords();
+  const { t, label, dateTime, language } = useWorkWords();
   const ordered = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   if (ordered.length === 0) return <p className="text-sm text-slate-600">{t('lead.noChanges')}</p>;
   return (
@@ -48,7 +48,7 @@ export function LeadTimeline({ events }: { events: readonly LeadEvent[] }) {
               ? `${label('leadStatus', event.from_status)} → ${label('leadStatus', event.to_status)}`
               : t('lead.createdAs', { status: label('leadStatus', event.to_status).toLowerCase() })}
           </p>
-          {event.note ? <p className="break-words text-sm text-slate-700">{event.note}</p> : null}
+          {timelineNoteIn(event, language) ? <p className="break-words text-sm text-slate-700">{timelineNoteIn(event, language)}</p> : null}
         </li>
       ))}
     </ol>

@@ -38,7 +38,15 @@ export function sampleLead(id: number, extra: Record<string, unknown> = {}) {
     associate: null,
     customer: { name: 'Amit Gupta', mobile: '9876543210' },
     timeline: [
-      { at: '2026-03-01T10:00:00.000Z', actor_type: 'user', actor_name: 'Amit Gupta', from_status: null, to_status: 'offered', note: '' },
+      {
+        at: '2026-03-01T10:00:00.000Z',
+        actor_type: 'user',
+        actor_name: 'Amit Gupta',
+        from_status: null,
+        to_status: 'offered',
+        note: '',
+        note_hi: null,
+      },
       {
         at: '2026-03-01T10:05:00.000Z',
         actor_type: 'associate',
@@ -46,6 +54,7 @@ export function sampleLead(id: number, extra: Record<string, unknown> = {}) {
         from_status: 'offered',
         to_status: 'accepted',
         note: '',
+        note_hi: null,
       },
     ],
     visits: [],

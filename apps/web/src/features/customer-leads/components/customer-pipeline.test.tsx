@@ -32,7 +32,15 @@ const accepted = sampleLead(2, {
     },
   ],
   timeline: [
-    { at: '2030-01-01T06:00:00.000Z', actor_type: 'user', actor_name: 'Asha', from_status: null, to_status: 'offered', note: '' },
+    {
+      at: '2030-01-01T06:00:00.000Z',
+      actor_type: 'user',
+      actor_name: 'Asha',
+      from_status: null,
+      to_status: 'offered',
+      note: '',
+      note_hi: null,
+    },
     {
       at: '2030-01-01T07:30:00.000Z',
       actor_type: 'associate',
@@ -40,6 +48,7 @@ const accepted = sampleLead(2, {
       from_status: 'offered',
       to_status: 'accepted',
       note: '',
+      note_hi: null,
     },
     {
       at: '2030-01-02T04:30:00.000Z',
@@ -48,6 +57,7 @@ const accepted = sampleLead(2, {
       from_status: 'accepted',
       to_status: 'visit_scheduled',
       note: 'Site visit on Friday',
+      note_hi: 'शुक्रवार को साइट विज़िट',
     },
   ],
 });
@@ -132,6 +142,8 @@ describe('My property searches', { timeout: 20_000 }, () => {
     expect(entries[2]).toHaveTextContent('Wed, 2 Jan 2030, 10:00 am · Ravi Kumar');
     expect(entries[2]).toHaveTextContent('Associate assigned → then Visit scheduled');
     expect(entries[2]).toHaveTextContent('Site visit on Friday');
+    // an English page shows the English note, never its Hindi wording
+    expect(entries[2]).not.toHaveTextContent('शुक्रवार');
 
     const waiting = within(panel).getByRole('article', { name: 'Apartment in Varanasi' });
     const waitingSteps = within(within(waiting).getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
@@ -150,7 +162,15 @@ describe('My property searches', { timeout: 20_000 }, () => {
             status: 'lost',
             lost_reason: 'Bought elsewhere',
             timeline: [
-              { at: '2030-01-01T06:00:00.000Z', actor_type: 'user', actor_name: 'Asha', from_status: null, to_status: 'offered', note: '' },
+              {
+                at: '2030-01-01T06:00:00.000Z',
+                actor_type: 'user',
+                actor_name: 'Asha',
+                from_status: null,
+                to_status: 'offered',
+                note: '',
+                note_hi: null,
+              },
               {
                 at: '2030-01-01T07:00:00.000Z',
                 actor_type: 'system',
@@ -158,6 +178,7 @@ describe('My property searches', { timeout: 20_000 }, () => {
                 from_status: 'offered',
                 to_status: 'accepted',
                 note: '',
+                note_hi: null,
               },
               {
                 at: '2030-01-05T07:00:00.000Z',
@@ -166,6 +187,7 @@ describe('My property searches', { timeout: 20_000 }, () => {
                 from_status: 'accepted',
                 to_status: 'lost',
                 note: 'Customer bought elsewhere',
+                note_hi: null,
               },
             ],
           }),

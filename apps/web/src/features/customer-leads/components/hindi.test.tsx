@@ -24,8 +24,24 @@ const accepted = sampleLead(2, {
   ass_id: 9,
   associate: { name: 'Ravi Kumar', mobile: '9876543210' },
   timeline: [
-    { at: '2030-01-01T06:00:00.000Z', actor_type: 'user', actor_name: 'Asha', from_status: null, to_status: 'offered', note: '' },
-    { at: '2030-01-01T07:30:00.000Z', actor_type: 'staff', actor_name: '', from_status: 'offered', to_status: 'accepted', note: '' },
+    {
+      at: '2030-01-01T06:00:00.000Z',
+      actor_type: 'user',
+      actor_name: 'Asha',
+      from_status: null,
+      to_status: 'offered',
+      note: 'Requirement: Plots, ₹15 L – ₹25 L. Offered to an associate.',
+      note_hi: 'ज़रूरत: प्लॉट, ₹15 लाख – ₹25 लाख। लीड एक एसोसिएट को भेजी गई।',
+    },
+    {
+      at: '2030-01-01T07:30:00.000Z',
+      actor_type: 'staff',
+      actor_name: '',
+      from_status: 'offered',
+      to_status: 'accepted',
+      note: 'Call after 6 pm, please',
+      note_hi: null,
+    },
   ],
 });
 
@@ -53,6 +69,10 @@ describe('the customer pipeline in Hindi', { timeout: 30_000 }, () => {
     expect(within(searches).getAllByText('विज़िट तय हो गई').length).toBeGreaterThan(0);
     expect(within(searches).getAllByText('हमारी टीम', { exact: false }).length).toBeGreaterThan(0);
     expect(within(searches).getAllByRole('list', { name: 'प्रगति' })).toHaveLength(2);
+    // the site's own timeline notes in Hindi; a note a person typed as typed
+    expect(within(searches).getByText('ज़रूरत: प्लॉट, ₹15 लाख – ₹25 लाख। लीड एक एसोसिएट को भेजी गई।')).toBeInTheDocument();
+    expect(within(searches).queryByText(/Offered to an associate/)).toBeNull();
+    expect(within(searches).getByText('Call after 6 pm, please')).toBeInTheDocument();
 
     const visits = screen.getByRole('region', { name: 'मेरी साइट विज़िट' });
     expect(await within(visits).findByText('कृपया कन्फ़र्म करें')).toBeInTheDocument();

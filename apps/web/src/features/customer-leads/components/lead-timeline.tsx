@@ -1,4 +1,4 @@
-import type { LeadEvent, LeadStatus } from '@realty/contracts/pipeline/fields';
+import { type LeadEvent, type LeadStatus, timelineNoteIn } from '@realty/contracts/pipeline/fields';
 import { Check } from 'lucide-react';
 import { PROGRESS_STEPS, progressOf } from '../utils/lead-progress.ts';
 import { useLeadWords } from './use-lead-words.ts';
@@ -56,7 +56,8 @@ export function LeadSteps({ status, timeline }: { status: LeadStatus; timeline: 
 /**
  * A lead's timeline (docs/product/pipeline.md, "Statuses and their order"): every change, oldest
  * first, with when (India time), who ('You', the associate, our team or an automatic update),
- * from → to in a customer's words, and the note (as written), in the page's language.
+ * from → to in a customer's words, and the note (the site's own notes in the page's language, a
+ * typed note as written), in the page's language.
  */
 export function TimelineEntries({ timeline }: { timeline: readonly LeadEvent[] }) {
   const words = useLeadWords();
@@ -76,7 +77,9 @@ export function TimelineEntries({ timeline }: { timeline: readonly LeadEvent[] }
             {event.from_status ? words.timelineStatus(event.from_status) : t('timeline.submitted')} <span aria-hidden="true">→</span>
             <span className="sr-only"> {t('timeline.then')} </span> {words.timelineStatus(event.to_status)}
           </p>
-          {event.note ? <p className="break-words text-slate-600">{event.note}</p> : null}
+          {timelineNoteIn(event, words.language) ? (
+            <p className="break-words text-slate-600">{timelineNoteIn(event, words.language)}</p>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -108,7 +108,15 @@ export function sampleLead(id: number, extra: Partial<Lead> = {}): Lead {
     associate: null,
     customer: null,
     timeline: [
-      { at: '2030-01-01T06:00:00.000Z', actor_type: 'user', actor_name: 'Asha', from_status: null, to_status: 'offered', note: '' },
+      {
+        at: '2030-01-01T06:00:00.000Z',
+        actor_type: 'user',
+        actor_name: 'Asha',
+        from_status: null,
+        to_status: 'offered',
+        note: '',
+        note_hi: null,
+      },
     ],
     visits: [],
     ...extra,
