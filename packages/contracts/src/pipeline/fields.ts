@@ -257,6 +257,31 @@ export const leadEventSchema = z
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 
 /**
+ * The words a timeline entry carries as `actor_name` when it does not name the person (the system,
+ * a customer or an associate the viewer may not know, staff): English placeholders that a Hindi
+ * page replaces with its own word for the kind of actor (`actor_type`). docs/product/pipeline.md.
+ */
+export const UNNAMED_ACTORS = {
+  system: 'System',
+  customer: 'Customer',
+  associate: 'Associate',
+  anotherAssociate: 'Another associate',
+  anAssociate: 'An associate',
+  staff: 'Staff',
+} as const;
+
+const unnamedActorNames: ReadonlySet<string> = new Set(Object.values(UNNAMED_ACTORS));
+
+/**
+ * The actor's name of a timeline entry as a page in `language` shows it: on Hindi pages '' for an
+ * {@link UNNAMED_ACTORS} placeholder (the page then says the kind of actor in Hindi), else the name.
+ */
+export function timelineActorNameIn(event: Pick<LeadEvent, 'actor_name'>, language: 'en' | 'hi'): string {
+  const name = event.actor_name.trim();
+  return language === 'hi' && unnamedActorNames.has(name) ? '' : name;
+}
+
+/**
  * The note of a timeline entry in the page's language: on Hindi pages the Hindi wording of a note
  * the site wrote (`note_hi`), else the note as stored (a typed note reads as typed). '' when none.
  */

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
-import { type LeadEvent, type LeadSource, type LeadStatus, PIPELINE_MESSAGES } from '@realty/contracts/pipeline/fields';
+import { type LeadEvent, type LeadSource, type LeadStatus, PIPELINE_MESSAGES, UNNAMED_ACTORS } from '@realty/contracts/pipeline/fields';
 import type { Lead, Offer } from '@realty/contracts/pipeline/leads';
 import type { Database } from '@realty/db/client';
 import { AppError } from '../../lib/app-error.ts';
@@ -152,24 +152,24 @@ function timelineOf(row: LeadRow, related: Related, viewer: LeadViewer): LeadEve
   const accepted = isAccepted(row);
   return (related.events.get(row.leadId) ?? []).map((e) => {
     const to = e.toStatus as LeadStatus;
-    let actorName = 'System';
+    let actorName: string = UNNAMED_ACTORS.system;
     let note = e.note;
     let noteHi = e.noteHi;
     if (e.actorType === 'user') {
-      const name = related.customers.get(e.actorId ?? -1)?.name ?? 'Customer';
+      const name = related.customers.get(e.actorId ?? -1)?.name ?? UNNAMED_ACTORS.customer;
       const mayKnow = viewer.kind !== 'associate' || (accepted && row.assId === viewer.assId);
-      actorName = mayKnow ? name : 'Customer';
+      actorName = mayKnow ? name : UNNAMED_ACTORS.customer;
     } else if (e.actorType === 'associate') {
-      const name = related.associates.get(e.actorId ?? -1)?.name ?? 'Associate';
+      const name = related.associates.get(e.actorId ?? -1)?.name ?? UNNAMED_ACTORS.associate;
       if (viewer.kind === 'staff') actorName = name;
-      else if (viewer.kind === 'associate') actorName = e.actorId === viewer.assId ? name : 'Another associate';
+      else if (viewer.kind === 'associate') actorName = e.actorId === viewer.assId ? name : UNNAMED_ACTORS.anotherAssociate;
       else if (accepted && e.actorId === row.assId) actorName = name;
       else {
-        actorName = 'An associate';
+        actorName = UNNAMED_ACTORS.anAssociate;
         ({ en: note, hi: noteHi } = neutralNote(to));
       }
     } else if (e.actorType === 'staff') {
-      actorName = viewer.kind === 'staff' ? (related.staff.get(e.actorId ?? -1) ?? 'Staff') : 'Staff';
+      actorName = viewer.kind === 'staff' ? (related.staff.get(e.actorId ?? -1) ?? UNNAMED_ACTORS.staff) : UNNAMED_ACTORS.staff;
     }
     return {
       at: iso(e.at),

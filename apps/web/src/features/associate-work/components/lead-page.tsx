@@ -1,5 +1,5 @@
 import type { LeadEvent } from '@realty/contracts/pipeline/fields';
-import { canMoveLead, timelineNoteIn } from '@realty/contracts/pipeline/fields';
+import { canMoveLead, timelineActorNameIn, timelineNoteIn } from '@realty/contracts/pipeline/fields';
 import type { Lead } from '@realty/contracts/pipeline/leads';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, Phone } from 'lucide-react';
@@ -40,8 +40,9 @@ export function LeadTimeline({ events }: { events: readonly LeadEvent[] }) {
             className="absolute -left-[1.72rem] top-1 size-3 rounded-full border-2 border-white bg-brand-600 ring-1 ring-brand-600"
           />
           <p className="text-sm text-slate-500">
-            <time dateTime={event.at}>{dateTime(event.at)}</time> · {event.actor_name || label('actor', event.actor_type)}
-            {event.actor_name ? ` (${label('actor', event.actor_type).toLowerCase()})` : ''}
+            <time dateTime={event.at}>{dateTime(event.at)}</time> ·{' '}
+            {timelineActorNameIn(event, language) || label('actor', event.actor_type)}
+            {timelineActorNameIn(event, language) ? ` (${label('actor', event.actor_type).toLowerCase()})` : ''}
           </p>
           <p className="font-medium text-slate-900">
             {event.from_status

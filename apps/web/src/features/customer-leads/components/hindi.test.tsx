@@ -42,6 +42,15 @@ const accepted = sampleLead(2, {
       note: 'Call after 6 pm, please',
       note_hi: null,
     },
+    {
+      at: '2030-01-01T08:00:00.000Z',
+      actor_type: 'associate',
+      actor_name: 'An associate',
+      from_status: 'accepted',
+      to_status: 'visit_scheduled',
+      note: 'Passed to another associate.',
+      note_hi: 'लीड दूसरे एसोसिएट को भेजी गई।',
+    },
   ],
 });
 
@@ -73,6 +82,9 @@ describe('the customer pipeline in Hindi', { timeout: 30_000 }, () => {
     expect(within(searches).getByText('ज़रूरत: प्लॉट, ₹15 लाख – ₹25 लाख। लीड एक एसोसिएट को भेजी गई।')).toBeInTheDocument();
     expect(within(searches).queryByText(/Offered to an associate/)).toBeNull();
     expect(within(searches).getByText('Call after 6 pm, please')).toBeInTheDocument();
+    // an associate the customer may not know is named by the Hindi word, not the API's English placeholder
+    expect(within(searches).queryByText(/An associate/)).toBeNull();
+    expect(within(searches).getByText('लीड दूसरे एसोसिएट को भेजी गई।')).toBeInTheDocument();
 
     const visits = screen.getByRole('region', { name: 'मेरी साइट विज़िट' });
     expect(await within(visits).findByText('कृपया कन्फ़र्म करें')).toBeInTheDocument();

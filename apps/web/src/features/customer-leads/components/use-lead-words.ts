@@ -1,4 +1,4 @@
-import type { LeadEvent, LeadStatus } from '@realty/contracts/pipeline/fields';
+import { type LeadEvent, type LeadStatus, timelineActorNameIn } from '@realty/contracts/pipeline/fields';
 import type { Lead } from '@realty/contracts/pipeline/leads';
 import type { VisitStatus } from '@realty/contracts/pipeline/visits';
 import { formatPrice, priceRangeText } from '../../../lib/format-price.ts';
@@ -73,7 +73,7 @@ export function useLeadWords(): LeadWords {
     timelineStatus: (status) => (status === 'offered' || status === 'unassigned' ? t(`timelineStatus.${status}`) : leadStatus(status)),
     visitStatus: (status) => t(`visitStatus.${status}`),
     actor: (event) => {
-      const name = event.actor_name.trim();
+      const name = timelineActorNameIn(event, language);
       switch (event.actor_type) {
         case 'user':
           return t('actor.you');
