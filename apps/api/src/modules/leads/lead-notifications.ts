@@ -1,4 +1,4 @@
-import { budgetText, deadlineText } from '../notifications/notification-texts.ts';
+import { deadlineText } from '../notifications/notification-texts.ts';
 import { localisedNotification, type Notification } from '../notifications/notifications.service.ts';
 
 /**
@@ -14,15 +14,6 @@ import { localisedNotification, type Notification } from '../notifications/notif
  */
 export function formatIndiaTime(at: Date): string {
   return deadlineText(at.toISOString(), 'en');
-}
-
-/**
- * A lead's budget in lakh/crore words ('₹40 L – ₹60 L', '₹1.2 Cr'), or 'budget not stated' when
- * its maximum is 0; `min`/`max` are rupees as decimal text.
- * @see docs/product/pipeline.md
- */
-export function budgetWords(min: string, max: string): string {
-  return budgetText(min, max, 'en');
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type LeadRow,
   type OfferRow,
 } from './leads.repository.ts';
-import type { TimelineNote } from './timeline-texts.ts';
+import { TIMELINE_NOTES, type TimelineNote } from './timeline-texts.ts';
 
 /**
  * Leads shaped for the wire (docs/product/pipeline.md, "Leads", "Privacy"), the same for
@@ -63,8 +63,8 @@ export function isAccepted(row: Pick<LeadRow, 'assId' | 'acceptedAt' | 'status'>
 
 /** What the customer reads for a step taken by an associate who is not theirs. */
 function neutralNote(to: LeadStatus): TimelineNote {
-  if (to === 'offered') return { en: 'Passed to another associate.', hi: 'लीड दूसरे एसोसिएट को भेजी गई।' };
-  if (to === 'unassigned') return { en: 'Waiting for our team to assign an associate.', hi: 'हमारी टीम के एसोसिएट सौंपने का इंतज़ार है।' };
+  if (to === 'offered') return TIMELINE_NOTES.passedToAnother();
+  if (to === 'unassigned') return TIMELINE_NOTES.waitingForTeam();
   return { en: '', hi: '' };
 }
 

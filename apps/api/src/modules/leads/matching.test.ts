@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { budgetWords, offerNotification } from './lead-notifications.ts';
+import { budgetText } from '../notifications/notification-texts.ts';
+import { offerNotification } from './lead-notifications.ts';
 import { moneyText } from './lead-views.ts';
 import { joinedWishes } from './leads.service.ts';
 import { compareCandidates, type MatchCandidate, orderCandidates, pickAssociate } from './matching.ts';
@@ -113,9 +114,9 @@ describe('joining new interest to an open lead', () => {
 
 describe('texts and money', () => {
   it('writes the budget in lakh and crore words', () => {
-    expect(budgetWords('4000000.00', '6000000.00')).toBe('₹40 L – ₹60 L');
-    expect(budgetWords('12500000.00', '12500000.00')).toBe('₹1.25 Cr');
-    expect(budgetWords('0.00', '0.00')).toBe('budget not stated');
+    expect(budgetText('4000000.00', '6000000.00', 'en')).toBe('₹40 L – ₹60 L');
+    expect(budgetText('12500000.00', '12500000.00', 'en')).toBe('₹1.25 Cr');
+    expect(budgetText('0.00', '0.00', 'en')).toBe('budget not stated');
   });
 
   it('tells the associate the city, category, BHK, budget and the deadline in India time', () => {

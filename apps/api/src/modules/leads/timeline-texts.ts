@@ -9,6 +9,9 @@ import { budgetText, categoryHi, visitTimeText } from '../notifications/notifica
  */
 export type TimelineNote = { en: string; hi: string };
 
+/** A visit time in India time in `language` (`visitTimeText`). */
+const when = (at: Date, language: 'en' | 'hi') => visitTimeText(at.toISOString(), language);
+
 /** Notes one after another, separated by a space, in both languages. */
 export const joinNotes = (...notes: TimelineNote[]): TimelineNote => ({
   en: notes.map((n) => n.en).join(' '),
@@ -19,8 +22,9 @@ export const joinNotes = (...notes: TimelineNote[]): TimelineNote => ({
 export type InterestWords = { siteTitle: string } | { category: string; budgetMin: string; budgetMax: string };
 
 /**
- * The timeline notes the site writes. Times are instants (shown in India time, as the visits show
- * them), budgets rupees as decimal text. Each English text is the one the pipeline always wrote.
+ * The timeline notes the site writes. Times are instants, written in India time as the visits'
+ * messages write them ("Sat 5 Dec, 11:00 am"; Hindi "शनिवार, 5 दिसंबर, सुबह 11:00 बजे"), budgets
+ * rupees as decimal text. Each English text is the one the pipeline always wrote.
  */
 export const TIMELINE_NOTES = {
   /** "Enquiry about Sigra Heights." or "Requirement: Apartment, ₹40 L – ₹60 L." */
@@ -51,33 +55,33 @@ export const TIMELINE_NOTES = {
   accepted: (): TimelineNote => ({ en: 'Accepted the lead.', hi: 'लीड स्वीकार की।' }),
   lost: (reason: string): TimelineNote => ({ en: `Lost: ${reason}`, hi: `लीड बंद: ${reason}` }),
   reassigned: (): TimelineNote => ({ en: 'Reassigned by staff.', hi: 'स्टाफ़ ने लीड दोबारा सौंपी।' }),
-  visitScheduled: (siteTitle: string, at: Date, whenEn: string, meetingPoint: string): TimelineNote => ({
-    en: `Visit to ${siteTitle} on ${whenEn}; meeting point: ${meetingPoint}`,
-    hi: `${siteTitle} की साइट विज़िट ${visitTimeText(at.toISOString(), 'hi')} को; मिलने की जगह: ${meetingPoint}`,
+  visitScheduled: (siteTitle: string, at: Date, meetingPoint: string): TimelineNote => ({
+    en: `Visit to ${siteTitle} on ${when(at, 'en')}; meeting point: ${meetingPoint}`,
+    hi: `${siteTitle} की साइट विज़िट ${when(at, 'hi')} को; मिलने की जगह: ${meetingPoint}`,
   }),
-  visitConfirmed: (siteTitle: string, at: Date, whenEn: string): TimelineNote => ({
-    en: `The customer confirmed the visit to ${siteTitle} on ${whenEn}.`,
-    hi: `ग्राहक ने ${siteTitle} की ${visitTimeText(at.toISOString(), 'hi')} वाली विज़िट पक्की की।`,
+  visitConfirmed: (siteTitle: string, at: Date): TimelineNote => ({
+    en: `The customer confirmed the visit to ${siteTitle} on ${when(at, 'en')}.`,
+    hi: `ग्राहक ने ${siteTitle} की ${when(at, 'hi')} वाली विज़िट पक्की की।`,
   }),
-  visitRescheduleAsked: (siteTitle: string, at: Date, whenEn: string, proposed: Date, proposedEn: string): TimelineNote => ({
-    en: `The customer asked for another time for the visit to ${siteTitle} on ${whenEn}: ${proposedEn}.`,
-    hi: `ग्राहक ने ${siteTitle} की ${visitTimeText(at.toISOString(), 'hi')} वाली विज़िट के लिए दूसरा समय माँगा: ${visitTimeText(proposed.toISOString(), 'hi')}।`,
+  visitRescheduleAsked: (siteTitle: string, at: Date, proposed: Date): TimelineNote => ({
+    en: `The customer asked for another time for the visit to ${siteTitle} on ${when(at, 'en')}: ${when(proposed, 'en')}.`,
+    hi: `ग्राहक ने ${siteTitle} की ${when(at, 'hi')} वाली विज़िट के लिए दूसरा समय माँगा: ${when(proposed, 'hi')}।`,
   }),
-  visitCancelledByCustomer: (siteTitle: string, at: Date, whenEn: string): TimelineNote => ({
-    en: `The customer cancelled the visit to ${siteTitle} on ${whenEn}.`,
-    hi: `ग्राहक ने ${siteTitle} की ${visitTimeText(at.toISOString(), 'hi')} वाली विज़िट रद्द की।`,
+  visitCancelledByCustomer: (siteTitle: string, at: Date): TimelineNote => ({
+    en: `The customer cancelled the visit to ${siteTitle} on ${when(at, 'en')}.`,
+    hi: `ग्राहक ने ${siteTitle} की ${when(at, 'hi')} वाली विज़िट रद्द की।`,
   }),
   /** The associate's result of a visit, followed by what they typed (`said`, with its leading space, or ''). */
-  visitResult: (result: 'completed' | 'no_show' | 'cancelled', siteTitle: string, at: Date, whenEn: string, said: string): TimelineNote => {
-    const whenHi = visitTimeText(at.toISOString(), 'hi');
+  visitResult: (result: 'completed' | 'no_show' | 'cancelled', siteTitle: string, at: Date, said: string): TimelineNote => {
+    const [en, hi] = [when(at, 'en'), when(at, 'hi')];
     if (result === 'completed')
-      return { en: `Visit to ${siteTitle} on ${whenEn} completed.${said}`, hi: `${siteTitle} की ${whenHi} वाली विज़िट पूरी हुई।${said}` };
+      return { en: `Visit to ${siteTitle} on ${en} completed.${said}`, hi: `${siteTitle} की ${hi} वाली विज़िट पूरी हुई।${said}` };
     if (result === 'no_show')
       return {
-        en: `The customer did not come to the visit to ${siteTitle} on ${whenEn}.${said}`,
-        hi: `ग्राहक ${siteTitle} की ${whenHi} वाली विज़िट पर नहीं आए।${said}`,
+        en: `The customer did not come to the visit to ${siteTitle} on ${en}.${said}`,
+        hi: `ग्राहक ${siteTitle} की ${hi} वाली विज़िट पर नहीं आए।${said}`,
       };
-    return { en: `Visit to ${siteTitle} on ${whenEn} cancelled.${said}`, hi: `${siteTitle} की ${whenHi} वाली विज़िट रद्द हुई।${said}` };
+    return { en: `Visit to ${siteTitle} on ${en} cancelled.${said}`, hi: `${siteTitle} की ${hi} वाली विज़िट रद्द हुई।${said}` };
   },
   /** A booking: the unit, the listing, the agreement value as the site writes rupees in each language, and the booking date (YYYY-MM-DD). */
   booked: (unit: string, siteTitle: string, valueEn: string, bookedOn: string): TimelineNote => ({
@@ -85,4 +89,7 @@ export const TIMELINE_NOTES = {
     hi: `बुकिंग दर्ज हुई: ${siteTitle} में ${unit}, एग्रीमेंट वैल्यू ${valueEn}, बुकिंग की तारीख ${bookedOn}।`,
   }),
   dealCancelled: (reasonEn: string): TimelineNote => ({ en: reasonEn, hi: 'डील रद्द हुई' }),
+  /** What a customer reads for a step taken by an associate who is not theirs (lead-views.ts). */
+  passedToAnother: (): TimelineNote => ({ en: 'Passed to another associate.', hi: 'लीड दूसरे एसोसिएट को भेजी गई।' }),
+  waitingForTeam: (): TimelineNote => ({ en: 'Waiting for our team to assign an associate.', hi: 'हमारी टीम के एसोसिएट सौंपने का इंतज़ार है।' }),
 } as const;

@@ -147,7 +147,7 @@ export async function scheduleVisit(
       'visit_scheduled',
       actor,
       now,
-      TIMELINE_NOTES.visitScheduled(site.title, body.scheduled_at, when, body.meeting_point),
+      TIMELINE_NOTES.visitScheduled(site.title, body.scheduled_at, body.meeting_point),
     );
     await addLeadSite(tx, leadId, site.siteId, now);
     await closeReplacedVisits(tx, leadId, site.siteId, `Replaced by the visit on ${when}.`, now);
@@ -245,7 +245,6 @@ export async function customerVisitAction(
   }
   const actor: Actor = { type: 'user', id: userId };
   const before = await loadVisit(ctx.db, visitId);
-  const when = formatVisitTime(before.scheduledAt);
   const changed = await runInTransaction(ctx.db, async (tx) => {
     const lead = await lockLead(tx, owners.leadId);
     const status = await lockOpenVisit(tx, visitId);
@@ -260,10 +259,9 @@ export async function customerVisitAction(
         now,
         current,
         current,
-        TIMELINE_NOTES.visitConfirmed(before.siteTitle, before.scheduledAt, when),
+        TIMELINE_NOTES.visitConfirmed(before.siteTitle, before.scheduledAt),
       );
     } else if (body.action === 'reschedule') {
-      const proposed = formatVisitTime(body.proposed_at as Date);
       await updateVisit(tx, visitId, { status: 'reschedule_requested', proposedAt: body.proposed_at as Date, at: now });
       await recordLeadEvent(
         tx,
@@ -272,18 +270,11 @@ export async function customerVisitAction(
         now,
         current,
         current,
-        TIMELINE_NOTES.visitRescheduleAsked(before.siteTitle, before.scheduledAt, when, body.proposed_at as Date, proposed),
+        TIMELINE_NOTES.visitRescheduleAsked(before.siteTitle, before.scheduledAt, body.proposed_at as Date),
       );
     } else {
       await updateVisit(tx, visitId, { status: 'cancelled', at: now });
-      await afterVisitDropped(
-        tx,
-        lead,
-        visitId,
-        actor,
-        now,
-        TIMELINE_NOTES.visitCancelledByCustomer(before.siteTitle, before.scheduledAt, when),
-      );
+      await afterVisitDropped(tx, lead, visitId, actor, now, TIMELINE_NOTES.visitCancelledByCustomer(before.siteTitle, before.scheduledAt));
     }
     return true;
   });
@@ -320,18 +311,17 @@ export async function recordVisitResult(
   const now = ctx.now();
   const actor: Actor = { type: 'associate', id: assId };
   const before = await loadVisit(ctx.db, visitId);
-  const when = formatVisitTime(before.scheduledAt);
   const said = body.outcome_note ? ` ${body.outcome_note}` : '';
   await runInTransaction(ctx.db, async (tx) => {
     const lead = await lockAssociateLead(tx, owners.leadId, assId);
     await lockOpenVisit(tx, visitId);
     await updateVisit(tx, visitId, { status: body.status, outcomeNote: body.outcome_note, at: now });
     if (body.status === 'completed') {
-      const note = TIMELINE_NOTES.visitResult('completed', before.siteTitle, before.scheduledAt, when, said);
+      const note = TIMELINE_NOTES.visitResult('completed', before.siteTitle, before.scheduledAt, said);
       if (lead.status === 'visit_scheduled') await moveLead(tx, lead, 'visited', actor, now, note);
       else await recordLeadEvent(tx, lead.leadId, actor, now, lead.status as LeadStatus, lead.status as LeadStatus, note);
     } else {
-      const note = TIMELINE_NOTES.visitResult(body.status, before.siteTitle, before.scheduledAt, when, said);
+      const note = TIMELINE_NOTES.visitResult(body.status, before.siteTitle, before.scheduledAt, said);
       await afterVisitDropped(tx, lead, visitId, actor, now, note);
     }
   });
