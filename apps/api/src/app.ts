@@ -40,6 +40,7 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { configureCatalogueIndex } from './modules/sites/catalogue-index.store.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { customerSessionView } from './modules/users/customer-account.ts';
@@ -126,6 +127,10 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
   defineNotificationJobs(jobs, { db, env, sms: identity.sms, warn: (message) => app.log.warn(message) });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
+  configureCatalogueIndex({
+    from: env.CATALOGUE_INDEX_FROM,
+    onError: (error) => app.log.error({ err: error }, 'The catalogue index could not be built; searches use SQL alone'),
+  });
   const reads = createReads(db, replica, app.log);
   const options: ModuleOptions = { db, env, identity, jobs, reads };
   const adminStorage = createFileStorage(env);

@@ -80,6 +80,11 @@ export const envSchema = z
       .min(1)
       .max(7 * 86_400)
       .default(7200),
+    /**
+     * Listings from which `GET /api/sites` searches an in-memory catalogue index instead of SQL
+     * alone (docs/decisions/0016-catalogue-search-index.md); 0 never builds one. Default 5,000.
+     */
+    CATALOGUE_INDEX_FROM: z.coerce.number().int().min(0).default(5000),
     /** Seconds between an idle job worker's looks for due jobs (docs/decisions/0011-job-queue.md). */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     /**

@@ -336,6 +336,33 @@ export async function findSiteRowsByIds(db: Database, ids: number[]): Promise<Si
   return db.select().from(sites).where(inArray(sites.siteId, ids));
 }
 
+/**
+ * Listings with the given ids (in no particular order) and the catalogue version of the same
+ * snapshot, so a page found by the catalogue index is known to be of the index's version.
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+ */
+export async function findSiteRowsWithVersion(db: Database, ids: number[]): Promise<{ rows: SiteRow[]; version: number }> {
+  const statement = prepared(db, 'sites_by_ids_with_version', () =>
+    db
+      .select({ site: sites, version: sql<string>`(select ${siteCatalogueVersion.version} from ${siteCatalogueVersion} limit 1)` })
+      .from(sites)
+      .where(sql`${sites.siteId} = any(cast(${sql.placeholder('ids')} as int[]))`)
+      .prepare(''),
+  );
+  const rows = await statement.execute({ ids: arrayLiteral(ids) });
+  return { rows: rows.map((r) => r.site), version: rows[0] ? Number(rows[0].version) : await findCatalogueVersion(db) };
+}
+
+/**
+ * Which of `ids` are listings (by the primary key alone), in no particular order.
+ * @see docs/product/catalogue.md ("The detail page (`/detailpage/{id}`, also `/detailproperty/{id}`)")
+ */
+export async function findExistingSiteIds(db: Database, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ siteId: sites.siteId }).from(sites).where(inArray(sites.siteId, ids));
+  return rows.map((r) => r.siteId);
+}
+
 /** Extra nearest candidates read beyond `limit`, so that the exact re-sort sees every listing a float distance could misplace. */
 const SIMILAR_CANDIDATE_MARGIN = 50;
 
@@ -346,8 +373,11 @@ function microDegrees(value: string): bigint {
   return sign * (BigInt(whole.replace('-', '')) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6)));
 }
 
+/** What the nearest-first search reads of a candidate: its id and coordinates (numeric text, 6 decimals). */
+type Candidate = { siteId: number; lat: string | null; lon: string | null };
+
 /** The exact squared distance in micro-degrees² between two listings' coordinates, or null when either has none. */
-function squaredDistance(a: SiteRow, b: SiteRow): bigint | null {
+function squaredDistance(a: Candidate, b: Candidate): bigint | null {
   if (a.lat === null || a.lon === null || b.lat === null || b.lon === null) return null;
   const dLat = microDegrees(a.lat) - microDegrees(b.lat);
   const dLon = microDegrees(a.lon) - microDegrees(b.lon);
@@ -355,32 +385,34 @@ function squaredDistance(a: SiteRow, b: SiteRow): bigint | null {
 }
 
 /**
- * Up to `limit` other listings of the same category as `site`, excluding `excludeIds`: those in
- * the same state first, each group nearest first by coordinates (squared difference of latitude
- * and longitude in degrees, exact), listings without coordinates last, ties by id.
+ * The ids of up to `limit` other listings of the same category as `site`, excluding
+ * `excludeIds`, in order: those in the same state first, each group nearest first by
+ * coordinates (squared difference of latitude and longitude in degrees, exact), listings without
+ * coordinates last, ties by id.
  *
  * Each group's listings with coordinates are read nearest-first through the GiST index on
  * `location` (`ORDER BY location <-> point(lon, lat)`, docs/decisions/0010-structured-listings.md),
  * so a detail page reads about `limit` + 50 index entries instead of sorting every listing of the
- * category; the candidates are then sorted exactly (the index's float distances could swap two
- * listings at equal distance), and listings without coordinates follow by id. Answers are the
- * same as sorting the whole category.
+ * category, and only their ids and coordinates; the candidates are then sorted exactly (the
+ * index's float distances could swap two listings at equal distance), and listings without
+ * coordinates follow by id. Answers are the same as sorting the whole category.
  * @see docs/product/catalogue.md ("The detail page (`/detailpage/{id}`, also `/detailproperty/{id}`)")
  */
-export async function findSimilarSiteRows(db: Database, site: SiteRow, excludeIds: number[], limit: number): Promise<SiteRow[]> {
+export async function findSimilarSiteIds(db: Database, site: SiteRow, excludeIds: number[], limit: number): Promise<number[]> {
   if (limit <= 0) return [];
   const conditions = [sql`lower(${sites.category}) = lower(${site.category})`, ne(sites.siteId, site.siteId)];
   if (excludeIds.length) conditions.push(sql`${sites.siteId} <> all(${sql.raw(`ARRAY[${excludeIds.map(Number).join(',')}]::int[]`)})`);
   const hasPoint = site.lat !== null && site.lon !== null;
-  const byExactDistance = (a: SiteRow, b: SiteRow): number => {
+  const byExactDistance = (a: Candidate, b: Candidate): number => {
     const da = squaredDistance(a, site) as bigint;
     const db_ = squaredDistance(b, site) as bigint;
     return da === db_ ? a.siteId - b.siteId : da < db_ ? -1 : 1;
   };
+  const narrow = { siteId: sites.siteId, lat: sites.lat, lon: sites.lon };
   /** Listings of the group without coordinates (or all, when `site` has none), by id. */
   const byId = (state: SQL, wanted: number, onlyWithoutPoint: boolean) =>
     db
-      .select()
+      .select(narrow)
       .from(sites)
       .where(and(...conditions, state, ...(onlyWithoutPoint ? [sql`${sites.location} is null`] : [])))
       .orderBy(asc(sites.siteId))
@@ -390,10 +422,10 @@ export async function findSimilarSiteRows(db: Database, site: SiteRow, excludeId
    * index's float distance, then sorted exactly. When the last candidate read is as far as the
    * wanted-th one (a tie could straddle the window), the window grows and the read is repeated.
    */
-  const nearest = async (state: SQL, wanted: number): Promise<SiteRow[]> => {
+  const nearest = async (state: SQL, wanted: number): Promise<Candidate[]> => {
     for (let window = wanted + SIMILAR_CANDIDATE_MARGIN; ; window *= 4) {
       const candidates = await db
-        .select()
+        .select(narrow)
         .from(sites)
         .where(and(...conditions, state, sql`${sites.location} is not null`))
         .orderBy(sql`${sites.location} <-> point(${Number(site.lon)}::float8, ${Number(site.lat)}::float8)`)
@@ -408,12 +440,25 @@ export async function findSimilarSiteRows(db: Database, site: SiteRow, excludeId
       if ((squaredDistance(last, site) as bigint) > edge + 1n + edge / 1_000_000n) return sorted;
     }
   };
-  const group = async (state: SQL, wanted: number): Promise<SiteRow[]> => {
+  const group = async (state: SQL, wanted: number): Promise<Candidate[]> => {
     if (!hasPoint) return byId(state, wanted, false);
     const near = await nearest(state, wanted);
     return near.length >= wanted ? near : [...near, ...(await byId(state, wanted - near.length, true))];
   };
   const sameState = await group(sql`lower(${sites.state}) = lower(${site.state})`, limit);
-  if (sameState.length >= limit) return sameState;
-  return [...sameState, ...(await group(sql`lower(${sites.state}) <> lower(${site.state})`, limit - sameState.length))];
+  const found =
+    sameState.length >= limit
+      ? sameState
+      : [...sameState, ...(await group(sql`lower(${sites.state}) <> lower(${site.state})`, limit - sameState.length))];
+  return found.map((c) => c.siteId);
+}
+
+/**
+ * {@link findSimilarSiteIds} read in full: the similar listings themselves, in the same order.
+ * @see docs/product/catalogue.md ("The detail page (`/detailpage/{id}`, also `/detailproperty/{id}`)")
+ */
+export async function findSimilarSiteRows(db: Database, site: SiteRow, excludeIds: number[], limit: number): Promise<SiteRow[]> {
+  const ids = await findSimilarSiteIds(db, site, excludeIds, limit);
+  const rows = await findSiteRowsByIds(db, ids);
+  return ids.map((id) => rows.find((r) => r.siteId === id)).filter((r): r is SiteRow => r !== undefined);
 }

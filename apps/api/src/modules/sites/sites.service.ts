@@ -20,13 +20,17 @@ import { SITE_CATEGORIES, SITE_STATUSES } from '@realty/contracts/sites/site';
 import type { Database } from '@realty/db/client';
 import { notFound } from '../../lib/app-error.ts';
 import { loadPlaceIndex, type PlaceIndex } from '../places/places.service.ts';
+import { catalogueIndexAt, catalogueIndexWanted, latestCatalogueIndex, noteCatalogueTotal } from './catalogue-index.store.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
 import {
   countSiteRows,
   findCatalogueVersion,
-  findSimilarSiteRows,
+  findExistingSiteIds,
+  findSimilarSiteIds,
   findSitePageRows,
   findSiteRow,
   findSiteRowsByIds,
+  findSiteRowsWithVersion,
   type PageAnchor,
   type SiteFilters,
   type SiteRow,
@@ -237,7 +241,11 @@ function anchorBefore(memory: ListMemory | undefined, listKey: string, offset: n
  * catalogue (docs/benchmarks.md).
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
-export async function listSites(db: Database, query: ListSitesQuery): Promise<ListSitesResponse> {
+export async function listSites(db: Database, query: ListSitesQuery, readVersion?: number): Promise<ListSitesResponse> {
+  const readAt = readVersion ?? (catalogueIndexWanted(db) ? await findCatalogueVersion(db) : undefined);
+  const index = readAt === undefined ? undefined : catalogueIndexAt(db, readAt);
+  const indexed = index ? await listSitesFromIndex(db, query, index, readAt) : undefined;
+  if (indexed) return indexed;
   const places = await loadPlaceIndex(db);
   const understood = query.q === undefined ? undefined : parseSearchText(query.q, places.searchPlaces);
   const filters = siteFiltersOf(query, places, understood);
@@ -268,7 +276,42 @@ export async function listSites(db: Database, query: ListSitesQuery): Promise<Li
     }
     remember(anchors, offset, page.first, MAX_ANCHORS_PER_LIST);
   }
+  noteCatalogueTotal(db, total);
   const data = query.fields === 'full' ? page.rows.map(toSite) : page.rows.map(toListedSite);
+  const answer: ListSitesResponse = { success: true, data, total, page: query.page, pageSize: query.pageSize };
+  if (understood) answer.understood = understood;
+  return answer;
+}
+
+/**
+ * `GET /api/sites` answered through the catalogue index `index` (docs/decisions/0016-catalogue-search-index.md):
+ * the index finds the page's ids and counts the matches, the page's rows are read by id in one
+ * query that also returns the catalogue version. Undefined (the SQL path answers) when the
+ * rows show the catalogue changed since the index was built; that also starts a new build.
+ * `knownVersion` is the version the request already read, if any (an empty page then needs no query).
+ */
+async function listSitesFromIndex(
+  db: Database,
+  query: ListSitesQuery,
+  index: CatalogueIndex,
+  knownVersion: number | undefined,
+): Promise<ListSitesResponse | undefined> {
+  const places = await loadPlaceIndex(db);
+  const understood = query.q === undefined ? undefined : parseSearchText(query.q, places.searchPlaces);
+  const filters = siteFiltersOf(query, places, understood);
+  const { ids, total } = index.search(filters, query.sort, (query.page - 1) * query.pageSize, query.pageSize);
+  let rows: SiteRow[] = [];
+  if (ids.length > 0 || knownVersion !== index.version) {
+    const read = ids.length > 0 ? await findSiteRowsWithVersion(db, ids) : { rows: [], version: await findCatalogueVersion(db) };
+    if (read.version !== index.version || read.rows.length !== ids.length) {
+      catalogueIndexAt(db, read.version);
+      return undefined;
+    }
+    const byId = new Map(read.rows.map((row) => [row.siteId, row]));
+    rows = ids.map((id) => byId.get(id) as SiteRow);
+  }
+  answerCounts.indexed += 1;
+  const data = query.fields === 'full' ? rows.map(toSite) : rows.map(toListedSite);
   const answer: ListSitesResponse = { success: true, data, total, page: query.page, pageSize: query.pageSize };
   if (understood) answer.understood = understood;
   return answer;
@@ -342,27 +385,63 @@ export function siteFiltersOf(query: ListSitesQuery, places: PlaceIndex, underst
  * @see docs/product/catalogue.md ("The detail page (`/detailpage/{id}`, also `/detailproperty/{id}`)")
  */
 export async function getSite(db: Database, siteId: number): Promise<GetSiteResponse> {
+  const indexed = await getSiteFromIndex(db, siteId);
+  if (indexed) return indexed;
   const row = await findSiteRow(db, siteId);
   if (!row) throw notFound(SITES_MESSAGES.notFound);
   const pickedIds = row.relatedSites.filter((id) => id !== siteId).slice(0, MAX_RELATED_SITES);
-  const picked = await findSiteRowsByIds(db, pickedIds);
-  const pickedInOrder = pickedIds.map((id) => picked.find((p) => p.siteId === id)).filter((p): p is SiteRow => Boolean(p));
-  const similar = await findSimilarSiteRows(db, row, pickedIds, MAX_RELATED_SITES - pickedInOrder.length);
-  return { success: true, data: { site: toSite(row), related_sites: [...pickedInOrder, ...similar].map(toSite) } };
+  // staff picks that no longer exist are skipped, so their existence is known before the similar ones are chosen
+  const existing = pickedIds.length ? await findExistingSiteIds(db, pickedIds) : [];
+  const pickedInOrder = pickedIds.filter((id) => existing.includes(id));
+  const similarIds = await findSimilarSiteIds(db, row, pickedIds, MAX_RELATED_SITES - pickedInOrder.length);
+  const relatedIds = [...pickedInOrder, ...similarIds];
+  // the related listings are read in full in one query, only once they are chosen
+  const related = await findSiteRowsByIds(db, relatedIds);
+  const relatedRows = relatedIds.map((id) => related.find((r) => r.siteId === id)).filter((r): r is SiteRow => r !== undefined);
+  return { success: true, data: { site: toSite(row), related_sites: relatedRows.map(toSite) } };
+}
+
+/**
+ * `GET /api/sites/{id}` through the catalogue index (docs/decisions/0016-catalogue-search-index.md):
+ * the newest index chooses the related listings, and the listing and its related ones are read
+ * in one query by id that also returns the catalogue version. Undefined (the SQL path answers)
+ * without an index, for an id no index holds, or when the version read shows the index is older
+ * than the catalogue (which starts a new build).
+ */
+async function getSiteFromIndex(db: Database, siteId: number): Promise<GetSiteResponse | undefined> {
+  if (!catalogueIndexWanted(db)) return undefined;
+  // the newest index first: the one query reading the rows also tells whether it is still current
+  const latest = latestCatalogueIndex(db);
+  const index = latest?.relatedOf(siteId, 0) ? latest : catalogueIndexAt(db, await findCatalogueVersion(db));
+  const relatedIds = index?.relatedOf(siteId, MAX_RELATED_SITES);
+  if (!index || !relatedIds) return undefined;
+  const read = await findSiteRowsWithVersion(db, [siteId, ...relatedIds]);
+  if (read.version !== index.version) {
+    catalogueIndexAt(db, read.version);
+    return undefined;
+  }
+  const byId = new Map(read.rows.map((row) => [row.siteId, row]));
+  const row = byId.get(siteId);
+  const related = relatedIds.map((id) => byId.get(id));
+  if (!row || related.some((r) => r === undefined)) return undefined;
+  return { success: true, data: { site: toSite(row), related_sites: (related as SiteRow[]).map(toSite) } };
 }
 
 /** Most distinct list answers kept per database (each a few kilobytes of JSON). */
 const MAX_CACHED_ANSWERS = 500;
 
-/** List answers served from memory (`hits`) and built from the database (`misses`) since the process started. */
-const answerCounts = { hits: 0, misses: 0 };
+/**
+ * List answers served from memory (`hits`) and built from the database (`misses`) since the
+ * process started; of the built ones, those whose page and total the catalogue index found (`indexed`).
+ */
+const answerCounts = { hits: 0, misses: 0, indexed: 0 };
 
 /**
- * How many `GET /api/sites` answers this process served from its answer cache and how many it
- * built, since it started: the benchmark's varied stream must be served by the database, and
+ * How many `GET /api/sites` answers this process served from its answer cache, how many it
+ * built and how many of those the catalogue index answered, since it started: the benchmark's varied stream must be served by the database, and
  * reports the hit rate it saw (docs/benchmarks.md). A copy; never reset.
  */
-export function listAnswerCounts(): { hits: number; misses: number } {
+export function listAnswerCounts(): { hits: number; misses: number; indexed: number } {
   return { ...answerCounts };
 }
 const answersByDatabase = new WeakMap<Database, { version: number; answers: Map<string, string> }>();
@@ -376,20 +455,36 @@ const answersByDatabase = new WeakMap<Database, { version: number; answers: Map<
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
 export async function listSitesJson(db: Database, query: ListSitesQuery): Promise<string> {
-  const version = await findCatalogueVersion(db);
-  let cache = answersByDatabase.get(db);
-  if (!cache || cache.version !== version) {
-    cache = { version, answers: new Map() };
-    answersByDatabase.set(db, cache);
-  }
   const key = JSON.stringify(query);
+  // a search no one asked before goes straight to the newest catalogue index: its one query
+  // (the page's rows) also tells whether the index is still current
+  const latest = answersByDatabase.get(db)?.answers.has(key) ? undefined : latestCatalogueIndex(db);
+  const direct = latest ? await listSitesFromIndex(db, query, latest, undefined) : undefined;
+  if (latest && direct) {
+    answerCounts.misses += 1;
+    const json = JSON.stringify(direct);
+    remember(answersAt(db, latest.version).answers, key, json, MAX_CACHED_ANSWERS);
+    return json;
+  }
+  const version = await findCatalogueVersion(db);
+  const cache = answersAt(db, version);
   const known = cache.answers.get(key);
   if (known !== undefined) {
     answerCounts.hits += 1;
     return known;
   }
   answerCounts.misses += 1;
-  const json = JSON.stringify(await listSites(db, query));
+  const json = JSON.stringify(await listSites(db, query, version));
   remember(cache.answers, key, json, MAX_CACHED_ANSWERS);
   return json;
+}
+
+/** The answer cache of `db` for catalogue `version` (a fresh one when the version moved on). */
+function answersAt(db: Database, version: number): { version: number; answers: Map<string, string> } {
+  let cache = answersByDatabase.get(db);
+  if (!cache || cache.version < version) {
+    cache = { version, answers: new Map() };
+    answersByDatabase.set(db, cache);
+  }
+  return cache.version === version ? cache : { version, answers: new Map() };
 }

@@ -1,0 +1,172 @@
+import type { Database } from '@realty/db/client';
+import { sql } from 'drizzle-orm';
+import { CatalogueIndex, INDEXED_SORTS, type IndexedListing } from './catalogue-index.ts';
+
+/**
+ * Which catalogue index each database has, and building a new one when the catalogue changed
+ * (docs/decisions/0016-catalogue-search-index.md). A small catalogue is searched by its SQL
+ * queries alone; once a list answer shows at least {@link CatalogueIndexSettings.from} listings,
+ * the index of the current version is built in the background (one build at a time per
+ * database, always of the newest version), and list requests use it while it is of the version
+ * they read. Until then, and whenever a build fails, requests take the SQL path, which gives the
+ * same answers.
+ */
+
+/** When the index is worth building. */
+export type CatalogueIndexSettings = {
+  /** Build the index once a list answer counts at least this many listings (0: never build). */
+  from: number;
+  /** Told when a build fails (the SQL path keeps answering). */
+  onError?: (error: unknown) => void;
+};
+
+let settings: CatalogueIndexSettings = { from: 5_000 };
+
+/**
+ * Sets when the catalogue index is built (`CATALOGUE_INDEX_FROM` of the environment, read by
+ * `app.ts`); tests lower it to search small catalogues through the index.
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+ */
+export function configureCatalogueIndex(next: CatalogueIndexSettings): void {
+  settings = { ...next };
+}
+
+/** The index state of one database. */
+type IndexState = { index?: CatalogueIndex; building?: Promise<void>; wanted: boolean; failures: number };
+const stateByDatabase = new WeakMap<Database, IndexState>();
+
+/** The ORDER BY of each indexed sort, as `sites.repository.ts` orders pages (ties by `site_id` in the same direction). */
+const ORDER_BY: Record<(typeof INDEXED_SORTS)[number], string> = {
+  Newest: 'created_at desc, site_id desc',
+  priceLowHigh: 'site_price asc, site_id asc',
+  priceHighLow: 'site_price desc, site_id desc',
+  titleAZ: 'lower(site_title) asc, site_id asc',
+  titleZA: 'lower(site_title) desc, site_id desc',
+  pricePerSqftLowHigh: 'coalesce(price_per_sqft, 9223372036854775807) asc, site_id asc',
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Reads the whole catalogue for the index in one read-only, repeatable-read transaction (so the
+ * listings, the orders and the version are one snapshot).
+ * @throws whatever the database throws.
+ */
+export async function loadCatalogueIndex(db: Database): Promise<CatalogueIndex> {
+  return db.transaction(
+    async (tx) => {
+      const [versionRow] = rowsOf<{ version: string | number }>(await tx.execute(sql`select version from site_catalogue_version limit 1`));
+      const rows = rowsOf<IndexedListing>(
+        await tx.execute(sql`
+          select site_id, lower(site_title) as title, lower(site_city) as city, lower(site_state) as state,
+            lower(site_category) as category, lower(site_location_text) as location_text,
+            lower(site_search_text) as search_text, site_price::text as price, bhk,
+            area_sqft_min::text as area_min, area_sqft_max::text as area_max, possession, furnishing,
+            verified, location[0] as x, location[1] as y, related_sites
+          from sites order by site_id`),
+      );
+      const orders = {} as Record<(typeof INDEXED_SORTS)[number], number[]>;
+      for (const sort of INDEXED_SORTS) {
+        const ids = rowsOf<{ site_id: number }>(await tx.execute(sql.raw(`select site_id from sites order by ${ORDER_BY[sort]}`)));
+        orders[sort] = ids.map((r) => Number(r.site_id));
+      }
+      const listings = rows.map((r) => ({
+        ...r,
+        site_id: Number(r.site_id),
+        bhk: Array.isArray(r.bhk) ? r.bhk.map(Number) : parseSmallintArray(String(r.bhk)),
+        x: r.x === null ? null : Number(r.x),
+        y: r.y === null ? null : Number(r.y),
+      }));
+      return new CatalogueIndex(Number(versionRow?.version ?? 0), listings, orders);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** A smallint[] as PostgreSQL writes it ('{1,2}') when the driver leaves it as text. */
+function parseSmallintArray(text: string): number[] {
+  const inner = text.replace(/^\{|\}$/g, '').trim();
+  return inner === '' ? [] : inner.split(',').map(Number);
+}
+
+/** Builds after this many failures in a row stop being tried (the SQL path answers instead). */
+const MAX_FAILURES = 3;
+
+function stateOf(db: Database): IndexState {
+  let state = stateByDatabase.get(db);
+  if (!state) {
+    state = { wanted: false, failures: 0 };
+    stateByDatabase.set(db, state);
+  }
+  return state;
+}
+
+/** Starts a build unless one is running; when it ends and the catalogue moved on meanwhile, the next request starts another. */
+function startBuild(db: Database, state: IndexState): void {
+  if (state.building || state.failures >= MAX_FAILURES) return;
+  state.building = loadCatalogueIndex(db)
+    .then((index) => {
+      if (!state.index || index.version >= state.index.version) state.index = index;
+      state.failures = 0;
+    })
+    .catch((error: unknown) => {
+      state.failures += 1;
+      settings.onError?.(error);
+    })
+    .finally(() => {
+      state.building = undefined;
+    });
+}
+
+/**
+ * The catalogue index of `db` at `version`, when one is ready; otherwise undefined, and, when the
+ * catalogue was found large enough, a build of the current version is started in the background.
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+ */
+export function catalogueIndexAt(db: Database, version: number): CatalogueIndex | undefined {
+  const state = stateByDatabase.get(db);
+  if (!state) return undefined;
+  if (state.index?.version === version) return state.index;
+  if (state.wanted && settings.from > 0) startBuild(db, state);
+  return undefined;
+}
+
+/**
+ * The newest catalogue index of `db`, whatever its version (undefined before the first build):
+ * a caller must check the version of what it reads against the index's.
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+ */
+export function latestCatalogueIndex(db: Database): CatalogueIndex | undefined {
+  return settings.from > 0 ? stateByDatabase.get(db)?.index : undefined;
+}
+
+/**
+ * Whether `db`'s catalogue was found large enough for the index (a request that only might use
+ * it can then skip reading the catalogue version).
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+ */
+export function catalogueIndexWanted(db: Database): boolean {
+  return stateByDatabase.get(db)?.wanted === true;
+}
+
+/**
+ * Tells the store a list answer counted `total` listings: at {@link CatalogueIndexSettings.from}
+ * or more the catalogue is worth an index, and its build starts.
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+ */
+export function noteCatalogueTotal(db: Database, total: number): void {
+  if (settings.from <= 0 || total < settings.from) return;
+  const state = stateOf(db);
+  state.wanted = true;
+  startBuild(db, state);
+}
+
+/**
+ * Waits for the build under way for `db`, if any (for tests and the benchmark, which need the
+ * index ready before they measure).
+ */
+export async function catalogueIndexBuilt(db: Database): Promise<CatalogueIndex | undefined> {
+  const state = stateByDatabase.get(db);
+  await state?.building;
+  return state?.index;
+}

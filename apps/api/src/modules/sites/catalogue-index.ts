@@ -1,0 +1,718 @@
+import type { SiteSort } from '@realty/contracts/sites/list-sites';
+import type { SiteFilters } from './sites.repository.ts';
+
+/**
+ * The catalogue search index (docs/decisions/0016-catalogue-search-index.md): every listing's
+ * filterable fields in columns of typed arrays, and each sort order as a list of positions, as
+ * PostgreSQL itself sorted them. A list request whose filter set and sort no cache has seen is
+ * answered by one pass over the sort order in memory (filters checked per listing, the page's ids
+ * collected, every match counted) instead of a query that reads and sorts thousands of rows; only
+ * the page's rows are then read by primary key.
+ *
+ * The index belongs to one catalogue version (docs/product/catalogue.md, "Searching"): any change
+ * to `sites` moves the version on, and an index of an older version is never used.
+ *
+ * Filter semantics are those of `sites.repository.ts` (`conditionsOf`), checked on the values
+ * PostgreSQL computed: lower-cased texts come from `lower()`, prices are exact paise, areas and
+ * coordinates the same doubles PostgreSQL compares.
+ */
+
+/** One listing as the index loads it (numeric columns as PostgreSQL's exact text). */
+export type IndexedListing = {
+  site_id: number;
+  /** lower(site_title). */
+  title: string;
+  /** lower() of city, state and category. */
+  city: string;
+  state: string;
+  category: string;
+  /** lower(site_location_text) and lower(site_search_text). */
+  location_text: string;
+  search_text: string;
+  /** Rupees, numeric(14,2) as text. */
+  price: string;
+  bhk: number[];
+  /** Square feet, numeric as text, or null. */
+  area_min: string | null;
+  area_max: string | null;
+  possession: string | null;
+  furnishing: string | null;
+  verified: boolean;
+  /** The `location` point's x (longitude) and y (latitude) in degrees, or null. */
+  x: number | null;
+  y: number | null;
+  /** Staff picks of related listings (ids), in their order. */
+  related_sites: number[];
+};
+
+/** The sorts with an order of their own; the default order is by `site_id`, the load order. */
+export const INDEXED_SORTS = ['Newest', 'priceLowHigh', 'priceHighLow', 'titleAZ', 'titleZA', 'pricePerSqftLowHigh'] as const;
+type IndexedSort = (typeof INDEXED_SORTS)[number];
+
+/** The dictionary entry of a listing without a value (possession, furnishing): a text no filter value can be. */
+const NO_VALUE = '\u0000';
+
+/** Texts stored once and referred to by number (cities, localities: few distinct values). */
+class Dictionary {
+  readonly values: string[] = [];
+  private readonly codes = new Map<string, number>();
+  constructor(first: readonly string[] = []) {
+    for (const value of first) this.code(value);
+  }
+  code(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+  /** The code of `value`, or -1 when no listing has it. */
+  find(value: string): number {
+    return this.codes.get(value) ?? -1;
+  }
+}
+
+/** Most bytes of remembered substring matches per text column (one byte per listing per needle). */
+const MAX_REMEMBERED_MATCH_BYTES = 64 * 1024 * 1024;
+
+/**
+ * One lower-cased text per listing (titles, search texts), and the listings each needle was
+ * found in: a substring filter asks every text once per needle and index, after which the
+ * needle's listings are known (like a word's postings in a search engine). The most recently
+ * used needles are kept, within {@link MAX_REMEMBERED_MATCH_BYTES}.
+ */
+class TextColumn {
+  private readonly matches = new Map<string, Uint8Array>();
+  private readonly maxNeedles: number;
+  constructor(private readonly texts: readonly string[]) {
+    this.maxNeedles = Math.max(1, Math.floor(MAX_REMEMBERED_MATCH_BYTES / Math.max(1, texts.length)));
+  }
+
+  /** The texts' size at two bytes a character. */
+  textBytes(): number {
+    return this.texts.reduce((sum, text) => sum + 2 * text.length, 0);
+  }
+
+  /** Sets `found[i]` to 1 for every position whose text contains one of `needles` (lower-cased). */
+  mark(needles: readonly string[], found: Uint8Array): void {
+    for (const needle of needles) {
+      const matched = this.matchesOf(needle);
+      for (let i = 0; i < matched.length; i++) found[i] = (found[i] as number) | (matched[i] as number);
+    }
+  }
+
+  private matchesOf(needle: string): Uint8Array {
+    let matched = this.matches.get(needle);
+    if (matched) {
+      this.matches.delete(needle);
+    } else {
+      matched = new Uint8Array(this.texts.length);
+      for (let i = 0; i < this.texts.length; i++) if ((this.texts[i] as string).includes(needle)) matched[i] = 1;
+    }
+    this.matches.set(needle, matched);
+    if (this.matches.size > this.maxNeedles) this.matches.delete(this.matches.keys().next().value as string);
+    return matched;
+  }
+}
+
+/**
+ * The listings {@link CatalogueIndex.relatedOf} looks among: the category's `postings` in
+ * (`inState`) or outside `state`, but for the `excluded` ids; `wanted` of them nearest the listing
+ * at position `from`.
+ */
+type NearbyGroup = { postings: Int32Array; state: number; inState: boolean; excluded: ReadonlySet<number>; from: number; wanted: number };
+
+/** Micro-degrees of a coordinate stored with 6 decimals, from its double (exact: the error is far below half a micro-degree). */
+const microDegrees = (degrees: number): number => Math.round(degrees * 1_000_000);
+
+/** Exact paise of a numeric(14,2) text ("1234567.8" → 123456780): below 2^53, so exact as a double. */
+export function paiseOf(text: string): number {
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return negative ? -paise : paise;
+}
+
+/**
+ * The catalogue of one version in columns. Positions are 0…size-1 in `site_id` order.
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+ */
+export class CatalogueIndex {
+  readonly size: number;
+  private readonly siteIds: Int32Array;
+  private readonly titles: TextColumn;
+  private readonly searchTexts: TextColumn;
+  private readonly cityCodes: Int32Array;
+  private readonly stateCodes: Int32Array;
+  private readonly categoryCodes: Int32Array;
+  private readonly locationCodes: Int32Array;
+  private readonly pricePaise: Float64Array;
+  private readonly bhkMasks: Int32Array;
+  private readonly areaMin: Float64Array;
+  private readonly areaMax: Float64Array;
+  private readonly possessionCodes: Int32Array;
+  private readonly furnishingCodes: Int32Array;
+  private readonly verified: Uint8Array;
+  private readonly xs: Float64Array;
+  private readonly ys: Float64Array;
+  /** Coordinates in whole micro-degrees (the stored 6 decimals, exact), and whether the listing has them. */
+  private readonly lonMicro: Int32Array;
+  private readonly latMicro: Int32Array;
+  private readonly hasPoint: Uint8Array;
+  private readonly cities = new Dictionary();
+  private readonly states = new Dictionary();
+  private readonly categories = new Dictionary();
+  private readonly locations = new Dictionary();
+  private readonly possessions = new Dictionary([NO_VALUE]);
+  private readonly furnishings = new Dictionary([NO_VALUE]);
+  private readonly orders: Map<IndexedSort, Int32Array>;
+  /** For each sort, the place of each position in it (the inverse of its order). */
+  private readonly ranks: Map<IndexedSort, Int32Array>;
+  /** For each city code (category code, location text code), the positions of its listings, ascending. */
+  private readonly cityPostings: Int32Array[];
+  private readonly categoryPostings: Int32Array[];
+  private readonly locationPostings: Int32Array[];
+
+  /**
+   * @param version the catalogue version the rows were read at.
+   * @param rows every listing, in `site_id` order.
+   * @param orders for each of {@link INDEXED_SORTS}, every `site_id` in that sort's order (as
+   *   `ORDER BY lead, site_id` in PostgreSQL).
+   * @throws Error when an order does not hold exactly the listings of `rows`.
+   */
+  constructor(
+    readonly version: number,
+    rows: readonly IndexedListing[],
+    orders: Record<IndexedSort, readonly number[]>,
+  ) {
+    const n = rows.length;
+    this.size = n;
+    this.siteIds = new Int32Array(n);
+    const titles = new Array<string>(n);
+    const searchTexts = new Array<string>(n);
+    this.cityCodes = new Int32Array(n);
+    this.stateCodes = new Int32Array(n);
+    this.categoryCodes = new Int32Array(n);
+    this.locationCodes = new Int32Array(n);
+    this.pricePaise = new Float64Array(n);
+    this.bhkMasks = new Int32Array(n);
+    this.areaMin = new Float64Array(n);
+    this.areaMax = new Float64Array(n);
+    this.possessionCodes = new Int32Array(n);
+    this.furnishingCodes = new Int32Array(n);
+    this.verified = new Uint8Array(n);
+    this.xs = new Float64Array(n);
+    this.ys = new Float64Array(n);
+    this.lonMicro = new Int32Array(n);
+    this.latMicro = new Int32Array(n);
+    this.hasPoint = new Uint8Array(n);
+    const positions = new Map<number, number>();
+    this.positions = positions;
+    rows.forEach((row, i) => {
+      positions.set(row.site_id, i);
+      this.siteIds[i] = row.site_id;
+      if (row.related_sites.length > 0) this.picks.set(i, row.related_sites);
+      titles[i] = row.title;
+      searchTexts[i] = row.search_text;
+      this.cityCodes[i] = this.cities.code(row.city);
+      this.stateCodes[i] = this.states.code(row.state);
+      this.categoryCodes[i] = this.categories.code(row.category);
+      this.locationCodes[i] = this.locations.code(row.location_text);
+      this.pricePaise[i] = paiseOf(row.price);
+      this.bhkMasks[i] = row.bhk.reduce((mask, count) => mask | (1 << count), 0);
+      this.areaMin[i] = row.area_min === null ? Number.NaN : Number(row.area_min);
+      this.areaMax[i] = row.area_max === null ? Number.NaN : Number(row.area_max);
+      // code 0 stands for no value, which no filter value matches
+      this.possessionCodes[i] = this.possessions.code(row.possession ?? NO_VALUE);
+      this.furnishingCodes[i] = this.furnishings.code(row.furnishing ?? NO_VALUE);
+      this.verified[i] = row.verified ? 1 : 0;
+      this.xs[i] = row.x ?? Number.NaN;
+      this.ys[i] = row.y ?? Number.NaN;
+      if (row.x !== null && row.y !== null) {
+        this.lonMicro[i] = microDegrees(row.x);
+        this.latMicro[i] = microDegrees(row.y);
+        this.hasPoint[i] = 1;
+      }
+    });
+    this.titles = new TextColumn(titles);
+    this.searchTexts = new TextColumn(searchTexts);
+    this.passing = new Uint8Array(n);
+    this.found = new Uint8Array(n);
+    this.cityPostings = postingsOf(this.cityCodes, this.cities.values.length);
+    this.categoryPostings = postingsOf(this.categoryCodes, this.categories.values.length);
+    this.locationPostings = postingsOf(this.locationCodes, this.locations.values.length);
+    this.orders = new Map();
+    this.ranks = new Map();
+    for (const sort of INDEXED_SORTS) {
+      const ids = orders[sort];
+      if (ids.length !== n) throw new Error(`The ${sort} order holds ${ids.length} listings, not ${n}`);
+      const order = new Int32Array(n);
+      ids.forEach((id, i) => {
+        const position = positions.get(id);
+        if (position === undefined) throw new Error(`The ${sort} order names listing ${id}, which was not loaded`);
+        order[i] = position;
+      });
+      this.orders.set(sort, order);
+      const ranks = new Int32Array(n);
+      for (let k = 0; k < n; k++) ranks[order[k] as number] = k;
+      this.ranks.set(sort, ranks);
+    }
+  }
+
+  /** Which listings pass the filters of the search under way (1) or not (0), by position; reused, as searches run one at a time. */
+  private readonly passing: Uint8Array;
+  /** Position of each listing id. */
+  private readonly positions: Map<number, number>;
+  /** Staff picks of the listings that have any, by position. */
+  private readonly picks = new Map<number, number[]>();
+  /** The listings a substring filter found (reused likewise). */
+  private readonly found: Uint8Array;
+
+  /**
+   * The page of `limit` listing ids after `offset` matches of `filters` in `sort` order, and the
+   * number of all matches (exact). Each filter is one tight pass over the positions that clears
+   * the listings it rules out (cheapest filters first; the substring ones only look at listings
+   * still in), then one pass in sort order collects the page and counts.
+   * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+   */
+  search(filters: SiteFilters, sort: SiteSort | undefined, offset: number, limit: number): { ids: number[]; total: number } {
+    const order = sort === undefined ? undefined : this.orders.get(sort as IndexedSort);
+    const n = this.size;
+    const ids: number[] = [];
+    const end = offset + limit;
+    const passing = this.passing;
+    const filtered = this.applyFilters(filters, passing);
+    if (!filtered) {
+      for (let k = offset; k < Math.min(end, n); k++) ids.push(this.siteIds[order ? (order[k] as number) : k] as number);
+      return { ids, total: n };
+    }
+    const { candidates } = filtered;
+    const total = countPassing(passing, candidates, n);
+    if (total <= n / 64) {
+      // few matches: their places in the sort order, sorted, give the page at once
+      const ranks = order ? (this.ranks.get(sort as IndexedSort) as Int32Array) : undefined;
+      const places = ranksOfPassing(passing, candidates, n, total, ranks).sort();
+      for (let k = offset; k < Math.min(end, total); k++) {
+        const place = places[k] as number;
+        ids.push(this.siteIds[order ? (order[place] as number) : place] as number);
+      }
+      return { ids, total };
+    }
+    // many matches: walk the sort order only as far as the page reaches
+    let seen = 0;
+    for (let k = 0; k < n && seen < end && seen < total; k++) {
+      const i = order ? (order[k] as number) : k;
+      if (passing[i] === 0) continue;
+      if (seen >= offset) ids.push(this.siteIds[i] as number);
+      seen += 1;
+    }
+    return { ids, total };
+  }
+
+  /**
+   * About how many bytes the index holds: its typed arrays, and its texts at two bytes a
+   * character (the remembered substring matches come on top, at most 64 MB per text column).
+   */
+  approximateBytes(): number {
+    let bytes = 0;
+    for (const value of Object.values(this)) {
+      if (ArrayBuffer.isView(value)) {
+        bytes += value.byteLength;
+      } else if (value instanceof Map) {
+        for (const item of value.values()) if (ArrayBuffer.isView(item)) bytes += item.byteLength;
+      } else if (value instanceof TextColumn) {
+        bytes += value.textBytes();
+      } else if (value instanceof Dictionary) {
+        bytes += value.values.reduce((sum, text) => sum + 2 * text.length, 0);
+      }
+    }
+    for (const postings of [this.cityPostings, this.categoryPostings, this.locationPostings])
+      for (const list of postings) bytes += list.byteLength;
+    return bytes + this.positions.size * 16;
+  }
+
+  /**
+   * The related listings of listing `siteId` as the detail page shows them (docs/product/catalogue.md,
+   * "The detail page"): its staff picks that still exist (itself left out, at most `limit`), then
+   * other listings of the same category, those in the same state first, each group nearest
+   * first by the exact squared difference of latitude and longitude in micro-degrees, listings
+   * without coordinates last, ties by id; picks are never repeated. The same answer as
+   * `findSimilarSiteIds` of the SQL path. Undefined when the listing is not in this index.
+   */
+  relatedOf(siteId: number, limit: number): number[] | undefined {
+    const position = this.positions.get(siteId);
+    if (position === undefined) return undefined;
+    const pickedIds = (this.picks.get(position) ?? []).filter((id) => id !== siteId).slice(0, limit);
+    const picked = pickedIds.filter((id) => this.positions.has(id));
+    const wanted = limit - picked.length;
+    if (wanted <= 0) return picked;
+    const excluded = new Set([siteId, ...pickedIds]);
+    const category = this.categoryCodes[position] as number;
+    const state = this.stateCodes[position] as number;
+    const postings = this.categoryPostings[category] ?? new Int32Array(0);
+    const sameState = this.nearestOf({ postings, state, inState: true, excluded, from: position, wanted });
+    const otherStates =
+      sameState.length < wanted
+        ? this.nearestOf({ postings, state, inState: false, excluded, from: position, wanted: wanted - sameState.length })
+        : [];
+    return [...picked, ...sameState, ...otherStates];
+  }
+
+  /**
+   * Up to `wanted` ids of the category's listings in (`inState`) or outside the state, nearest
+   * the listing at `from` first (see {@link relatedOf}). Distances are exact integers of
+   * micro-degrees² while below 2^53 (any two places in India); should one be larger, the group
+   * is sorted again with exact BigInt distances.
+   */
+  private nearestOf(group: NearbyGroup): number[] {
+    const { state, inState, excluded, from, wanted } = group;
+    const located = this.hasPoint[from] === 1;
+    const hereX = this.lonMicro[from] as number;
+    const hereY = this.latMicro[from] as number;
+    // the best so far, sorted by distance then id (Infinity: no coordinates, after every located one)
+    const bestDistance = new Float64Array(wanted);
+    const bestId = new Int32Array(wanted);
+    let count = 0;
+    const postings = group.postings;
+    for (let j = 0; j < postings.length; j++) {
+      const i = postings[j] as number;
+      if ((this.stateCodes[i] === state) !== inState) continue;
+      const id = this.siteIds[i] as number;
+      let distance = Number.POSITIVE_INFINITY;
+      if (located && this.hasPoint[i] === 1) {
+        const dx = (this.lonMicro[i] as number) - hereX;
+        const dy = (this.latMicro[i] as number) - hereY;
+        distance = dx * dx + dy * dy;
+        if (distance >= Number.MAX_SAFE_INTEGER) return this.nearestExactly(group);
+      }
+      if (count === wanted) {
+        const last = bestDistance[wanted - 1] as number;
+        if (distance > last || (distance === last && id > (bestId[wanted - 1] as number))) continue;
+      }
+      if (excluded.has(id)) continue;
+      let at = count < wanted ? count : wanted - 1;
+      while (at > 0) {
+        const d = bestDistance[at - 1] as number;
+        if (d < distance || (d === distance && (bestId[at - 1] as number) < id)) break;
+        if (at < wanted) {
+          bestDistance[at] = d;
+          bestId[at] = bestId[at - 1] as number;
+        }
+        at -= 1;
+      }
+      bestDistance[at] = distance;
+      bestId[at] = id;
+      if (count < wanted) count += 1;
+    }
+    return Array.from(bestId.subarray(0, count));
+  }
+
+  /** {@link nearestOf} with every distance as an exact BigInt (for groups spanning more than about 67 degrees). */
+  private nearestExactly(group: NearbyGroup): number[] {
+    const { postings, state, inState, excluded, from, wanted } = group;
+    const located = this.hasPoint[from] === 1;
+    const hereX = BigInt(this.lonMicro[from] as number);
+    const hereY = BigInt(this.latMicro[from] as number);
+    const found: { distance: bigint | null; id: number }[] = [];
+    for (const i of postings) {
+      const id = this.siteIds[i] as number;
+      if ((this.stateCodes[i] === state) !== inState || excluded.has(id)) continue;
+      if (!located || this.hasPoint[i] !== 1) found.push({ distance: null, id });
+      else {
+        const dx = BigInt(this.lonMicro[i] as number) - hereX;
+        const dy = BigInt(this.latMicro[i] as number) - hereY;
+        found.push({ distance: dx * dx + dy * dy, id });
+      }
+    }
+    found.sort((a, b) => {
+      if (a.distance !== b.distance) {
+        if (a.distance === null) return 1;
+        if (b.distance === null) return -1;
+        return a.distance < b.distance ? -1 : 1;
+      }
+      return a.id - b.id;
+    });
+    return found.slice(0, wanted).map((g) => g.id);
+  }
+
+  /**
+   * Marks in `passing` the listings every present filter lets through, and returns the positions
+   * it looked at (every other position is left 0): the listings of the wanted cities when a
+   * `city` filter is present, else of the wanted categories, else all. Undefined when no filter
+   * is present (`passing` untouched).
+   */
+  private applyFilters(f: SiteFilters, passing: Uint8Array): { candidates: Int32Array | null } | undefined {
+    const present = Object.values(f).some(
+      (value) => value !== undefined && value !== false && value !== '' && !(Array.isArray(value) && value.length === 0),
+    );
+    if (!present) return undefined;
+    const wantedOf = (dictionary: Dictionary, values: readonly string[]): Uint8Array => {
+      const wanted = new Uint8Array(dictionary.values.length);
+      for (const value of values) {
+        const code = value === NO_VALUE ? -1 : dictionary.find(value);
+        if (code >= 0) wanted[code] = 1;
+      }
+      return wanted;
+    };
+    // substrings of the location text are decided once per distinct text (few: state, city, landmark, famous place)
+    const locationWanted = (needles: readonly string[]): Uint8Array => {
+      const lowered = needles.map((needle) => needle.toLowerCase());
+      const wanted = new Uint8Array(this.locations.values.length);
+      this.locations.values.forEach((text, code) => {
+        if (lowered.some((needle) => text.includes(needle))) wanted[code] = 1;
+      });
+      return wanted;
+    };
+    const equalities: {
+      key: 'city' | 'category' | 'location' | 'locality';
+      codes: Int32Array;
+      postings: Int32Array[];
+      wanted: Uint8Array;
+    }[] = [];
+    if (f.city !== undefined)
+      equalities.push({ key: 'city', codes: this.cityCodes, postings: this.cityPostings, wanted: wantedOf(this.cities, f.city) });
+    if (f.category !== undefined)
+      equalities.push({
+        key: 'category',
+        codes: this.categoryCodes,
+        postings: this.categoryPostings,
+        wanted: wantedOf(this.categories, f.category),
+      });
+    if (f.location?.length)
+      equalities.push({ key: 'location', codes: this.locationCodes, postings: this.locationPostings, wanted: locationWanted(f.location) });
+    if (f.locality)
+      equalities.push({
+        key: 'locality',
+        codes: this.locationCodes,
+        postings: this.locationPostings,
+        wanted: locationWanted([f.locality]),
+      });
+    // the candidates: the listings of the narrowest of these filters, read from its postings
+    // instead of checked one by one; the others are checked on them
+    let candidates: Int32Array | null = null;
+    let narrowest: (typeof equalities)[number] | undefined;
+    let fewest = this.size / 4;
+    for (const equality of equalities) {
+      const count = equality.postings.reduce((sum, list, code) => sum + (equality.wanted[code] === 1 ? list.length : 0), 0);
+      if (count < fewest) {
+        fewest = count;
+        narrowest = equality;
+      }
+    }
+    if (narrowest) candidates = unionOf(narrowest.postings, narrowest.wanted);
+    if (candidates !== null) passing.fill(0);
+    markAll(passing, candidates);
+    const c = candidates;
+    const n = this.size;
+    const oneOf = (codes: Int32Array, dictionary: Dictionary, values: readonly string[] | undefined) => {
+      if (values !== undefined) keepCodes(passing, c, n, codes, wantedOf(dictionary, values));
+    };
+    for (const equality of equalities) if (equality !== narrowest) keepCodes(passing, c, n, equality.codes, equality.wanted);
+    if (f.verified) keepFlagged(passing, c, n, this.verified);
+    oneOf(this.cityCodes, this.cities, f.qCity);
+    oneOf(this.categoryCodes, this.categories, f.qCategory);
+    oneOf(this.stateCodes, this.states, f.state);
+    oneOf(this.possessionCodes, this.possessions, f.possession);
+    oneOf(this.furnishingCodes, this.furnishings, f.furnishing);
+    if (f.minPrice !== undefined) {
+      keepAtLeast(passing, c, n, this.pricePaise, paiseOf(f.minPrice.toFixed(2)));
+    }
+    if (f.maxPrice !== undefined) {
+      keepAtMost(passing, c, n, this.pricePaise, paiseOf(f.maxPrice.toFixed(2)));
+    }
+    for (const list of [f.bhk, f.qBhk]) {
+      if (list === undefined) continue;
+      keepMasked(
+        passing,
+        c,
+        n,
+        this.bhkMasks,
+        list.reduce((m, count) => m | (1 << count), 0),
+      );
+    }
+    if (f.minArea !== undefined) {
+      keepAtLeast(passing, c, n, this.areaMax, f.minArea);
+    }
+    if (f.maxArea !== undefined) {
+      keepAtMost(passing, c, n, this.areaMin, f.maxArea);
+    }
+    if (f.bbox) {
+      keepInBox(passing, c, n, this.xs, this.ys, f.bbox);
+    }
+    // the title and search text: every listing containing a needle found at once, then kept or not
+    const textFilter = (texts: TextColumn, needles: readonly string[]) => {
+      const found = this.found;
+      found.fill(0);
+      texts.mark(
+        needles.map((needle) => needle.toLowerCase()),
+        found,
+      );
+      keepFlagged(passing, c, n, found);
+    };
+    if (f.title) textFilter(this.titles, [f.title]);
+    if (f.search?.length) textFilter(this.searchTexts, f.search);
+    if (f.text?.length) textFilter(this.searchTexts, f.text);
+    return { candidates };
+  }
+}
+
+/** For each of `size` codes, the positions holding it, ascending. */
+function postingsOf(codes: Int32Array, size: number): Int32Array[] {
+  const counts = new Int32Array(size);
+  for (const code of codes) counts[code] = (counts[code] as number) + 1;
+  const postings = Array.from(counts, (count) => new Int32Array(count));
+  const filled = new Int32Array(size);
+  codes.forEach((code, i) => {
+    const at = filled[code] as number;
+    (postings[code] as Int32Array)[at] = i;
+    filled[code] = at + 1;
+  });
+  return postings;
+}
+
+// The passes of a search: each clears, in `passing`, the candidates (positions) its filter
+// rules out. Plain functions over typed arrays, without branches where one can be avoided, so
+// the engine optimises each once for every search.
+
+/** Every position of the postings of the wanted codes, ascending. */
+function unionOf(postings: readonly Int32Array[], wanted: Uint8Array): Int32Array {
+  const lists = postings.filter((_, code) => wanted[code] === 1);
+  if (lists.length === 1) return lists[0] as Int32Array;
+  const all = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+  let at = 0;
+  for (const list of lists) {
+    all.set(list, at);
+    at += list.length;
+  }
+  return all.sort();
+}
+
+/** Sets `passing` to 1 at every candidate (every position when `candidates` is null). */
+function markAll(passing: Uint8Array, candidates: Int32Array | null): void {
+  if (candidates === null) passing.fill(1);
+  else for (let j = 0; j < candidates.length; j++) passing[candidates[j] as number] = 1;
+}
+
+/** The places in the sort order (`ranks` by position; the position itself when absent) of the `total` candidates that pass. */
+function ranksOfPassing(
+  passing: Uint8Array,
+  candidates: Int32Array | null,
+  n: number,
+  total: number,
+  ranks: Int32Array | undefined,
+): Int32Array {
+  const places = new Int32Array(total);
+  let at = 0;
+  const count = candidates === null ? n : candidates.length;
+  for (let j = 0; j < count; j++) {
+    const i = candidates === null ? j : (candidates[j] as number);
+    if (passing[i] === 1) places[at++] = ranks ? (ranks[i] as number) : i;
+  }
+  return places;
+}
+
+/** How many candidates pass. */
+function countPassing(passing: Uint8Array, candidates: Int32Array | null, n: number): number {
+  let total = 0;
+  if (candidates === null) for (let i = 0; i < n; i++) total += passing[i] as number;
+  else for (let j = 0; j < candidates.length; j++) total += passing[candidates[j] as number] as number;
+  return total;
+}
+
+/** Keeps candidates whose code is wanted (`wanted[code]` 1). */
+function keepCodes(passing: Uint8Array, candidates: Int32Array | null, n: number, codes: Int32Array, wanted: Uint8Array): void {
+  if (candidates === null) {
+    for (let i = 0; i < n; i++) {
+      passing[i] = (passing[i] as number) & (wanted[codes[i] as number] as number);
+    }
+    return;
+  }
+  for (let j = 0; j < candidates.length; j++) {
+    const i = candidates[j] as number;
+    passing[i] = (passing[i] as number) & (wanted[codes[i] as number] as number);
+  }
+}
+
+/** Keeps candidates whose flag is 1. */
+function keepFlagged(passing: Uint8Array, candidates: Int32Array | null, n: number, flags: Uint8Array): void {
+  if (candidates === null) {
+    for (let i = 0; i < n; i++) {
+      passing[i] = (passing[i] as number) & (flags[i] as number);
+    }
+    return;
+  }
+  for (let j = 0; j < candidates.length; j++) {
+    const i = candidates[j] as number;
+    passing[i] = (passing[i] as number) & (flags[i] as number);
+  }
+}
+
+/** Keeps candidates whose value is at least `min` (NaN, no value, never is: as NULL in SQL). */
+function keepAtLeast(passing: Uint8Array, candidates: Int32Array | null, n: number, values: Float64Array, min: number): void {
+  if (candidates === null) {
+    for (let i = 0; i < n; i++) {
+      passing[i] = (passing[i] as number) & +((values[i] as number) >= min);
+    }
+    return;
+  }
+  for (let j = 0; j < candidates.length; j++) {
+    const i = candidates[j] as number;
+    passing[i] = (passing[i] as number) & +((values[i] as number) >= min);
+  }
+}
+
+/** Keeps candidates whose value is at most `max` (NaN never is). */
+function keepAtMost(passing: Uint8Array, candidates: Int32Array | null, n: number, values: Float64Array, max: number): void {
+  if (candidates === null) {
+    for (let i = 0; i < n; i++) {
+      passing[i] = (passing[i] as number) & +((values[i] as number) <= max);
+    }
+    return;
+  }
+  for (let j = 0; j < candidates.length; j++) {
+    const i = candidates[j] as number;
+    passing[i] = (passing[i] as number) & +((values[i] as number) <= max);
+  }
+}
+
+/** Keeps candidates whose bit mask shares a bit with `mask`. */
+function keepMasked(passing: Uint8Array, candidates: Int32Array | null, n: number, masks: Int32Array, mask: number): void {
+  if (candidates === null) {
+    for (let i = 0; i < n; i++) {
+      passing[i] = (passing[i] as number) & +(((masks[i] as number) & mask) !== 0);
+    }
+    return;
+  }
+  for (let j = 0; j < candidates.length; j++) {
+    const i = candidates[j] as number;
+    passing[i] = (passing[i] as number) & +(((masks[i] as number) & mask) !== 0);
+  }
+}
+
+/** Keeps candidates whose point lies in the box, edges included (NaN, no point, never does). */
+function keepInBox(
+  passing: Uint8Array,
+  candidates: Int32Array | null,
+  n: number,
+  xs: Float64Array,
+  ys: Float64Array,
+  box: readonly [number, number, number, number],
+): void {
+  const [west, south, east, north] = box;
+  if (candidates === null) {
+    for (let i = 0; i < n; i++) {
+      const x = xs[i] as number;
+      const y = ys[i] as number;
+      passing[i] = (passing[i] as number) & +(x >= west) & +(x <= east) & +(y >= south) & +(y <= north);
+    }
+    return;
+  }
+  for (let j = 0; j < candidates.length; j++) {
+    const i = candidates[j] as number;
+    const x = xs[i] as number;
+    const y = ys[i] as number;
+    passing[i] = (passing[i] as number) & +(x >= west) & +(x <= east) & +(y >= south) & +(y <= north);
+  }
+}
