@@ -32,7 +32,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadEnv } from '../../apps/api/src/config/env.ts';
-import { catalogueIndexBuilt, loadCatalogueIndex } from '../../apps/api/src/modules/sites/catalogue-index.store.ts';
+import { catalogueIndexBuilt, loadCatalogueIndex } from '../../apps/api/src/modules/sites/catalogue-index/store.ts';
 import { listAnswerCounts } from '../../apps/api/src/modules/sites/sites.service.ts';
 import { seededRandom, variedSearch } from './varied-stream.ts';
 

@@ -20,8 +20,8 @@ import { SITE_CATEGORIES, SITE_STATUSES } from '@realty/contracts/sites/site';
 import type { Database } from '@realty/db/client';
 import { notFound } from '../../lib/app-error.ts';
 import { loadPlaceIndex, type PlaceIndex } from '../places/places.service.ts';
-import { catalogueIndexAt, catalogueIndexWanted, latestCatalogueIndex, noteCatalogueTotal } from './catalogue-index.store.ts';
-import type { CatalogueIndex } from './catalogue-index.ts';
+import type { CatalogueIndex } from './catalogue-index/catalogue-index.ts';
+import { catalogueIndexAt, catalogueIndexWanted, latestCatalogueIndex, noteCatalogueTotal } from './catalogue-index/store.ts';
 import {
   countSiteRows,
   findCatalogueVersion,

@@ -4,10 +4,10 @@ import { sites } from '@realty/db/schema';
 import { createRandom } from '@realty/db/seed/random';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSites, type SiteFixture } from '../../../test/fixtures/sites.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { catalogueIndexBuilt, configureCatalogueIndex, noteCatalogueTotal } from './catalogue-index.store.ts';
-import { getSite, listAnswerCounts, listSites } from './sites.service.ts';
+import { insertSites, type SiteFixture } from '../../../../test/fixtures/sites.ts';
+import { createTestContext, type TestContext } from '../../../../test/test-app.ts';
+import { getSite, listAnswerCounts, listSites } from '../sites.service.ts';
+import { catalogueIndexBuilt, configureCatalogueIndex, noteCatalogueTotal } from './store.ts';
 
 /**
  * The catalogue index (docs/decisions/0016-catalogue-search-index.md) must answer every list

@@ -1,5 +1,18 @@
 import type { SiteSort } from '@realty/contracts/sites/list-sites';
-import type { SiteFilters } from './sites.repository.ts';
+import type { SiteFilters } from '../sites.repository.ts';
+import { Dictionary, microDegrees, NO_VALUE, paiseOf, postingsOf, TextColumn } from './columns.ts';
+import {
+  countPassing,
+  keepAtLeast,
+  keepAtMost,
+  keepCodes,
+  keepFlagged,
+  keepInBox,
+  keepMasked,
+  markAll,
+  ranksOfPassing,
+  unionOf,
+} from './passes.ts';
 
 /**
  * The catalogue search index (docs/decisions/0016-catalogue-search-index.md): every listing's
@@ -49,91 +62,12 @@ export type IndexedListing = {
 export const INDEXED_SORTS = ['Newest', 'priceLowHigh', 'priceHighLow', 'titleAZ', 'titleZA', 'pricePerSqftLowHigh'] as const;
 type IndexedSort = (typeof INDEXED_SORTS)[number];
 
-/** The dictionary entry of a listing without a value (possession, furnishing): a text no filter value can be. */
-const NO_VALUE = '\u0000';
-
-/** Texts stored once and referred to by number (cities, localities: few distinct values). */
-class Dictionary {
-  readonly values: string[] = [];
-  private readonly codes = new Map<string, number>();
-  constructor(first: readonly string[] = []) {
-    for (const value of first) this.code(value);
-  }
-  code(value: string): number {
-    let code = this.codes.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.codes.set(value, code);
-    }
-    return code;
-  }
-  /** The code of `value`, or -1 when no listing has it. */
-  find(value: string): number {
-    return this.codes.get(value) ?? -1;
-  }
-}
-
-/** Most bytes of remembered substring matches per text column (one byte per listing per needle). */
-const MAX_REMEMBERED_MATCH_BYTES = 64 * 1024 * 1024;
-
-/**
- * One lower-cased text per listing (titles, search texts), and the listings each needle was
- * found in: a substring filter asks every text once per needle and index, after which the
- * needle's listings are known (like a word's postings in a search engine). The most recently
- * used needles are kept, within {@link MAX_REMEMBERED_MATCH_BYTES}.
- */
-class TextColumn {
-  private readonly matches = new Map<string, Uint8Array>();
-  private readonly maxNeedles: number;
-  constructor(private readonly texts: readonly string[]) {
-    this.maxNeedles = Math.max(1, Math.floor(MAX_REMEMBERED_MATCH_BYTES / Math.max(1, texts.length)));
-  }
-
-  /** The texts' size at two bytes a character. */
-  textBytes(): number {
-    return this.texts.reduce((sum, text) => sum + 2 * text.length, 0);
-  }
-
-  /** Sets `found[i]` to 1 for every position whose text contains one of `needles` (lower-cased). */
-  mark(needles: readonly string[], found: Uint8Array): void {
-    for (const needle of needles) {
-      const matched = this.matchesOf(needle);
-      for (let i = 0; i < matched.length; i++) found[i] = (found[i] as number) | (matched[i] as number);
-    }
-  }
-
-  private matchesOf(needle: string): Uint8Array {
-    let matched = this.matches.get(needle);
-    if (matched) {
-      this.matches.delete(needle);
-    } else {
-      matched = new Uint8Array(this.texts.length);
-      for (let i = 0; i < this.texts.length; i++) if ((this.texts[i] as string).includes(needle)) matched[i] = 1;
-    }
-    this.matches.set(needle, matched);
-    if (this.matches.size > this.maxNeedles) this.matches.delete(this.matches.keys().next().value as string);
-    return matched;
-  }
-}
-
 /**
  * The listings {@link CatalogueIndex.relatedOf} looks among: the category's `postings` in
  * (`inState`) or outside `state`, but for the `excluded` ids; `wanted` of them nearest the listing
  * at position `from`.
  */
 type NearbyGroup = { postings: Int32Array; state: number; inState: boolean; excluded: ReadonlySet<number>; from: number; wanted: number };
-
-/** Micro-degrees of a coordinate stored with 6 decimals, from its double (exact: the error is far below half a micro-degree). */
-const microDegrees = (degrees: number): number => Math.round(degrees * 1_000_000);
-
-/** Exact paise of a numeric(14,2) text ("1234567.8" → 123456780): below 2^53, so exact as a double. */
-export function paiseOf(text: string): number {
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-  return negative ? -paise : paise;
-}
 
 /**
  * The catalogue of one version in columns. Positions are 0…size-1 in `site_id` order.
@@ -555,164 +489,5 @@ export class CatalogueIndex {
     if (f.search?.length) textFilter(this.searchTexts, f.search);
     if (f.text?.length) textFilter(this.searchTexts, f.text);
     return { candidates };
-  }
-}
-
-/** For each of `size` codes, the positions holding it, ascending. */
-function postingsOf(codes: Int32Array, size: number): Int32Array[] {
-  const counts = new Int32Array(size);
-  for (const code of codes) counts[code] = (counts[code] as number) + 1;
-  const postings = Array.from(counts, (count) => new Int32Array(count));
-  const filled = new Int32Array(size);
-  codes.forEach((code, i) => {
-    const at = filled[code] as number;
-    (postings[code] as Int32Array)[at] = i;
-    filled[code] = at + 1;
-  });
-  return postings;
-}
-
-// The passes of a search: each clears, in `passing`, the candidates (positions) its filter
-// rules out. Plain functions over typed arrays, without branches where one can be avoided, so
-// the engine optimises each once for every search.
-
-/** Every position of the postings of the wanted codes, ascending. */
-function unionOf(postings: readonly Int32Array[], wanted: Uint8Array): Int32Array {
-  const lists = postings.filter((_, code) => wanted[code] === 1);
-  if (lists.length === 1) return lists[0] as Int32Array;
-  const all = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
-  let at = 0;
-  for (const list of lists) {
-    all.set(list, at);
-    at += list.length;
-  }
-  return all.sort();
-}
-
-/** Sets `passing` to 1 at every candidate (every position when `candidates` is null). */
-function markAll(passing: Uint8Array, candidates: Int32Array | null): void {
-  if (candidates === null) passing.fill(1);
-  else for (let j = 0; j < candidates.length; j++) passing[candidates[j] as number] = 1;
-}
-
-/** The places in the sort order (`ranks` by position; the position itself when absent) of the `total` candidates that pass. */
-function ranksOfPassing(
-  passing: Uint8Array,
-  candidates: Int32Array | null,
-  n: number,
-  total: number,
-  ranks: Int32Array | undefined,
-): Int32Array {
-  const places = new Int32Array(total);
-  let at = 0;
-  const count = candidates === null ? n : candidates.length;
-  for (let j = 0; j < count; j++) {
-    const i = candidates === null ? j : (candidates[j] as number);
-    if (passing[i] === 1) places[at++] = ranks ? (ranks[i] as number) : i;
-  }
-  return places;
-}
-
-/** How many candidates pass. */
-function countPassing(passing: Uint8Array, candidates: Int32Array | null, n: number): number {
-  let total = 0;
-  if (candidates === null) for (let i = 0; i < n; i++) total += passing[i] as number;
-  else for (let j = 0; j < candidates.length; j++) total += passing[candidates[j] as number] as number;
-  return total;
-}
-
-/** Keeps candidates whose code is wanted (`wanted[code]` 1). */
-function keepCodes(passing: Uint8Array, candidates: Int32Array | null, n: number, codes: Int32Array, wanted: Uint8Array): void {
-  if (candidates === null) {
-    for (let i = 0; i < n; i++) {
-      passing[i] = (passing[i] as number) & (wanted[codes[i] as number] as number);
-    }
-    return;
-  }
-  for (let j = 0; j < candidates.length; j++) {
-    const i = candidates[j] as number;
-    passing[i] = (passing[i] as number) & (wanted[codes[i] as number] as number);
-  }
-}
-
-/** Keeps candidates whose flag is 1. */
-function keepFlagged(passing: Uint8Array, candidates: Int32Array | null, n: number, flags: Uint8Array): void {
-  if (candidates === null) {
-    for (let i = 0; i < n; i++) {
-      passing[i] = (passing[i] as number) & (flags[i] as number);
-    }
-    return;
-  }
-  for (let j = 0; j < candidates.length; j++) {
-    const i = candidates[j] as number;
-    passing[i] = (passing[i] as number) & (flags[i] as number);
-  }
-}
-
-/** Keeps candidates whose value is at least `min` (NaN, no value, never is: as NULL in SQL). */
-function keepAtLeast(passing: Uint8Array, candidates: Int32Array | null, n: number, values: Float64Array, min: number): void {
-  if (candidates === null) {
-    for (let i = 0; i < n; i++) {
-      passing[i] = (passing[i] as number) & +((values[i] as number) >= min);
-    }
-    return;
-  }
-  for (let j = 0; j < candidates.length; j++) {
-    const i = candidates[j] as number;
-    passing[i] = (passing[i] as number) & +((values[i] as number) >= min);
-  }
-}
-
-/** Keeps candidates whose value is at most `max` (NaN never is). */
-function keepAtMost(passing: Uint8Array, candidates: Int32Array | null, n: number, values: Float64Array, max: number): void {
-  if (candidates === null) {
-    for (let i = 0; i < n; i++) {
-      passing[i] = (passing[i] as number) & +((values[i] as number) <= max);
-    }
-    return;
-  }
-  for (let j = 0; j < candidates.length; j++) {
-    const i = candidates[j] as number;
-    passing[i] = (passing[i] as number) & +((values[i] as number) <= max);
-  }
-}
-
-/** Keeps candidates whose bit mask shares a bit with `mask`. */
-function keepMasked(passing: Uint8Array, candidates: Int32Array | null, n: number, masks: Int32Array, mask: number): void {
-  if (candidates === null) {
-    for (let i = 0; i < n; i++) {
-      passing[i] = (passing[i] as number) & +(((masks[i] as number) & mask) !== 0);
-    }
-    return;
-  }
-  for (let j = 0; j < candidates.length; j++) {
-    const i = candidates[j] as number;
-    passing[i] = (passing[i] as number) & +(((masks[i] as number) & mask) !== 0);
-  }
-}
-
-/** Keeps candidates whose point lies in the box, edges included (NaN, no point, never does). */
-function keepInBox(
-  passing: Uint8Array,
-  candidates: Int32Array | null,
-  n: number,
-  xs: Float64Array,
-  ys: Float64Array,
-  box: readonly [number, number, number, number],
-): void {
-  const [west, south, east, north] = box;
-  if (candidates === null) {
-    for (let i = 0; i < n; i++) {
-      const x = xs[i] as number;
-      const y = ys[i] as number;
-      passing[i] = (passing[i] as number) & +(x >= west) & +(x <= east) & +(y >= south) & +(y <= north);
-    }
-    return;
-  }
-  for (let j = 0; j < candidates.length; j++) {
-    const i = candidates[j] as number;
-    const x = xs[i] as number;
-    const y = ys[i] as number;
-    passing[i] = (passing[i] as number) & +(x >= west) & +(x <= east) & +(y >= south) & +(y <= north);
   }
 }

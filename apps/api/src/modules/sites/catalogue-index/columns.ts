@@ -1,0 +1,98 @@
+/**
+ * The columns the catalogue index is made of (docs/decisions/0016-catalogue-search-index.md):
+ * dictionaries of repeated texts, text columns with remembered substring matches, postings, and
+ * exact integer forms of prices and coordinates.
+ */
+
+/** The dictionary entry of a listing without a value (possession, furnishing): a text no filter value can be. */
+export const NO_VALUE = '\u0000';
+
+/** Texts stored once and referred to by number (cities, localities: few distinct values). */
+export class Dictionary {
+  readonly values: string[] = [];
+  private readonly codes = new Map<string, number>();
+  constructor(first: readonly string[] = []) {
+    for (const value of first) this.code(value);
+  }
+  code(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+  /** The code of `value`, or -1 when no listing has it. */
+  find(value: string): number {
+    return this.codes.get(value) ?? -1;
+  }
+}
+
+/** Most bytes of remembered substring matches per text column (one byte per listing per needle). */
+export const MAX_REMEMBERED_MATCH_BYTES = 64 * 1024 * 1024;
+
+/**
+ * One lower-cased text per listing (titles, search texts), and the listings each needle was
+ * found in: a substring filter asks every text once per needle and index, after which the
+ * needle's listings are known (like a word's postings in a search engine). The most recently
+ * used needles are kept, within {@link MAX_REMEMBERED_MATCH_BYTES}.
+ */
+export class TextColumn {
+  private readonly matches = new Map<string, Uint8Array>();
+  private readonly maxNeedles: number;
+  constructor(private readonly texts: readonly string[]) {
+    this.maxNeedles = Math.max(1, Math.floor(MAX_REMEMBERED_MATCH_BYTES / Math.max(1, texts.length)));
+  }
+
+  /** The texts' size at two bytes a character. */
+  textBytes(): number {
+    return this.texts.reduce((sum, text) => sum + 2 * text.length, 0);
+  }
+
+  /** Sets `found[i]` to 1 for every position whose text contains one of `needles` (lower-cased). */
+  mark(needles: readonly string[], found: Uint8Array): void {
+    for (const needle of needles) {
+      const matched = this.matchesOf(needle);
+      for (let i = 0; i < matched.length; i++) found[i] = (found[i] as number) | (matched[i] as number);
+    }
+  }
+
+  private matchesOf(needle: string): Uint8Array {
+    let matched = this.matches.get(needle);
+    if (matched) {
+      this.matches.delete(needle);
+    } else {
+      matched = new Uint8Array(this.texts.length);
+      for (let i = 0; i < this.texts.length; i++) if ((this.texts[i] as string).includes(needle)) matched[i] = 1;
+    }
+    this.matches.set(needle, matched);
+    if (this.matches.size > this.maxNeedles) this.matches.delete(this.matches.keys().next().value as string);
+    return matched;
+  }
+}
+
+/** Micro-degrees of a coordinate stored with 6 decimals, from its double (exact: the error is far below half a micro-degree). */
+export const microDegrees = (degrees: number): number => Math.round(degrees * 1_000_000);
+
+/** Exact paise of a numeric(14,2) text ("1234567.8" → 123456780): below 2^53, so exact as a double. */
+export function paiseOf(text: string): number {
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return negative ? -paise : paise;
+}
+
+/** For each of `size` codes, the positions holding it, ascending. */
+export function postingsOf(codes: Int32Array, size: number): Int32Array[] {
+  const counts = new Int32Array(size);
+  for (const code of codes) counts[code] = (counts[code] as number) + 1;
+  const postings = Array.from(counts, (count) => new Int32Array(count));
+  const filled = new Int32Array(size);
+  codes.forEach((code, i) => {
+    const at = filled[code] as number;
+    (postings[code] as Int32Array)[at] = i;
+    filled[code] = at + 1;
+  });
+  return postings;
+}
