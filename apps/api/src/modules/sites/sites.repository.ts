@@ -337,6 +337,50 @@ export async function findSiteRowsByIds(db: Database, ids: number[]): Promise<Si
 }
 
 /**
+ * Every listing's filter fields for the catalogue index (docs/decisions/0016-catalogue-search-index.md),
+ * in `site_id` order: texts lower-cased by PostgreSQL's `lower()` (as the filters compare them),
+ * numerics as exact text, the `location` point's x (longitude) and y (latitude) as doubles.
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+ */
+export function findIndexedListings(db: Database) {
+  return db
+    .select({
+      site_id: sites.siteId,
+      title: sql<string>`lower(${sites.title})`,
+      city: sql<string>`lower(${sites.city})`,
+      state: sql<string>`lower(${sites.state})`,
+      category: sql<string>`lower(${sites.category})`,
+      location_text: sql<string>`lower(${sites.locationText})`,
+      search_text: sql<string>`lower(${sites.searchText})`,
+      price: sites.price,
+      bhk: sites.bhk,
+      area_min: sites.areaSqftMin,
+      area_max: sites.areaSqftMax,
+      possession: sites.possession,
+      furnishing: sites.furnishing,
+      verified: sites.verified,
+      x: sql<number | null>`(${sites.location})[0]`,
+      y: sql<number | null>`(${sites.location})[1]`,
+      related_sites: sites.relatedSites,
+    })
+    .from(sites)
+    .orderBy(asc(sites.siteId));
+}
+
+/**
+ * Every listing id in the order `sort` pages them (the same `ORDER BY` as {@link findSitePageRows},
+ * ties by `site_id`), for the catalogue index.
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+ */
+export async function findSiteIdsInOrder(db: Database, sort: SiteSort): Promise<number[]> {
+  const rows = await db
+    .select({ siteId: sites.siteId })
+    .from(sites)
+    .orderBy(...orderOf(sort));
+  return rows.map((r) => r.siteId);
+}
+
+/**
  * Listings with the given ids (in no particular order) and the catalogue version of the same
  * snapshot, so a page found by the catalogue index is known to be of the index's version.
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")

@@ -18,9 +18,9 @@ import {
  * The catalogue search index (docs/decisions/0016-catalogue-search-index.md): every listing's
  * filterable fields in columns of typed arrays, and each sort order as a list of positions, as
  * PostgreSQL itself sorted them. A list request whose filter set and sort no cache has seen is
- * answered by one pass over the sort order in memory (filters checked per listing, the page's ids
- * collected, every match counted) instead of a query that reads and sorts thousands of rows; only
- * the page's rows are then read by primary key.
+ * answered in memory (each filter a pass over typed arrays, the matches counted, the page found
+ * in the sort order) instead of a query that reads and sorts thousands of rows; only the page's
+ * rows are then read by primary key.
  *
  * The index belongs to one catalogue version (docs/product/catalogue.md, "Searching"): any change
  * to `sites` moves the version on, and an index of an older version is never used.
@@ -206,9 +206,10 @@ export class CatalogueIndex {
 
   /**
    * The page of `limit` listing ids after `offset` matches of `filters` in `sort` order, and the
-   * number of all matches (exact). Each filter is one tight pass over the positions that clears
-   * the listings it rules out (cheapest filters first; the substring ones only look at listings
-   * still in), then one pass in sort order collects the page and counts.
+   * number of all matches (exact). The candidates are the postings of the narrowest of city,
+   * category and locality (else every listing); each other filter is one tight pass over them
+   * that clears the listings it rules out. The total is their sum; the page is a walk of the sort
+   * order as far as it reaches, or, when few listings match, a sort of their places in it.
    * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
    */
   search(filters: SiteFilters, sort: SiteSort | undefined, offset: number, limit: number): { ids: number[]; total: number } {

@@ -1,6 +1,6 @@
 import type { Database } from '@realty/db/client';
-import { sql } from 'drizzle-orm';
-import { CatalogueIndex, INDEXED_SORTS, type IndexedListing } from './catalogue-index.ts';
+import { findCatalogueVersion, findIndexedListings, findSiteIdsInOrder } from '../sites.repository.ts';
+import { CatalogueIndex, INDEXED_SORTS } from './catalogue-index.ts';
 
 /**
  * Which catalogue index each database has, and building a new one when the catalogue changed
@@ -35,18 +35,6 @@ export function configureCatalogueIndex(next: CatalogueIndexSettings): void {
 type IndexState = { index?: CatalogueIndex; building?: Promise<void>; wanted: boolean; failures: number };
 const stateByDatabase = new WeakMap<Database, IndexState>();
 
-/** The ORDER BY of each indexed sort, as `sites.repository.ts` orders pages (ties by `site_id` in the same direction). */
-const ORDER_BY: Record<(typeof INDEXED_SORTS)[number], string> = {
-  Newest: 'created_at desc, site_id desc',
-  priceLowHigh: 'site_price asc, site_id asc',
-  priceHighLow: 'site_price desc, site_id desc',
-  titleAZ: 'lower(site_title) asc, site_id asc',
-  titleZA: 'lower(site_title) desc, site_id desc',
-  pricePerSqftLowHigh: 'coalesce(price_per_sqft, 9223372036854775807) asc, site_id asc',
-};
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /**
  * Reads the whole catalogue for the index in one read-only, repeatable-read transaction (so the
  * listings, the orders and the version are one snapshot).
@@ -55,38 +43,15 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export async function loadCatalogueIndex(db: Database): Promise<CatalogueIndex> {
   return db.transaction(
     async (tx) => {
-      const [versionRow] = rowsOf<{ version: string | number }>(await tx.execute(sql`select version from site_catalogue_version limit 1`));
-      const rows = rowsOf<IndexedListing>(
-        await tx.execute(sql`
-          select site_id, lower(site_title) as title, lower(site_city) as city, lower(site_state) as state,
-            lower(site_category) as category, lower(site_location_text) as location_text,
-            lower(site_search_text) as search_text, site_price::text as price, bhk,
-            area_sqft_min::text as area_min, area_sqft_max::text as area_max, possession, furnishing,
-            verified, location[0] as x, location[1] as y, related_sites
-          from sites order by site_id`),
-      );
+      const version = await findCatalogueVersion(tx);
+      const rows = await findIndexedListings(tx);
       const orders = {} as Record<(typeof INDEXED_SORTS)[number], number[]>;
-      for (const sort of INDEXED_SORTS) {
-        const ids = rowsOf<{ site_id: number }>(await tx.execute(sql.raw(`select site_id from sites order by ${ORDER_BY[sort]}`)));
-        orders[sort] = ids.map((r) => Number(r.site_id));
-      }
-      const listings = rows.map((r) => ({
-        ...r,
-        site_id: Number(r.site_id),
-        bhk: Array.isArray(r.bhk) ? r.bhk.map(Number) : parseSmallintArray(String(r.bhk)),
-        x: r.x === null ? null : Number(r.x),
-        y: r.y === null ? null : Number(r.y),
-      }));
-      return new CatalogueIndex(Number(versionRow?.version ?? 0), listings, orders);
+      for (const sort of INDEXED_SORTS) orders[sort] = await findSiteIdsInOrder(tx, sort);
+      const listings = rows.map((r) => ({ ...r, x: r.x === null ? null : Number(r.x), y: r.y === null ? null : Number(r.y) }));
+      return new CatalogueIndex(version, listings, orders);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-}
-
-/** A smallint[] as PostgreSQL writes it ('{1,2}') when the driver leaves it as text. */
-function parseSmallintArray(text: string): number[] {
-  const inner = text.replace(/^\{|\}$/g, '').trim();
-  return inner === '' ? [] : inner.split(',').map(Number);
 }
 
 /** Builds after this many failures in a row stop being tried (the SQL path answers instead). */
