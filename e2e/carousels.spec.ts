@@ -122,7 +122,7 @@ function layoutProblems(label: string, perView: number, { viewport, cards }: Lay
 async function expectWholeSlides(page: Page, labels: readonly string[], width: Width, start?: Map<string, string | null>) {
   const problems: string[] = [];
   for (const label of labels) {
-    const carousel = carouselOf(page, label);
+    const carousel = await reachCarousel(page, label);
     if (start?.has(label)) await expect.poll(() => carousel.getAttribute('data-index'), { timeout: 15_000 }).not.toBe(start.get(label));
     const pause = carousel.getByRole('button', { name: `Pause ${label}` });
     const isAutoMoving = (await pause.count()) > 0;
@@ -134,6 +134,17 @@ async function expectWholeSlides(page: Page, labels: readonly string[], width: W
     if (isAutoMoving) await leaveAlone(page);
   }
   expect(problems).toEqual([]);
+}
+
+/**
+ * The carousel named `label`, live: one below the first screen starts (measures, shows its
+ * buttons, moves) only when the visitor comes near it, so it is scrolled to first, as a visitor would.
+ */
+async function reachCarousel(page: Page, label: string): Promise<Locator> {
+  const carousel = carouselOf(page, label);
+  if ((await carousel.getAttribute('data-settled')) === null) await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-settled', /true|false/);
+  return carousel;
 }
 
 /** The carousel named `label` (a section of the same name may hold it). */
@@ -182,7 +193,7 @@ for (const [path, labels] of Object.entries(PAGES)) {
         // moving on their own: each auto-moving carousel takes a step, then rests on whole slides again
         const start = new Map<string, string | null>();
         for (const label of labels) {
-          const carousel = carouselOf(page, label);
+          const carousel = await reachCarousel(page, label);
           if (await carousel.getByRole('button', { name: `Pause ${label}` }).count())
             start.set(label, await carousel.getAttribute('data-index'));
         }
@@ -191,14 +202,14 @@ for (const [path, labels] of Object.entries(PAGES)) {
 
         // paused, then moved by hand where there are arrows
         for (const label of start.keys()) {
-          const carousel = carouselOf(page, label);
+          const carousel = await reachCarousel(page, label);
           await carousel.getByRole('button', { name: `Pause ${label}` }).click();
           await expect(carousel).toHaveAttribute('data-playing', 'false');
         }
         await leaveAlone(page);
         await expectWholeSlides(page, labels, width);
         for (const label of labels) {
-          const next = carouselOf(page, label).getByRole('button', { name: 'Next slide' });
+          const next = (await reachCarousel(page, label)).getByRole('button', { name: 'Next slide' });
           if (await next.count()) await next.click();
         }
         await leaveAlone(page);
@@ -212,7 +223,7 @@ for (const [path, labels] of Object.entries(PAGES)) {
         await expectWholeSlides(page, labels, width);
         await expect(page.getByRole('button', { name: /^Pause / })).toHaveCount(0);
         for (const label of labels) {
-          const carousel = carouselOf(page, label);
+          const carousel = await reachCarousel(page, label);
           const next = carousel.getByRole('button', { name: 'Next slide' });
           if (!(await next.count())) continue;
           const index = await carousel.getAttribute('data-index');
@@ -226,6 +237,26 @@ for (const [path, labels] of Object.entries(PAGES)) {
     });
   }
 }
+
+test.describe('carousels below the first screen', () => {
+  test('start only when the visitor comes near them, and then move on their own', async ({ page }) => {
+    await open(page, '/', 1366);
+    // the page has been taken over and its first screen is done: the last carousel of the page
+    // is still the row the server drew (not measured, no buttons, not moving)
+    const logos = carouselOf(page, 'Partner logos');
+    await expect(logos).toHaveCount(1);
+    await page.waitForTimeout(1500);
+    await expect(logos).not.toHaveAttribute('data-settled', /.*/);
+    await expect(logos.getByRole('button')).toHaveCount(0);
+
+    await logos.scrollIntoViewIfNeeded();
+    await expect(logos).toHaveAttribute('data-settled', /true|false/);
+    await expect(logos.getByRole('button', { name: 'Pause Partner logos' })).toBeVisible();
+    const index = await logos.getAttribute('data-index');
+    await leaveAlone(page);
+    await expect.poll(() => logos.getAttribute('data-index'), { timeout: 15_000 }).not.toBe(index);
+  });
+});
 
 /**
  * Drags across `target` by `dx` pixels at its middle: a finger swipe where the browser has a touch

@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** Vite build of the SPA; in development `/api` and `/server` go to the API on port 3000. */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // zod without its `new Function` probe, which the content security policy refuses (src/lib/zod-jitless.ts)
@@ -16,5 +15,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // twice in zod's one global registry and the API's OpenAPI document would refuse them.
   ssr: { noExternal: [/^zod(\/|$)/] },
   // the server-rendering build needs no copy of public/
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400, copyPublicDir: !isSsrBuild },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    copyPublicDir: !isSsrBuild,
+    // no script that appends a <link rel="modulepreload"> per chunk on a phone's main thread: a
+    // chunk's imports download when the browser reads it (docs/decisions/0017-light-first-load.md)
+    modulePreload: false,
+  },
 }));

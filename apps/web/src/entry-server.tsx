@@ -22,6 +22,7 @@ import { setServerFetch } from './lib/api-client.ts';
 import { basenameOf, LANGUAGE_TAGS, type Language, languageOfPath } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { sendableQueryState } from './lib/query-state.ts';
+import { beginTakeover } from './lib/takeover.ts';
 
 /** What the server renderer needs from its host. */
 export type RenderOptions = {
@@ -132,6 +133,8 @@ async function drawPage(url: string, options: RenderOptions): Promise<RenderedPa
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
+  // the server draws what a browser's first render of the page draws: the stores only a browser has give their server values
+  beginTakeover();
   const draw = () =>
     renderToString(
       <StrictMode>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
@@ -26,11 +26,17 @@ function Toasts() {
   );
 }
 
-/** Scrolls to the top on every path change (docs/product/catalogue.md), unless the URL names a section. */
+/**
+ * Scrolls to the top on every path change (docs/product/catalogue.md), unless the URL names a
+ * section. Not on the first page: the browser placed it, and a visitor may already have scrolled
+ * the page the server drew before the app took it over.
+ */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is what triggers the scroll
+  const firstPath = useRef<string | null>(pathname);
   useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = null;
     if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash]);
   return null;

@@ -1,8 +1,9 @@
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageOfPath } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { takeQueryState } from '../lib/query-state.ts';
+import { beginTakeover, endTakeover } from '../lib/takeover.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -12,7 +13,14 @@ import { createAppRouter } from './router.tsx';
  * Effects run children first, so every part of the first render is live by then.
  */
 function WhenTakenOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => root.removeAttribute('inert'), [root]);
+  // The stores only the browser knows (the session, the compare list) follow hydration in a
+  // transition (lib/takeover.ts); this one is started after theirs and commits with them, so
+  // the page turns clickable once a tap is answered with what the browser knows.
+  const [isSettled, setSettled] = useState(false);
+  useEffect(() => startTransition(() => setSettled(true)), []);
+  useEffect(() => {
+    if (isSettled) root.removeAttribute('inert');
+  }, [root, isSettled]);
   return children;
 }
 
@@ -27,6 +35,15 @@ export async function startApp(root: HTMLElement, isServerRendered: boolean): Pr
   takeQueryState(queryClient);
   const language = languageOfPath(window.location.pathname);
   const router = await createAppRouter(isServerRendered, language);
+  if (isServerRendered) {
+    beginTakeover();
+    const first = router.state.location;
+    const stop = router.subscribe((state) => {
+      if (state.location === first) return;
+      endTakeover();
+      stop();
+    });
+  }
   const app = (
     <StrictMode>
       <WhenTakenOver root={root}>

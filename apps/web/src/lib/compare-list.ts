@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './takeover.ts';
 
 /**
  * # The compare list
@@ -166,5 +166,5 @@ export function clearCompare(): void {
  * hydration, so a server-drawn page hydrates without a mismatch.
  */
 export function useCompareIds(): readonly number[] {
-  return useSyncExternalStore(subscribeCompare, getCompareSnapshot, getCompareServerSnapshot);
+  return useBrowserStore(subscribeCompare, getCompareSnapshot, getCompareServerSnapshot);
 }

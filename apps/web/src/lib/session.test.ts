@@ -20,6 +20,7 @@ import {
   useSession,
   withReturnTo,
 } from './session.ts';
+import { beginTakeover, endTakeover } from './takeover.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -196,6 +197,8 @@ function SessionProbe() {
 describe('useSession on a page drawn on the server', () => {
   it('is not known on the server and while the browser takes the page over, then reads storage', async () => {
     saveLogin({ user_id: 7, user_name: 'Amit Gupta' }, 'user');
+    // the server draws with the server's values (entry-server.tsx), as does the browser's first render
+    beginTakeover();
     const html = renderToString(createElement(SessionProbe));
     expect(html).toContain('not known yet');
 
@@ -207,6 +210,7 @@ describe('useSession on a page drawn on the server', () => {
     observer.observe(container, { subtree: true, childList: true, characterData: true });
     const recoverable = vi.fn();
     const root = await act(async () => hydrateRoot(container, createElement(SessionProbe), { onRecoverableError: recoverable }));
+    endTakeover();
     expect(container.textContent).toBe('signed in as Amit Gupta');
     expect(seen).not.toContain('signed out');
     expect(recoverable).not.toHaveBeenCalled();

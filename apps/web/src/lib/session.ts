@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { apiRequest, hasErrorCode } from './api-client.ts';
+import { useBrowserStore } from './takeover.ts';
 
 /**
  * The browser side of a session (docs/product/accounts.md, "Sessions"). The session
@@ -271,6 +272,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const unknownSession: SessionState = { user: null, loginType: null, isKnown: false };
+const readUnknownSession = () => unknownSession;
 let knownSnapshot: { session: Session; state: SessionState } | undefined;
 
 function readSessionState(): SessionState {
@@ -286,7 +288,7 @@ function readSessionState(): SessionState {
  * must match the server's); right after that render it answers from storage.
  */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, readSessionState, () => unknownSession);
+  return useBrowserStore(subscribe, readSessionState, readUnknownSession);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { BelowFold } from '../../components/layout/below-fold.tsx';
 import { JsonLd } from '../../components/seo/json-ld.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { useSeoTexts } from '../../components/seo/texts.ts';
@@ -34,18 +35,36 @@ export default function HomePage() {
       <JsonLd data={organizationStructuredData(origin, language)} />
       <JsonLd data={webSiteStructuredData(origin, language, seo('home.description'))} />
       <HomeHero searchBox={<HeroSearchBox />} />
-      <BuyerJourney />
-      <AssociateSteps />
-      <MarketImpact />
-      <ExclusiveBenefits />
-      <WhyAssociate />
-      <FeaturedProperties
-        renderCardActions={(site) => <FavouriteButton siteId={site.site_id} siteTitle={site.site_title} />}
-        renderCardFooter={(site) => <CompareToggle siteId={site.site_id} siteTitle={site.site_title} />}
-      />
-      <HomeBlogCarousel />
-      <Testimonials />
-      <LogoStrip />
+      <BelowFold>
+        <BuyerJourney />
+      </BelowFold>
+      <BelowFold>
+        <AssociateSteps />
+      </BelowFold>
+      <BelowFold>
+        <MarketImpact />
+      </BelowFold>
+      <BelowFold>
+        <ExclusiveBenefits />
+      </BelowFold>
+      <BelowFold>
+        <WhyAssociate />
+      </BelowFold>
+      <BelowFold>
+        <FeaturedProperties
+          renderCardActions={(site) => <FavouriteButton siteId={site.site_id} siteTitle={site.site_title} />}
+          renderCardFooter={(site) => <CompareToggle siteId={site.site_id} siteTitle={site.site_title} />}
+        />
+      </BelowFold>
+      <BelowFold>
+        <HomeBlogCarousel />
+      </BelowFold>
+      <BelowFold>
+        <Testimonials />
+      </BelowFold>
+      <BelowFold>
+        <LogoStrip />
+      </BelowFold>
       <CompareTray />
     </>
   );

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nFor } from '../../lib/i18n/i18n.ts';
 import { saveLogin } from '../../lib/session.ts';
+import { beginTakeover, endTakeover } from '../../lib/takeover.ts';
 import { languageSwitchHref } from './language-switch.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -23,6 +24,7 @@ function renderHeader(path = '/faqs') {
 }
 
 afterEach(() => {
+  endTakeover();
   vi.unstubAllGlobals();
 });
 
@@ -74,6 +76,7 @@ describe('SiteHeader', () => {
 
   it('draws a neutral placeholder, never Register Now, while a signed-in page drawn on the server is taken over', async () => {
     saveLogin({ user_id: 7, user_name: 'Asha Verma' }, 'user');
+    beginTakeover();
     const html = renderToString(headerTree('/detailpage/3'));
     expect(html).not.toContain('Register Now');
     expect(html).toContain('data-account-placeholder');
@@ -98,6 +101,7 @@ describe('SiteHeader', () => {
   });
 
   it('shows Register Now once a page drawn on the server is taken over for a signed-out visitor', async () => {
+    beginTakeover();
     const html = renderToString(headerTree('/'));
     const container = document.createElement('div');
     container.innerHTML = html;

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useUiTexts } from './texts.ts';
+import { useNearViewport } from './use-near-viewport.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
 /** Props of {@link Carousel}. */
@@ -38,6 +39,9 @@ export type CarouselProps<T> = {
  * groups ("2 of 5"), real buttons with `aria-label`s. The root carries `data-index` (the selected
  * position) and `data-playing` for tests and styling, and, once the carousel is live,
  * `data-settled`: 'false' while the slides are moving, 'true' when they rest.
+ *
+ * It starts (measures, shows its buttons, moves) only when it first comes near the viewport
+ * (docs/product/content.md "Carousels", docs/decisions/0017-light-first-load.md): until then it is the row of slides the server drew.
  *
  * Layout: slide widths come from CSS alone (`slideClassName`), never from a measurement, and the
  * track's layout does not change after it has been measured; when everything fits in one view
@@ -79,6 +83,8 @@ export function Carousel<T>({
   const shouldPlay = isAutoMoving && !isPausedByUser && !isHovered && !isFocusWithin;
   const regionId = useId();
   const rootRef = useRef<HTMLElement>(null);
+  // embla measures and starts moving only once the visitor is about to see the carousel
+  const isNear = useNearViewport(rootRef);
 
   const syncPlayback = useCallback(() => {
     if (!embla || !isAutoMoving) return;
@@ -158,7 +164,7 @@ export function Carousel<T>({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
       }}
     >
-      <div ref={viewportRef} className="overflow-hidden" id={regionId}>
+      <div ref={isNear ? viewportRef : undefined} className="overflow-hidden" id={regionId}>
         {/* 'safe' centring: centred when the slides fit, from the start when they overflow, without any class that changes after measuring */}
         <div className="-ml-4 flex touch-pan-y justify-center-safe">
           {items.map((item, index) => (

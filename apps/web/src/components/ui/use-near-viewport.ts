@@ -1,0 +1,34 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/** How far below (and above) the viewport an element counts as near it, in CSS pixels. */
+export const NEAR_VIEWPORT_MARGIN_PX = 200;
+
+/**
+ * React hook: false until the element of `ref` first comes within {@link NEAR_VIEWPORT_MARGIN_PX}
+ * of the viewport, then true for good. Work a visitor only sees there (a carousel's measuring and
+ * auto-moving) waits for it, so a phone's first seconds on a long page go to what is on screen
+ * (docs/decisions/0017-light-first-load.md). False on the server and in the browser's first
+ * render; true at once where the browser has no IntersectionObserver.
+ */
+export function useNearViewport(ref: RefObject<Element | null>): boolean {
+  const [isNear, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (isNear || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, isNear]);
+  return isNear;
+}

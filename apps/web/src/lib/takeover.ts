@@ -1,0 +1,43 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * True from the moment the browser starts taking over a page the server drew until the visitor
+ * first moves to another page: while it is true, a component's first render must give what the
+ * server gave (docs/decisions/0014-server-drawn-pages-and-heads.md), including sections that
+ * are taken over later, when they come near the viewport (docs/decisions/0017-light-first-load.md).
+ */
+let isDrawingServerPage = false;
+
+/** Called by the app's start before it hydrates a page the server drew. */
+export function beginTakeover(): void {
+  isDrawingServerPage = true;
+}
+
+/** Called on the first move to another page: from then on components render what the browser knows at once. */
+export function endTakeover(): void {
+  isDrawingServerPage = false;
+}
+
+/**
+ * React hook: the value of a store only the browser has (localStorage, media queries), like
+ * `useSyncExternalStore`, but without its one cost on a server-drawn page: there, a store that
+ * differs from the server's value right after hydration makes React draw every reader again at
+ * once, in one long task that holds up a phone's first taps. Here the first render gives
+ * `getServerSnapshot()` while a server-drawn page is taken over (so the markup matches), and the
+ * browser's value follows in a transition, which React draws in small slices. Later changes
+ * (`subscribe`'s calls) are drawn at once, as with `useSyncExternalStore`.
+ *
+ * `subscribe` and `getSnapshot` must be stable (module-level) functions; `getSnapshot` must give
+ * the same object while the store is unchanged.
+ */
+export function useBrowserStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
+  const [value, setValue] = useState<T>(() => (typeof window === 'undefined' || isDrawingServerPage ? getServerSnapshot() : getSnapshot()));
+  useEffect(() => {
+    const update = () => setValue(() => getSnapshot());
+    const unsubscribe = subscribe(update);
+    // the browser's value after a server-drawn first render, or a change between render and now
+    startTransition(update);
+    return unsubscribe;
+  }, [subscribe, getSnapshot]);
+  return value;
+}
