@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Vite build of the SPA; in development `/api` and `/server` go to the API on port 3000. */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // zod without its `new Function` probe, which the content security policy refuses (src/lib/zod-jitless.ts)

@@ -2,9 +2,9 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True from the moment the browser starts taking over a page the server drew until the visitor
- * first moves to another page: while it is true, a component's first render must give what the
- * server gave (docs/decisions/0014-server-drawn-pages-and-heads.md), including sections that
- * are taken over later, when they come near the viewport (docs/decisions/0017-light-first-load.md).
+ * first moves to another page (and always while the server draws): while it is true, a
+ * component's first render must give what the server gave
+ * (docs/decisions/0014-server-drawn-pages-and-heads.md, docs/decisions/0017-light-first-load.md).
  */
 let isDrawingServerPage = false;
 
