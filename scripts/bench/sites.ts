@@ -33,11 +33,17 @@ import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadEnv } from '../../apps/api/src/config/env.ts';
 import { catalogueIndexBuilt, loadCatalogueIndex } from '../../apps/api/src/modules/sites/catalogue-index/store.ts';
+import { catalogueReadCounts } from '../../apps/api/src/modules/sites/listing-rows.ts';
 import { listAnswerCounts } from '../../apps/api/src/modules/sites/sites.service.ts';
 import { seededRandom, variedSearch } from './varied-stream.ts';
 
 /** p99 latency budget per query, in milliseconds (docs/benchmarks.md). */
 const P99_BUDGET_MS = 25;
+/** Issue #16's budgets for the streams no cache can answer: p99 in milliseconds, and at least this share of the static file's throughput. */
+const STREAM_BUDGETS: Record<string, { p99Ms: number; staticShare: number }> = {
+  '/api/sites?(varied)': { p99Ms: 50, staticShare: 0.25 },
+  '/api/sites/(random)': { p99Ms: 25, staticShare: 0.25 },
+};
 
 /** The measured queries: a name for the table and the path with its query string. */
 const SCENARIOS: readonly { name: string; path: string }[] = [
@@ -112,6 +118,8 @@ type Row = {
   firstMs: number | null;
   rps: number;
   p50: number;
+  /** The 97.5th percentile: autocannon gives no 95th, and this one bounds it from above (issue #16's 1,000,000-listing budget is a p95). */
+  p97_5: number;
   p99: number;
   ratio: number;
   errors: number;
@@ -195,6 +203,7 @@ try {
     firstMs: null,
     rps: baseRps,
     p50: baseline.latency.p50,
+    p97_5: baseline.latency.p97_5,
     p99: baseline.latency.p99,
     ratio: 1,
     errors: failures(baseline),
@@ -218,6 +227,7 @@ try {
       firstMs,
       rps: result.requests.average,
       p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
       p99: result.latency.p99,
       ratio: result.requests.average / baseRps,
       errors: failures(result),
@@ -257,14 +267,27 @@ try {
     `  catalogue index: ${indexBuild.listings.toLocaleString('en-IN')} listings; a build takes ${(indexBuild.buildMs / 1000).toFixed(1)} s and holds about ${indexBuild.megabytes} MB`,
   );
   let indexedRate = 0;
+  /** Per stream: database reads per request (shared by the requests waiting together) and the share of rows kept in memory. */
+  const readsOfStreams: Record<string, { queriesPerRequest: number; rowsFromMemory: number }> = {};
   const streams = [
     { name: 'varied stream of searches', path: '/api/sites?(varied)', file: variedFile, part: 'varied' },
     { name: 'detail, random ids', path: '/api/sites/(random)', file: detailFile, part: 'detail' },
   ].filter((stream) => parts.has(stream.part));
   for (const stream of streams) {
     const before = listAnswerCounts();
+    const readsBefore = catalogueReadCounts();
     const result = await measure(appBase, stream.file);
     const after = listAnswerCounts();
+    const readsAfter = catalogueReadCounts();
+    const rowsKept = readsAfter.rowsKept - readsBefore.rowsKept;
+    const rowsAsked = readsAfter.rowsAsked - readsBefore.rowsAsked;
+    readsOfStreams[stream.part] = {
+      queriesPerRequest: result.requests.total === 0 ? 0 : (readsAfter.sharedReads - readsBefore.sharedReads) / result.requests.total,
+      rowsFromMemory: rowsKept + rowsAsked === 0 ? 0 : rowsKept / (rowsKept + rowsAsked),
+    };
+    console.log(
+      `  ${stream.name}: ${readsOfStreams[stream.part]?.queriesPerRequest.toFixed(3)} shared database reads a request; ${(100 * (readsOfStreams[stream.part]?.rowsFromMemory ?? 0)).toFixed(1)} % of rows from memory`,
+    );
     const served = after.hits - before.hits + (after.misses - before.misses);
     if (stream.file === variedFile) {
       cacheHitRate = served === 0 ? 0 : (after.hits - before.hits) / served;
@@ -278,6 +301,7 @@ try {
       firstMs: null,
       rps: result.requests.average,
       p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
       p99: result.latency.p99,
       ratio: result.requests.average / baseRps,
       errors: failures(result),
@@ -297,6 +321,7 @@ try {
       firstMs: null,
       rps: staticRps,
       p50: staticResult.latency.p50,
+      p97_5: staticResult.latency.p97_5,
       p99: staticResult.latency.p99,
       ratio: staticRps / baseRps,
       errors: failures(staticResult),
@@ -311,12 +336,21 @@ try {
     'first ms': r.firstMs ?? '',
     'req/s': Math.round(r.rps),
     'p50 ms': r.p50,
+    'p97.5 ms': r.p97_5,
     'p99 ms': r.p99,
     'vs hello': r.ratio.toFixed(3),
     'vs static': staticRps > 0 ? (r.rps / staticRps).toFixed(3) : '',
-    budget: r.path === '/hello' ? '' : r.p99 < P99_BUDGET_MS ? 'ok' : 'MISSED',
+    budget: budgetOf(r),
     errors: r.errors,
   }));
+  /** 'ok' or 'MISSED' against the row's budget (a stream's share of the static file counts only when that was measured). */
+  function budgetOf(r: (typeof rows)[number]): string {
+    if (r.path === '/hello') return '';
+    const stream = STREAM_BUDGETS[r.path];
+    if (!stream) return r.p99 < P99_BUDGET_MS ? 'ok' : 'MISSED';
+    const shareMet = staticRps === 0 || r.rps / staticRps >= stream.staticShare;
+    return r.p99 <= stream.p99Ms && shareMet ? 'ok' : 'MISSED';
+  }
   console.table(table);
   console.log(`Answer cache hit rate during the varied stream: ${(cacheHitRate * 100).toFixed(2)} %`);
   console.log(`Varied-stream answers built from the catalogue index: ${(indexedRate * 100).toFixed(2)} %`);
@@ -337,7 +371,7 @@ try {
   const file = join('bench-results', `sites-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    `${JSON.stringify({ at: new Date().toISOString(), listings: count, connections, durationSeconds: duration, p99BudgetMs: P99_BUDGET_MS, machine, variedStreamCacheHitRate: cacheHitRate, variedStreamIndexedRate: indexedRate, catalogueIndex: indexBuild, staticFileRps: staticRps, results: rows }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), listings: count, connections, durationSeconds: duration, p99BudgetMs: P99_BUDGET_MS, machine, variedStreamCacheHitRate: cacheHitRate, variedStreamIndexedRate: indexedRate, catalogueReads: readsOfStreams, catalogueIndex: indexBuild, staticFileRps: staticRps, results: rows }, null, 2)}\n`,
   );
   console.log(
     `Results written to ${file} (${((Date.now() - started) / 1000).toFixed(0)} s in all; load average ${machine.loadAverage.start} at start, ${machine.loadAverage.end} at end).`,

@@ -1,3 +1,5 @@
+import { getSiteResponseSchema } from '@realty/contracts/sites/get-site';
+import { listSitesResponseSchema } from '@realty/contracts/sites/list-sites';
 import type { Site } from '@realty/contracts/sites/site';
 import { sites } from '@realty/db/schema';
 import { eq } from 'drizzle-orm';
@@ -95,6 +97,8 @@ describe('GET /api/sites', () => {
     const { status, body } = await list('');
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, total: 7, page: 1, pageSize: 9 });
+    // the answer is sent as JSON text: it must be exactly what the published schema describes
+    expect(listSitesResponseSchema.parse(body)).toEqual(body);
     expect(body.data.map((s) => s.site_id)).toEqual(ids);
     expect(body.data[0]).toMatchObject({
       site_title: 'Sigra Heights',
@@ -237,6 +241,8 @@ describe('GET /api/sites/{id}', () => {
     const res = await ctx.app.inject({ url: `/api/sites/${ids[0]}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    // the answer is sent as JSON text: it must be exactly what the published schema describes
+    expect(getSiteResponseSchema.parse(body)).toEqual(body);
     expect(body.data.site.site_title).toBe('Sigra Heights');
     expect(body.data.related_sites.map((s: Site) => s.site_title)).toEqual(['Lanka Apartments 100%', 'Civil Lines Residency']);
   });

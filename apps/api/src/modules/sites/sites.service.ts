@@ -22,6 +22,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { loadPlaceIndex, type PlaceIndex } from '../places/places.service.ts';
 import type { CatalogueIndex } from './catalogue-index/catalogue-index.ts';
 import { catalogueIndexAt, catalogueIndexWanted, latestCatalogueIndex, noteCatalogueTotal } from './catalogue-index/store.ts';
+import { currentCatalogueVersion, type KeptSiteRow, readSiteRows } from './listing-rows.ts';
 import {
   countSiteRows,
   findCatalogueVersion,
@@ -30,7 +31,6 @@ import {
   findSitePageRows,
   findSiteRow,
   findSiteRowsByIds,
-  findSiteRowsWithVersion,
   type PageAnchor,
   type SiteFilters,
   type SiteRow,
@@ -242,7 +242,7 @@ function anchorBefore(memory: ListMemory | undefined, listKey: string, offset: n
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
 export async function listSites(db: Database, query: ListSitesQuery, readVersion?: number): Promise<ListSitesResponse> {
-  const readAt = readVersion ?? (catalogueIndexWanted(db) ? await findCatalogueVersion(db) : undefined);
+  const readAt = readVersion ?? (catalogueIndexWanted(db) ? await currentCatalogueVersion(db) : undefined);
   const index = readAt === undefined ? undefined : catalogueIndexAt(db, readAt);
   const indexed = index ? await listSitesFromIndex(db, query, index, readAt) : undefined;
   if (indexed) return indexed;
@@ -283,38 +283,69 @@ export async function listSites(db: Database, query: ListSitesQuery, readVersion
   return answer;
 }
 
+/** What the catalogue index found for one search: the page's kept rows in order, the total, and what `q` understood. */
+type IndexedPage = { entries: KeptSiteRow[]; total: number; understood: SearchFilters | undefined };
+
 /**
- * `GET /api/sites` answered through the catalogue index `index` (docs/decisions/0016-catalogue-search-index.md):
- * the index finds the page's ids and counts the matches, the page's rows are read by id in one
- * query that also returns the catalogue version. Undefined (the SQL path answers) when the
- * rows show the catalogue changed since the index was built; that also starts a new build.
- * `knownVersion` is the version the request already read, if any (an empty page then needs no query).
+ * One search answered through the catalogue index `index` (docs/decisions/0016-catalogue-search-index.md):
+ * the index finds the page's ids and counts the matches; the page's rows come from the rows kept
+ * for the current catalogue version, the others read by id in one query that also reads the
+ * version (docs/decisions/0018-rows-per-catalogue-version.md). Undefined (the SQL path answers)
+ * when the version read shows the catalogue changed since the index was built; that also starts a
+ * new build. `knownVersion` is the version the request already read, if any (an empty page then
+ * needs no query).
  */
+async function searchThroughIndex(
+  db: Database,
+  query: ListSitesQuery,
+  index: CatalogueIndex,
+  knownVersion: number | undefined,
+): Promise<IndexedPage | undefined> {
+  const places = await loadPlaceIndex(db);
+  const understood = query.q === undefined ? undefined : parseSearchText(query.q, places.searchPlaces);
+  const filters = siteFiltersOf(query, places, understood);
+  const { ids, total } = index.search(filters, query.sort, (query.page - 1) * query.pageSize, query.pageSize);
+  let entries: KeptSiteRow[] = [];
+  if (ids.length > 0 || knownVersion !== index.version) {
+    const read = await readSiteRows(db, ids);
+    if (read.version !== index.version || !read.entries) {
+      catalogueIndexAt(db, read.version);
+      return undefined;
+    }
+    entries = read.entries;
+  }
+  answerCounts.indexed += 1;
+  return { entries, total, understood };
+}
+
+/** `GET /api/sites` through the catalogue index as an answer object ({@link searchThroughIndex}); undefined when SQL must answer. */
 async function listSitesFromIndex(
   db: Database,
   query: ListSitesQuery,
   index: CatalogueIndex,
   knownVersion: number | undefined,
 ): Promise<ListSitesResponse | undefined> {
-  const places = await loadPlaceIndex(db);
-  const understood = query.q === undefined ? undefined : parseSearchText(query.q, places.searchPlaces);
-  const filters = siteFiltersOf(query, places, understood);
-  const { ids, total } = index.search(filters, query.sort, (query.page - 1) * query.pageSize, query.pageSize);
-  let rows: SiteRow[] = [];
-  if (ids.length > 0 || knownVersion !== index.version) {
-    const read = ids.length > 0 ? await findSiteRowsWithVersion(db, ids) : { rows: [], version: await findCatalogueVersion(db) };
-    if (read.version !== index.version || read.rows.length !== ids.length) {
-      catalogueIndexAt(db, read.version);
-      return undefined;
-    }
-    const byId = new Map(read.rows.map((row) => [row.siteId, row]));
-    rows = ids.map((id) => byId.get(id) as SiteRow);
-  }
-  answerCounts.indexed += 1;
-  const data = query.fields === 'full' ? rows.map(toSite) : rows.map(toListedSite);
-  const answer: ListSitesResponse = { success: true, data, total, page: query.page, pageSize: query.pageSize };
-  if (understood) answer.understood = understood;
+  const found = await searchThroughIndex(db, query, index, knownVersion);
+  if (!found) return undefined;
+  const data = found.entries.map((entry) => (query.fields === 'full' ? toSite(entry.row) : toListedSite(entry.row)));
+  const answer: ListSitesResponse = { success: true, data, total: found.total, page: query.page, pageSize: query.pageSize };
+  if (found.understood) answer.understood = found.understood;
   return answer;
+}
+
+/**
+ * The same answer as `JSON.stringify` of {@link listSitesFromIndex}'s, put together from each
+ * kept row's card text (made once per row and catalogue version), so a row shown again is not
+ * mapped and serialised again.
+ */
+function indexedPageJson(found: IndexedPage, query: ListSitesQuery): string {
+  const data = found.entries.map((entry) => {
+    if (query.fields === 'full') return JSON.stringify(toSite(entry.row));
+    entry.cardJson ??= JSON.stringify(toListedSite(entry.row));
+    return entry.cardJson;
+  });
+  const understood = found.understood ? `,"understood":${JSON.stringify(found.understood)}` : '';
+  return `{"success":true,"data":[${data.join(',')}],"total":${found.total},"page":${query.page},"pageSize":${query.pageSize}${understood}}`;
 }
 
 /** Bedroom counts as the filter matches them: 4 or more stands for every count from 4 to {@link MAX_BHK}. */
@@ -412,19 +443,17 @@ async function getSiteFromIndex(db: Database, siteId: number): Promise<GetSiteRe
   if (!catalogueIndexWanted(db)) return undefined;
   // the newest index first: the one query reading the rows also tells whether it is still current
   const latest = latestCatalogueIndex(db);
-  const index = latest?.relatedOf(siteId, 0) ? latest : catalogueIndexAt(db, await findCatalogueVersion(db));
+  const index = latest?.relatedOf(siteId, 0) ? latest : catalogueIndexAt(db, await currentCatalogueVersion(db));
   const relatedIds = index?.relatedOf(siteId, MAX_RELATED_SITES);
   if (!index || !relatedIds) return undefined;
-  const read = await findSiteRowsWithVersion(db, [siteId, ...relatedIds]);
+  const read = await readSiteRows(db, [siteId, ...relatedIds]);
   if (read.version !== index.version) {
     catalogueIndexAt(db, read.version);
     return undefined;
   }
-  const byId = new Map(read.rows.map((row) => [row.siteId, row]));
-  const row = byId.get(siteId);
-  const related = relatedIds.map((id) => byId.get(id));
-  if (!row || related.some((r) => r === undefined)) return undefined;
-  return { success: true, data: { site: toSite(row), related_sites: (related as SiteRow[]).map(toSite) } };
+  const [entry, ...related] = read.entries ?? [];
+  if (!entry) return undefined;
+  return { success: true, data: { site: toSite(entry.row), related_sites: related.map((r) => toSite(r.row)) } };
 }
 
 /** Most distinct list answers kept per database (each a few kilobytes of JSON). */
@@ -459,14 +488,14 @@ export async function listSitesJson(db: Database, query: ListSitesQuery): Promis
   // a search no one asked before goes straight to the newest catalogue index: its one query
   // (the page's rows) also tells whether the index is still current
   const latest = answersByDatabase.get(db)?.answers.has(key) ? undefined : latestCatalogueIndex(db);
-  const direct = latest ? await listSitesFromIndex(db, query, latest, undefined) : undefined;
+  const direct = latest ? await searchThroughIndex(db, query, latest, undefined) : undefined;
   if (latest && direct) {
     answerCounts.misses += 1;
-    const json = JSON.stringify(direct);
+    const json = indexedPageJson(direct, query);
     remember(answersAt(db, latest.version).answers, key, json, MAX_CACHED_ANSWERS);
     return json;
   }
-  const version = await findCatalogueVersion(db);
+  const version = await currentCatalogueVersion(db);
   const cache = answersAt(db, version);
   const known = cache.answers.get(key);
   if (known !== undefined) {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSites, type SiteFixture } from '../../../../test/fixtures/sites.ts';
 import { createTestContext, type TestContext } from '../../../../test/test-app.ts';
-import { getSite, listAnswerCounts, listSites } from '../sites.service.ts';
+import { getSite, listAnswerCounts, listSites, listSitesJson } from '../sites.service.ts';
 import { catalogueIndexBuilt, configureCatalogueIndex, noteCatalogueTotal } from './store.ts';
 
 /**
@@ -156,6 +156,10 @@ describe('the catalogue index', () => {
       expect(answer).toEqual(bySql[i]);
     }
     expect(listAnswerCounts().indexed - before).toBe(queries.length);
+    // the JSON text the route sends, put together from rows kept between requests, is the same answer
+    for (const [i, q] of queries.entries()) {
+      expect({ q, json: await listSitesJson(ctx.db, listSitesQuerySchema.parse(q)) }).toEqual({ q, json: JSON.stringify(bySql[i]) });
+    }
     // the comparison means something only if the searches found listings, on more than one page
     expect(bySql.filter((a) => a.data.length > 0).length).toBeGreaterThan(150);
     expect(bySql.filter((a) => a.total > a.data.length && a.data.length > 0).length).toBeGreaterThan(50);
@@ -204,6 +208,29 @@ describe('the catalogue index', () => {
     const rebuilt = await answerOf(query);
     expect(listAnswerCounts().indexed).toBe(counted + 1);
     expect(rebuilt).toEqual(changed);
+  }, 120_000);
+
+  it('never shows a row kept from before a change, once the index is built again', async () => {
+    configureCatalogueIndex({ from: 1 });
+    noteCatalogueTotal(ctx.db, 600);
+    await catalogueIndexBuilt(ctx.db);
+    const json = async (query: Record<string, string>) =>
+      JSON.parse(await listSitesJson(ctx.db, listSitesQuerySchema.parse(query))) as { data: { site_id: number; site_title: string }[] };
+    const shown = await json({ city: 'Varanasi', sort: 'priceLowHigh' });
+    const [first] = shown.data;
+    if (!first) throw new Error('no Varanasi listing');
+    // the same listing again, now from the rows kept in memory
+    expect((await json({ city: 'Varanasi', sort: 'priceLowHigh', pageSize: '8' })).data[0]).toEqual(first);
+    await ctx.db.update(sites).set({ title: 'Assi Ghat Residency' }).where(eq(sites.siteId, first.site_id));
+    // the next search notices the change (SQL answers it) and starts a build of the new version
+    expect((await json({ city: 'Varanasi', sort: 'priceLowHigh', pageSize: '6' })).data[0]?.site_title).toBe('Assi Ghat Residency');
+    await catalogueIndexBuilt(ctx.db);
+    const indexed = listAnswerCounts().indexed;
+    const after = await json({ city: 'Varanasi', sort: 'priceLowHigh', pageSize: '7' });
+    expect(listAnswerCounts().indexed).toBe(indexed + 1);
+    expect(after.data[0]).toMatchObject({ site_id: first.site_id, site_title: 'Assi Ghat Residency' });
+    const detail = await getSite(ctx.db, first.site_id);
+    expect(detail.data.site.site_title).toBe('Assi Ghat Residency');
   }, 120_000);
 
   it('over HTTP, never answers a search or a listing from an index older than the catalogue', async () => {

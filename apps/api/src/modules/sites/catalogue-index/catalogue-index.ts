@@ -1,18 +1,8 @@
 import type { SiteSort } from '@realty/contracts/sites/list-sites';
 import type { SiteFilters } from '../sites.repository.ts';
 import { Dictionary, microDegrees, NO_VALUE, paiseOf, postingsOf, TextColumn } from './columns.ts';
-import {
-  countPassing,
-  keepAtLeast,
-  keepAtMost,
-  keepCodes,
-  keepFlagged,
-  keepInBox,
-  keepMasked,
-  markAll,
-  ranksOfPassing,
-  unionOf,
-} from './passes.ts';
+import { NearbyGrid, NearestSoFar } from './nearby-grid.ts';
+import { keepAtLeast, keepAtMost, keepCodes, keepFlagged, keepInBox, keepMasked, ranksOf, unionOf } from './passes.ts';
 
 /**
  * The catalogue search index (docs/decisions/0016-catalogue-search-index.md): every listing's
@@ -105,7 +95,11 @@ export class CatalogueIndex {
   /** For each sort, the place of each position in it (the inverse of its order). */
   private readonly ranks: Map<IndexedSort, Int32Array>;
   /** For each city code (category code, location text code), the positions of its listings, ascending. */
+  /** The located listings of each category and state by grid cell, for the related listings. */
+  private readonly grid: NearbyGrid;
   private readonly cityPostings: Int32Array[];
+  /** Postings of each city and category together, at city code × number of categories + category code. */
+  private readonly cityCategoryPostings: Int32Array[];
   private readonly categoryPostings: Int32Array[];
   private readonly locationPostings: Int32Array[];
 
@@ -173,10 +167,24 @@ export class CatalogueIndex {
     this.titles = new TextColumn(titles);
     this.searchTexts = new TextColumn(searchTexts);
     this.passing = new Uint8Array(n);
-    this.found = new Uint8Array(n);
+    this.candidates = new Int32Array(n);
+    this.allPositions = new Int32Array(n);
+    for (let i = 0; i < n; i++) this.allPositions[i] = i;
     this.cityPostings = postingsOf(this.cityCodes, this.cities.values.length);
     this.categoryPostings = postingsOf(this.categoryCodes, this.categories.values.length);
     this.locationPostings = postingsOf(this.locationCodes, this.locations.values.length);
+    const categoryCount = this.categories.values.length;
+    const pairs = new Int32Array(n);
+    for (let i = 0; i < n; i++) pairs[i] = (this.cityCodes[i] as number) * categoryCount + (this.categoryCodes[i] as number);
+    this.cityCategoryPostings = postingsOf(pairs, this.cities.values.length * categoryCount);
+    this.grid = new NearbyGrid({
+      siteIds: this.siteIds,
+      categoryCodes: this.categoryCodes,
+      stateCodes: this.stateCodes,
+      hasPoint: this.hasPoint,
+      lonMicro: this.lonMicro,
+      latMicro: this.latMicro,
+    });
     this.orders = new Map();
     this.ranks = new Map();
     for (const sort of INDEXED_SORTS) {
@@ -197,19 +205,22 @@ export class CatalogueIndex {
 
   /** Which listings pass the filters of the search under way (1) or not (0), by position; reused, as searches run one at a time. */
   private readonly passing: Uint8Array;
+  /** The candidates of the search under way, positions ascending (reused likewise). */
+  private readonly candidates: Int32Array;
+  /** Every position, ascending: the candidates when no postings narrow them. */
+  private readonly allPositions: Int32Array;
   /** Position of each listing id. */
   private readonly positions: Map<number, number>;
   /** Staff picks of the listings that have any, by position. */
   private readonly picks = new Map<number, number[]>();
-  /** The listings a substring filter found (reused likewise). */
-  private readonly found: Uint8Array;
 
   /**
    * The page of `limit` listing ids after `offset` matches of `filters` in `sort` order, and the
    * number of all matches (exact). The candidates are the postings of the narrowest of city,
-   * category and locality (else every listing); each other filter is one tight pass over them
-   * that clears the listings it rules out. The total is their sum; the page is a walk of the sort
-   * order as far as it reaches, or, when few listings match, a sort of their places in it.
+   * category and locality (else every listing); each other filter is one tight pass over those
+   * still left, keeping the ones it lets through. The total is what is left; the page is read
+   * straight from it in the default order, else by a walk of the sort order as far as it reaches,
+   * or, when few listings match, by a sort of their places in it.
    * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
    */
   search(filters: SiteFilters, sort: SiteSort | undefined, offset: number, limit: number): { ids: number[]; total: number } {
@@ -217,32 +228,36 @@ export class CatalogueIndex {
     const n = this.size;
     const ids: number[] = [];
     const end = offset + limit;
-    const passing = this.passing;
-    const filtered = this.applyFilters(filters, passing);
-    if (!filtered) {
+    const found = this.applyFilters(filters);
+    if (found === undefined) {
       for (let k = offset; k < Math.min(end, n); k++) ids.push(this.siteIds[order ? (order[k] as number) : k] as number);
       return { ids, total: n };
     }
-    const { candidates } = filtered;
-    const total = countPassing(passing, candidates, n);
-    if (total <= n / 64) {
-      // few matches: their places in the sort order, sorted, give the page at once
-      const ranks = order ? (this.ranks.get(sort as IndexedSort) as Int32Array) : undefined;
-      const places = ranksOfPassing(passing, candidates, n, total, ranks).sort();
-      for (let k = offset; k < Math.min(end, total); k++) {
-        const place = places[k] as number;
-        ids.push(this.siteIds[order ? (order[place] as number) : place] as number);
-      }
+    const { matches, total } = found;
+    if (!order) {
+      // the default order is by position: the matches are already in it
+      for (let k = offset; k < Math.min(end, total); k++) ids.push(this.siteIds[matches[k] as number] as number);
       return { ids, total };
     }
-    // many matches: walk the sort order only as far as the page reaches
+    // a walk of the sort order passes about end × n / total listings; sorting the matches' places costs about total × log(total)
+    const walk = Math.min(n, (end * n) / Math.max(total, 1));
+    if (total * Math.log2(total + 1) * 2 < walk) {
+      // few matches: their places in the sort order, sorted, give the page at once
+      const places = ranksOf(matches, total, this.ranks.get(sort as IndexedSort)).sort();
+      for (let k = offset; k < Math.min(end, total); k++) ids.push(this.siteIds[order[places[k] as number] as number] as number);
+      return { ids, total };
+    }
+    // many matches: walk the sort order only as far as the page reaches (`passing` is all 0 between searches)
+    const passing = this.passing;
+    for (let j = 0; j < total; j++) passing[matches[j] as number] = 1;
     let seen = 0;
     for (let k = 0; k < n && seen < end && seen < total; k++) {
-      const i = order ? (order[k] as number) : k;
+      const i = order[k] as number;
       if (passing[i] === 0) continue;
       if (seen >= offset) ids.push(this.siteIds[i] as number);
       seen += 1;
     }
+    for (let j = 0; j < total; j++) passing[matches[j] as number] = 0;
     return { ids, total };
   }
 
@@ -259,11 +274,13 @@ export class CatalogueIndex {
         for (const item of value.values()) if (ArrayBuffer.isView(item)) bytes += item.byteLength;
       } else if (value instanceof TextColumn) {
         bytes += value.textBytes();
+      } else if (value instanceof NearbyGrid) {
+        bytes += value.approximateBytes();
       } else if (value instanceof Dictionary) {
         bytes += value.values.reduce((sum, text) => sum + 2 * text.length, 0);
       }
     }
-    for (const postings of [this.cityPostings, this.categoryPostings, this.locationPostings])
+    for (const postings of [this.cityPostings, this.categoryPostings, this.locationPostings, this.cityCategoryPostings])
       for (const list of postings) bytes += list.byteLength;
     return bytes + this.positions.size * 16;
   }
@@ -304,17 +321,17 @@ export class CatalogueIndex {
   private nearestOf(group: NearbyGroup): number[] {
     const { state, inState, excluded, from, wanted } = group;
     const located = this.hasPoint[from] === 1;
+    if (!located || inState) {
+      const quick = located ? this.nearestFromGrid(group) : this.firstOf(group, false);
+      if (quick) return quick;
+    }
     const hereX = this.lonMicro[from] as number;
     const hereY = this.latMicro[from] as number;
-    // the best so far, sorted by distance then id (Infinity: no coordinates, after every located one)
-    const bestDistance = new Float64Array(wanted);
-    const bestId = new Int32Array(wanted);
-    let count = 0;
+    const nearest = new NearestSoFar(wanted, excluded);
     const postings = group.postings;
     for (let j = 0; j < postings.length; j++) {
       const i = postings[j] as number;
       if ((this.stateCodes[i] === state) !== inState) continue;
-      const id = this.siteIds[i] as number;
       let distance = Number.POSITIVE_INFINITY;
       if (located && this.hasPoint[i] === 1) {
         const dx = (this.lonMicro[i] as number) - hereX;
@@ -322,26 +339,40 @@ export class CatalogueIndex {
         distance = dx * dx + dy * dy;
         if (distance >= Number.MAX_SAFE_INTEGER) return this.nearestExactly(group);
       }
-      if (count === wanted) {
-        const last = bestDistance[wanted - 1] as number;
-        if (distance > last || (distance === last && id > (bestId[wanted - 1] as number))) continue;
-      }
-      if (excluded.has(id)) continue;
-      let at = count < wanted ? count : wanted - 1;
-      while (at > 0) {
-        const d = bestDistance[at - 1] as number;
-        if (d < distance || (d === distance && (bestId[at - 1] as number) < id)) break;
-        if (at < wanted) {
-          bestDistance[at] = d;
-          bestId[at] = bestId[at - 1] as number;
-        }
-        at -= 1;
-      }
-      bestDistance[at] = distance;
-      bestId[at] = id;
-      if (count < wanted) count += 1;
+      nearest.offer(distance, this.siteIds[i] as number);
     }
-    return Array.from(bestId.subarray(0, count));
+    return nearest.found();
+  }
+
+  /**
+   * {@link nearestOf} for the listing's own state through the grid: the located listings nearest
+   * first, then, when there are too few, those without coordinates by id (as the pass over the
+   * group orders them). Undefined when the grid says a pass over the group is cheaper.
+   */
+  private nearestFromGrid(group: NearbyGroup): number[] | undefined {
+    const near = this.grid.nearest(group.from, group.excluded, group.wanted);
+    if (!near) return undefined;
+    if (near.ids.length === group.wanted || !near.complete) return near.ids;
+    const rest = this.firstOf({ ...group, wanted: group.wanted - near.ids.length }, true);
+    return [...near.ids, ...rest];
+  }
+
+  /**
+   * The first `wanted` ids of the group by id, but for the excluded ones; with `unlocatedOnly`,
+   * of its listings without coordinates only. This is the nearest-first order when the listing
+   * itself has no coordinates (every distance is unknown, so ties by id decide).
+   */
+  private firstOf(group: NearbyGroup, unlocatedOnly: boolean): number[] {
+    const { postings, state, inState, excluded, wanted } = group;
+    const ids: number[] = [];
+    // positions are in site_id order, so the postings are too
+    for (let j = 0; j < postings.length && ids.length < wanted; j++) {
+      const i = postings[j] as number;
+      if ((this.stateCodes[i] === state) !== inState || (unlocatedOnly && this.hasPoint[i] === 1)) continue;
+      const id = this.siteIds[i] as number;
+      if (!excluded.has(id)) ids.push(id);
+    }
+    return ids;
   }
 
   /** {@link nearestOf} with every distance as an exact BigInt (for groups spanning more than about 67 degrees). */
@@ -373,12 +404,12 @@ export class CatalogueIndex {
   }
 
   /**
-   * Marks in `passing` the listings every present filter lets through, and returns the positions
-   * it looked at (every other position is left 0): the listings of the wanted cities when a
-   * `city` filter is present, else of the wanted categories, else all. Undefined when no filter
-   * is present (`passing` untouched).
+   * The positions (ascending) of the listings every present filter lets through: the first
+   * `total` of `matches` (the candidate list, or postings, which must not be written to). It starts from the listings of the narrowest of the city,
+   * category and locality filters (else all), and each other filter keeps what it lets through.
+   * Undefined when no filter is present.
    */
-  private applyFilters(f: SiteFilters, passing: Uint8Array): { candidates: Int32Array | null } | undefined {
+  private applyFilters(f: SiteFilters): { matches: Int32Array; total: number } | undefined {
     const present = Object.values(f).some(
       (value) => value !== undefined && value !== false && value !== '' && !(Array.isArray(value) && value.length === 0),
     );
@@ -426,8 +457,8 @@ export class CatalogueIndex {
       });
     // the candidates: the listings of the narrowest of these filters, read from its postings
     // instead of checked one by one; the others are checked on them
-    let candidates: Int32Array | null = null;
     let narrowest: (typeof equalities)[number] | undefined;
+    // (a union of large postings is not worth its sort: a pass over every listing is cheaper)
     let fewest = this.size / 4;
     for (const equality of equalities) {
       const count = equality.postings.reduce((sum, list, code) => sum + (equality.wanted[code] === 1 ? list.length : 0), 0);
@@ -436,59 +467,73 @@ export class CatalogueIndex {
         narrowest = equality;
       }
     }
-    if (narrowest) candidates = unionOf(narrowest.postings, narrowest.wanted);
-    if (candidates !== null) passing.fill(0);
-    markAll(passing, candidates);
-    const c = candidates;
-    const n = this.size;
-    const oneOf = (codes: Int32Array, dictionary: Dictionary, values: readonly string[] | undefined) => {
-      if (values !== undefined) keepCodes(passing, c, n, codes, wantedOf(dictionary, values));
+    // a city and a category together: their listings are known at once (postings of each pair)
+    const city = equalities.find((e) => e.key === 'city');
+    const category = equalities.find((e) => e.key === 'category');
+    let pair: { postings: Int32Array[]; wanted: Uint8Array } | undefined;
+    if (city && category) {
+      const categoryCount = this.categories.values.length;
+      const wanted = new Uint8Array(this.cityCategoryPostings.length);
+      let count = 0;
+      city.wanted.forEach((cityWanted, cityCode) => {
+        if (cityWanted !== 1) return;
+        category.wanted.forEach((categoryWanted, categoryCode) => {
+          if (categoryWanted !== 1) return;
+          const code = cityCode * categoryCount + categoryCode;
+          wanted[code] = 1;
+          count += (this.cityCategoryPostings[code] as Int32Array).length;
+        });
+      });
+      if (count < fewest) {
+        pair = { postings: this.cityCategoryPostings, wanted };
+        narrowest = undefined;
+      }
+    }
+    // the first pass reads the postings (or every position) and writes to the candidate list
+    const list = this.candidates;
+    const start = pair ?? narrowest;
+    let from = start ? unionOf(start.postings, start.wanted) : this.allPositions;
+    let count = from.length;
+    const keep = (kept: number) => {
+      count = kept;
+      from = list;
     };
-    for (const equality of equalities) if (equality !== narrowest) keepCodes(passing, c, n, equality.codes, equality.wanted);
-    if (f.verified) keepFlagged(passing, c, n, this.verified);
+    const oneOf = (codes: Int32Array, dictionary: Dictionary, values: readonly string[] | undefined) => {
+      if (values !== undefined) keep(keepCodes(from, count, list, codes, wantedOf(dictionary, values)));
+    };
+    for (const equality of equalities) {
+      const covered = equality === narrowest || (pair !== undefined && (equality === city || equality === category));
+      if (!covered) keep(keepCodes(from, count, list, equality.codes, equality.wanted));
+    }
+    if (f.verified) keep(keepFlagged(from, count, list, [this.verified]));
     oneOf(this.cityCodes, this.cities, f.qCity);
     oneOf(this.categoryCodes, this.categories, f.qCategory);
     oneOf(this.stateCodes, this.states, f.state);
     oneOf(this.possessionCodes, this.possessions, f.possession);
     oneOf(this.furnishingCodes, this.furnishings, f.furnishing);
-    if (f.minPrice !== undefined) {
-      keepAtLeast(passing, c, n, this.pricePaise, paiseOf(f.minPrice.toFixed(2)));
-    }
-    if (f.maxPrice !== undefined) {
-      keepAtMost(passing, c, n, this.pricePaise, paiseOf(f.maxPrice.toFixed(2)));
-    }
-    for (const list of [f.bhk, f.qBhk]) {
-      if (list === undefined) continue;
-      keepMasked(
-        passing,
-        c,
-        n,
-        this.bhkMasks,
-        list.reduce((m, count) => m | (1 << count), 0),
+    if (f.minPrice !== undefined) keep(keepAtLeast(from, count, list, this.pricePaise, paiseOf(f.minPrice.toFixed(2))));
+    if (f.maxPrice !== undefined) keep(keepAtMost(from, count, list, this.pricePaise, paiseOf(f.maxPrice.toFixed(2))));
+    for (const bhk of [f.bhk, f.qBhk]) {
+      if (bhk === undefined) continue;
+      keep(
+        keepMasked(
+          from,
+          count,
+          list,
+          this.bhkMasks,
+          bhk.reduce((m, rooms) => m | (1 << rooms), 0),
+        ),
       );
     }
-    if (f.minArea !== undefined) {
-      keepAtLeast(passing, c, n, this.areaMax, f.minArea);
-    }
-    if (f.maxArea !== undefined) {
-      keepAtMost(passing, c, n, this.areaMin, f.maxArea);
-    }
-    if (f.bbox) {
-      keepInBox(passing, c, n, this.xs, this.ys, f.bbox);
-    }
-    // the title and search text: every listing containing a needle found at once, then kept or not
-    const textFilter = (texts: TextColumn, needles: readonly string[]) => {
-      const found = this.found;
-      found.fill(0);
-      texts.mark(
-        needles.map((needle) => needle.toLowerCase()),
-        found,
-      );
-      keepFlagged(passing, c, n, found);
-    };
-    if (f.title) textFilter(this.titles, [f.title]);
-    if (f.search?.length) textFilter(this.searchTexts, f.search);
-    if (f.text?.length) textFilter(this.searchTexts, f.text);
-    return { candidates };
+    if (f.minArea !== undefined) keep(keepAtLeast(from, count, list, this.areaMax, f.minArea));
+    if (f.maxArea !== undefined) keep(keepAtMost(from, count, list, this.areaMin, f.maxArea));
+    if (f.bbox) keep(keepInBox(from, count, list, this.xs, this.ys, f.bbox));
+    // the title and search text: the listings containing each needle are known at once (remembered per needle)
+    const lowered = (needles: readonly string[]) => needles.map((needle) => needle.toLowerCase());
+    if (f.title) keep(keepFlagged(from, count, list, this.titles.matchesOfAll(lowered([f.title]))));
+    if (f.search?.length) keep(keepFlagged(from, count, list, this.searchTexts.matchesOfAll(lowered(f.search))));
+    if (f.text?.length) keep(keepFlagged(from, count, list, this.searchTexts.matchesOfAll(lowered(f.text))));
+    // only postings: read straight from them
+    return { matches: from, total: count };
   }
 }

@@ -50,12 +50,9 @@ export class TextColumn {
     return this.texts.reduce((sum, text) => sum + 2 * text.length, 0);
   }
 
-  /** Sets `found[i]` to 1 for every position whose text contains one of `needles` (lower-cased). */
-  mark(needles: readonly string[], found: Uint8Array): void {
-    for (const needle of needles) {
-      const matched = this.matchesOf(needle);
-      for (let i = 0; i < matched.length; i++) found[i] = (found[i] as number) | (matched[i] as number);
-    }
+  /** For each of `needles` (lower-cased), the listings whose text contains it: a flag (1) per position. */
+  matchesOfAll(needles: readonly string[]): Uint8Array[] {
+    return needles.map((needle) => this.matchesOf(needle));
   }
 
   private matchesOf(needle: string): Uint8Array {

@@ -2,9 +2,11 @@
  * The passes of a catalogue index search (docs/decisions/0016-catalogue-search-index.md).
  */
 
-// The passes of a search: each clears, in `passing`, the candidates (positions) its filter
-// rules out. Plain functions over typed arrays, without branches where one can be avoided, so
-// the engine optimises each once for every search.
+// The passes of a search: each reads the first `count` candidates (positions, ascending) of
+// `from`, writes those its filter lets through to `list` (which may be `from` itself) and returns
+// how many it kept, so every later pass looks only at what is left.
+// Plain functions over typed arrays that write every candidate and advance past the kept ones
+// only (no branch on the data), so the engine optimises each once for every search.
 
 /** Every position of the postings of the wanted codes, ascending. */
 export function unionOf(postings: readonly Int32Array[], wanted: Uint8Array): Int32Array {
@@ -19,130 +21,97 @@ export function unionOf(postings: readonly Int32Array[], wanted: Uint8Array): In
   return all.sort();
 }
 
-/** Sets `passing` to 1 at every candidate (every position when `candidates` is null). */
-export function markAll(passing: Uint8Array, candidates: Int32Array | null): void {
-  if (candidates === null) passing.fill(1);
-  else for (let j = 0; j < candidates.length; j++) passing[candidates[j] as number] = 1;
-}
-
-/** The places in the sort order (`ranks` by position; the position itself when absent) of the `total` candidates that pass. */
-export function ranksOfPassing(
-  passing: Uint8Array,
-  candidates: Int32Array | null,
-  n: number,
-  total: number,
-  ranks: Int32Array | undefined,
-): Int32Array {
-  const places = new Int32Array(total);
-  let at = 0;
-  const count = candidates === null ? n : candidates.length;
-  for (let j = 0; j < count; j++) {
-    const i = candidates === null ? j : (candidates[j] as number);
-    if (passing[i] === 1) places[at++] = ranks ? (ranks[i] as number) : i;
-  }
+/** The places in the sort order (`ranks` by position; the position itself when absent) of the first `count` candidates of `list`. */
+export function ranksOf(list: Int32Array, count: number, ranks: Int32Array | undefined): Int32Array {
+  const places = new Int32Array(count);
+  for (let j = 0; j < count; j++) places[j] = ranks ? (ranks[list[j] as number] as number) : (list[j] as number);
   return places;
 }
 
-/** How many candidates pass. */
-export function countPassing(passing: Uint8Array, candidates: Int32Array | null, n: number): number {
-  let total = 0;
-  if (candidates === null) for (let i = 0; i < n; i++) total += passing[i] as number;
-  else for (let j = 0; j < candidates.length; j++) total += passing[candidates[j] as number] as number;
-  return total;
+/** Keeps the candidates among the first `count` of `list` whose code is wanted (`wanted[code]` 1); returns how many. */
+export function keepCodes(from: Int32Array, count: number, list: Int32Array, codes: Int32Array, wanted: Uint8Array): number {
+  let kept = 0;
+  for (let j = 0; j < count; j++) {
+    const i = from[j] as number;
+    list[kept] = i;
+    kept += wanted[codes[i] as number] as number;
+  }
+  return kept;
 }
 
-/** Keeps candidates whose code is wanted (`wanted[code]` 1). */
-export function keepCodes(passing: Uint8Array, candidates: Int32Array | null, n: number, codes: Int32Array, wanted: Uint8Array): void {
-  if (candidates === null) {
-    for (let i = 0; i < n; i++) {
-      passing[i] = (passing[i] as number) & (wanted[codes[i] as number] as number);
+/** Keeps the candidates whose flag is 1 in any of `flags`; returns how many. */
+export function keepFlagged(from: Int32Array, count: number, list: Int32Array, flags: readonly Uint8Array[]): number {
+  if (flags.length === 1) {
+    const only = flags[0] as Uint8Array;
+    let kept = 0;
+    for (let j = 0; j < count; j++) {
+      const i = from[j] as number;
+      list[kept] = i;
+      kept += only[i] as number;
     }
-    return;
+    return kept;
   }
-  for (let j = 0; j < candidates.length; j++) {
-    const i = candidates[j] as number;
-    passing[i] = (passing[i] as number) & (wanted[codes[i] as number] as number);
+  let kept = 0;
+  for (let j = 0; j < count; j++) {
+    const i = from[j] as number;
+    let flag = 0;
+    for (const some of flags) flag |= some[i] as number;
+    list[kept] = i;
+    kept += flag;
   }
+  return kept;
 }
 
-/** Keeps candidates whose flag is 1. */
-export function keepFlagged(passing: Uint8Array, candidates: Int32Array | null, n: number, flags: Uint8Array): void {
-  if (candidates === null) {
-    for (let i = 0; i < n; i++) {
-      passing[i] = (passing[i] as number) & (flags[i] as number);
-    }
-    return;
+/** Keeps the candidates whose value is at least `min` (NaN, no value, never is: as NULL in SQL); returns how many. */
+export function keepAtLeast(from: Int32Array, count: number, list: Int32Array, values: Float64Array, min: number): number {
+  let kept = 0;
+  for (let j = 0; j < count; j++) {
+    const i = from[j] as number;
+    list[kept] = i;
+    kept += +((values[i] as number) >= min);
   }
-  for (let j = 0; j < candidates.length; j++) {
-    const i = candidates[j] as number;
-    passing[i] = (passing[i] as number) & (flags[i] as number);
-  }
+  return kept;
 }
 
-/** Keeps candidates whose value is at least `min` (NaN, no value, never is: as NULL in SQL). */
-export function keepAtLeast(passing: Uint8Array, candidates: Int32Array | null, n: number, values: Float64Array, min: number): void {
-  if (candidates === null) {
-    for (let i = 0; i < n; i++) {
-      passing[i] = (passing[i] as number) & +((values[i] as number) >= min);
-    }
-    return;
+/** Keeps the candidates whose value is at most `max` (NaN never is); returns how many. */
+export function keepAtMost(from: Int32Array, count: number, list: Int32Array, values: Float64Array, max: number): number {
+  let kept = 0;
+  for (let j = 0; j < count; j++) {
+    const i = from[j] as number;
+    list[kept] = i;
+    kept += +((values[i] as number) <= max);
   }
-  for (let j = 0; j < candidates.length; j++) {
-    const i = candidates[j] as number;
-    passing[i] = (passing[i] as number) & +((values[i] as number) >= min);
-  }
+  return kept;
 }
 
-/** Keeps candidates whose value is at most `max` (NaN never is). */
-export function keepAtMost(passing: Uint8Array, candidates: Int32Array | null, n: number, values: Float64Array, max: number): void {
-  if (candidates === null) {
-    for (let i = 0; i < n; i++) {
-      passing[i] = (passing[i] as number) & +((values[i] as number) <= max);
-    }
-    return;
+/** Keeps the candidates whose bit mask shares a bit with `mask`; returns how many. */
+export function keepMasked(from: Int32Array, count: number, list: Int32Array, masks: Int32Array, mask: number): number {
+  let kept = 0;
+  for (let j = 0; j < count; j++) {
+    const i = from[j] as number;
+    list[kept] = i;
+    kept += +(((masks[i] as number) & mask) !== 0);
   }
-  for (let j = 0; j < candidates.length; j++) {
-    const i = candidates[j] as number;
-    passing[i] = (passing[i] as number) & +((values[i] as number) <= max);
-  }
+  return kept;
 }
 
-/** Keeps candidates whose bit mask shares a bit with `mask`. */
-export function keepMasked(passing: Uint8Array, candidates: Int32Array | null, n: number, masks: Int32Array, mask: number): void {
-  if (candidates === null) {
-    for (let i = 0; i < n; i++) {
-      passing[i] = (passing[i] as number) & +(((masks[i] as number) & mask) !== 0);
-    }
-    return;
-  }
-  for (let j = 0; j < candidates.length; j++) {
-    const i = candidates[j] as number;
-    passing[i] = (passing[i] as number) & +(((masks[i] as number) & mask) !== 0);
-  }
-}
-
-/** Keeps candidates whose point lies in the box, edges included (NaN, no point, never does). */
+/** Keeps the candidates whose point lies in the box, edges included (NaN, no point, never does); returns how many. */
 export function keepInBox(
-  passing: Uint8Array,
-  candidates: Int32Array | null,
-  n: number,
+  from: Int32Array,
+  count: number,
+  list: Int32Array,
   xs: Float64Array,
   ys: Float64Array,
   box: readonly [number, number, number, number],
-): void {
+): number {
   const [west, south, east, north] = box;
-  if (candidates === null) {
-    for (let i = 0; i < n; i++) {
-      const x = xs[i] as number;
-      const y = ys[i] as number;
-      passing[i] = (passing[i] as number) & +(x >= west) & +(x <= east) & +(y >= south) & +(y <= north);
-    }
-    return;
-  }
-  for (let j = 0; j < candidates.length; j++) {
-    const i = candidates[j] as number;
+  let kept = 0;
+  for (let j = 0; j < count; j++) {
+    const i = from[j] as number;
     const x = xs[i] as number;
     const y = ys[i] as number;
-    passing[i] = (passing[i] as number) & +(x >= west) & +(x <= east) & +(y >= south) & +(y <= north);
+    list[kept] = i;
+    kept += +(x >= west) & +(x <= east) & +(y >= south) & +(y <= north);
   }
+  return kept;
 }
