@@ -41,6 +41,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { configureCatalogueIndex } from './modules/sites/catalogue-index/store.ts';
+import { configureKeptSiteRows } from './modules/sites/listing-rows.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { customerSessionView } from './modules/users/customer-account.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
     from: env.CATALOGUE_INDEX_FROM,
     onError: (error) => app.log.error({ err: error }, 'The catalogue index could not be built; searches use SQL alone'),
   });
+  configureKeptSiteRows(env.CATALOGUE_KEPT_ROWS);
   const reads = createReads(db, replica, app.log);
   const options: ModuleOptions = { db, env, identity, jobs, reads };
   const adminStorage = createFileStorage(env);

@@ -85,6 +85,12 @@ export const envSchema = z
      * alone (docs/decisions/0016-catalogue-search-index.md); 0 never builds one. Default 5,000.
      */
     CATALOGUE_INDEX_FROM: z.coerce.number().int().min(0).default(5000),
+    /**
+     * Listing rows each process keeps per catalogue version, for searches and listing pages
+     * (docs/decisions/0018-rows-per-catalogue-version.md): about 7 KB of memory each with the
+     * card's text; 0 keeps none. Default 10,000 (about 72 MB at most).
+     */
+    CATALOGUE_KEPT_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
     /** Seconds between an idle job worker's looks for due jobs (docs/decisions/0011-job-queue.md). */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     /**

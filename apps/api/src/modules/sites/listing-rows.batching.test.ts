@@ -29,7 +29,9 @@ vi.mock('./sites.repository.ts', () => {
   };
 });
 
-const { currentCatalogueVersion, readSiteRows, catalogueReadCounts } = await import('./listing-rows.ts');
+const { currentCatalogueVersion, readSiteRows, catalogueReadCounts, configureKeptSiteRows, MAX_KEPT_SITE_ROWS } = await import(
+  './listing-rows.ts'
+);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -83,6 +85,37 @@ describe('shared reads of the catalogue', () => {
     const answer = await again;
     expect(answer.entries?.[0]).toBe(kept.entries?.[1]);
     expect(catalogueReadCounts().rowsKept - reads.rowsKept).toBe(2);
+  });
+
+  it('keep no row when configured to keep none, and at most the configured number otherwise', async () => {
+    configureKeptSiteRows(0);
+    try {
+      const db = {} as Database;
+      const first = readSiteRows(db, [1, 2]);
+      await settle();
+      pending[0]?.finish(3);
+      await first;
+      const again = readSiteRows(db, [1, 2]);
+      await settle();
+      expect(pending[1]?.ids).toEqual([1, 2]);
+      pending[1]?.finish(3);
+      expect((await again).entries?.map((e) => e.row.title)).toEqual(['Sigra Heights', 'Lanka Enclave']);
+
+      configureKeptSiteRows(2);
+      const other = {} as Database;
+      const three = readSiteRows(other, [1, 2, 3]);
+      await settle();
+      pending[2]?.finish(4);
+      await three;
+      // the oldest (1) made room for 3: 2 and 3 are kept, 1 is read again
+      const later = readSiteRows(other, [1, 2, 3]);
+      await settle();
+      expect(pending[3]?.ids).toEqual([1]);
+      pending[3]?.finish(4);
+      expect((await later).entries?.map((e) => e.row.siteId)).toEqual([1, 2, 3]);
+    } finally {
+      configureKeptSiteRows(MAX_KEPT_SITE_ROWS);
+    }
   });
 
   it('read every row again once the version moved on, and say when a listing is gone', async () => {

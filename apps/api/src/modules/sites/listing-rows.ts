@@ -11,8 +11,23 @@ import { findCatalogueVersion, findSiteRowsWithVersion, type SiteRow } from './s
  * the one it was read at; the first request that reads a newer version drops them all.
  */
 
-/** Most listing rows kept per database (a row with its texts and lists is 2 to 4 KB of memory). */
+/**
+ * Most listing rows kept per database unless configured (`CATALOGUE_KEPT_ROWS`): a row is about
+ * 4.2 KB of memory and its card's text about 3 KB (measured over 20,000 rows of the benchmark's
+ * catalogue), so about 72 MB at most.
+ */
 export const MAX_KEPT_SITE_ROWS = 10_000;
+let maxKeptRows = MAX_KEPT_SITE_ROWS;
+
+/**
+ * Sets how many listing rows are kept per database and catalogue version (`CATALOGUE_KEPT_ROWS`
+ * of the environment, read by `app.ts`; 0 keeps none, so every row is read). Takes effect from
+ * the next catalogue version.
+ * @see docs/decisions/0018-rows-per-catalogue-version.md
+ */
+export function configureKeptSiteRows(max: number): void {
+  maxKeptRows = Math.max(0, Math.floor(max));
+}
 
 /** A kept row and, once asked for, what the list answer carries of it as JSON text. */
 export type KeptSiteRow = { row: SiteRow; cardJson?: string };
@@ -115,7 +130,7 @@ function keptAt(db: Database, version: number): Kept | undefined {
   if (kept && kept.version === version) return kept;
   // a request that read an older version than another one already saw keeps nothing
   if (kept && kept.version > version) return undefined;
-  const fresh: Kept = { version, rows: new Map(), arrivals: new Int32Array(MAX_KEPT_SITE_ROWS), next: 0 };
+  const fresh: Kept = { version, rows: new Map(), arrivals: new Int32Array(maxKeptRows), next: 0 };
   keptByDatabase.set(db, fresh);
   return fresh;
 }
@@ -124,11 +139,13 @@ function keep(kept: Kept, row: SiteRow): KeptSiteRow {
   const known = kept.rows.get(row.siteId);
   if (known) return known;
   const entry: KeptSiteRow = { row };
+  const capacity = kept.arrivals.length;
+  if (capacity === 0) return entry;
   // each id is kept once per version, so the ring's slot holds the oldest kept id once it is full
-  if (kept.rows.size >= MAX_KEPT_SITE_ROWS) kept.rows.delete(kept.arrivals[kept.next] as number);
+  if (kept.rows.size >= capacity) kept.rows.delete(kept.arrivals[kept.next] as number);
   kept.rows.set(row.siteId, entry);
   kept.arrivals[kept.next] = row.siteId;
-  kept.next = (kept.next + 1) % MAX_KEPT_SITE_ROWS;
+  kept.next = (kept.next + 1) % capacity;
   return entry;
 }
 
@@ -142,26 +159,36 @@ function keep(kept: Kept, row: SiteRow): KeptSiteRow {
  * @see docs/decisions/0018-rows-per-catalogue-version.md
  */
 export async function readSiteRows(db: Database, ids: readonly number[]): Promise<{ entries: KeptSiteRow[] | undefined; version: number }> {
+  // the kept rows are taken now: one may leave memory while the read is on its way
   const kept = keptByDatabase.get(db);
-  const missing = kept ? ids.filter((id) => !kept.rows.has(id)) : ids;
-  rowCounts.kept += ids.length - missing.length;
+  const known = new Map<number, KeptSiteRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const entry = kept?.rows.get(id);
+    if (entry) known.set(id, entry);
+    else missing.push(id);
+  }
+  rowCounts.kept += known.size;
   rowCounts.asked += missing.length;
   let read = await readBatched(db, missing);
-  let entries = entriesOf(db, read, ids);
+  let entries = entriesOf(read, ids, kept?.version === read.version ? known : undefined);
   if (!entries && missing.length !== ids.length) {
-    // the kept rows were of another version (or left memory meanwhile): ask for every row
+    // the kept rows were of another version: ask for every row
     read = await readBatched(db, ids);
-    entries = entriesOf(db, read, ids);
+    entries = entriesOf(read, ids, undefined);
   }
   return { entries, version: read.version };
 }
 
-function entriesOf(db: Database, read: BatchRead, ids: readonly number[]): KeptSiteRow[] | undefined {
-  const kept = keptByDatabase.get(db);
-  const keptRows = kept?.version === read.version ? kept.rows : undefined;
+/** The entries of `ids` in order, from the read or the rows kept at its version; undefined when one is missing. */
+function entriesOf(
+  read: BatchRead,
+  ids: readonly number[],
+  known: ReadonlyMap<number, KeptSiteRow> | undefined,
+): KeptSiteRow[] | undefined {
   const entries: KeptSiteRow[] = [];
   for (const id of ids) {
-    const entry = read.rows.get(id) ?? keptRows?.get(id);
+    const entry = read.rows.get(id) ?? known?.get(id);
     if (!entry) return undefined;
     entries.push(entry);
   }
