@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
@@ -17,7 +17,7 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
  */
 function Toasts() {
   const [isMounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   if (!isMounted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { ChevronDown, LayoutDashboard, LogOut, Menu, UserRound, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { BUSINESS } from '../../config/business.ts';
 import { PATHS } from '../../config/paths.ts';
@@ -141,8 +141,14 @@ export function SiteHeader() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const mobileMenuId = useId();
 
+  // the phone menu closes on a move to another page; no update when it is closed, so taking over
+  // the server's page schedules no redraw of the header
+  const menuOpen = useRef(isMenuOpen);
+  menuOpen.current = isMenuOpen;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path closes the menu
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (menuOpen.current) setMenuOpen(false);
+  }, [pathname]);
   useEffect(() => {
     if (!isMenuOpen) return;
     const onKey = (event: KeyboardEvent) => {

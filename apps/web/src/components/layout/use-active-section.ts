@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { sectionAtOffset } from './nav-items.ts';
 
 /** Offset below the viewport top at which a section counts as in view, in pixels (docs/product/catalogue.md). */
@@ -11,10 +11,18 @@ export const ACTIVE_SECTION_OFFSET_PX = 150;
  */
 export function useActiveSection(sections: readonly string[], pathname: string): string | null {
   const [active, setActive] = useState<string | null>(null);
+  const shown = useRef<string | null>(null);
   const key = sections.join('|');
   useEffect(() => {
     const ids = key.split('|').filter(Boolean);
     let frame = 0;
+    // only a change is drawn, and not urgently: a highlight must not hold up the page (no update
+    // while the section stays the same, so the header is not drawn again on every frame)
+    const show = (section: string | null) => {
+      if (shown.current === section) return;
+      shown.current = section;
+      startTransition(() => setActive(section));
+    };
     const measure = () => {
       frame = 0;
       const boxes = ids.flatMap((id) => {
@@ -23,12 +31,12 @@ export function useActiveSection(sections: readonly string[], pathname: string):
         const rect = el.getBoundingClientRect();
         return [{ id, top: rect.top, bottom: rect.bottom }];
       });
-      setActive(sectionAtOffset(boxes, ACTIVE_SECTION_OFFSET_PX));
+      show(sectionAtOffset(boxes, ACTIVE_SECTION_OFFSET_PX));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    setActive(null);
+    show(null);
     // A new page (pathname) is measured once its first frame is drawn.
     if (pathname) frame = requestAnimationFrame(measure);
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -4,7 +4,7 @@ import { CATALOGUE_MESSAGES } from '@realty/contracts/sites/catalogue-messages';
 import type { Site } from '@realty/contracts/sites/site';
 import { photosOf } from '@realty/contracts/sites/site-photos';
 import { BadgeCheck, Building2, ExternalLink, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NotFoundMark } from '../../../components/seo/not-found-mark.tsx';
 import { ListingStatusBadge } from '../../../components/ui/listing-status-badge.tsx';
@@ -92,7 +92,8 @@ function useIsPhone(): boolean {
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia('(max-width: 767.98px)');
-    const update = () => setPhone(query.matches);
+    // not urgent: the phone's bar follows the page, which stays answerable meanwhile
+    const update = () => startTransition(() => setPhone(query.matches));
     update();
     query.addEventListener?.('change', update);
     return () => query.removeEventListener?.('change', update);
