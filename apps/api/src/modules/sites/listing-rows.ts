@@ -194,9 +194,3 @@ function entriesOf(
   }
   return entries;
 }
-
-/** How many rows are kept for `db` and at which version (for tests and the benchmark). */
-export function keptSiteRows(db: Database): { version: number; count: number } | undefined {
-  const kept = keptByDatabase.get(db);
-  return kept ? { version: kept.version, count: kept.rows.size } : undefined;
-}

@@ -485,8 +485,8 @@ const answersByDatabase = new WeakMap<Database, { version: number; answers: Map<
  */
 export async function listSitesJson(db: Database, query: ListSitesQuery): Promise<string> {
   const key = JSON.stringify(query);
-  // a search no one asked before goes straight to the newest catalogue index: its one query
-  // (the page's rows) also tells whether the index is still current
+  // a search no one asked before goes straight to the newest catalogue index: the shared read
+  // of the page's rows also tells whether the index is still current
   const latest = answersByDatabase.get(db)?.answers.has(key) ? undefined : latestCatalogueIndex(db);
   const direct = latest ? await searchThroughIndex(db, query, latest, undefined) : undefined;
   if (latest && direct) {

@@ -94,9 +94,9 @@ export class CatalogueIndex {
   private readonly orders: Map<IndexedSort, Int32Array>;
   /** For each sort, the place of each position in it (the inverse of its order). */
   private readonly ranks: Map<IndexedSort, Int32Array>;
-  /** For each city code (category code, location text code), the positions of its listings, ascending. */
   /** The located listings of each category and state by grid cell, for the related listings. */
   private readonly grid: NearbyGrid;
+  /** For each city code (category code, location text code), the positions of its listings, ascending. */
   private readonly cityPostings: Int32Array[];
   /** Postings of each city and category together, at city code × number of categories + category code. */
   private readonly cityCategoryPostings: Int32Array[];
@@ -203,7 +203,7 @@ export class CatalogueIndex {
     }
   }
 
-  /** Which listings pass the filters of the search under way (1) or not (0), by position; reused, as searches run one at a time. */
+  /** The matches of the search under way marked 1 by position while the sort order is walked; all 0 between searches (which run one at a time). */
   private readonly passing: Uint8Array;
   /** The candidates of the search under way, positions ascending (reused likewise). */
   private readonly candidates: Int32Array;
@@ -405,8 +405,9 @@ export class CatalogueIndex {
 
   /**
    * The positions (ascending) of the listings every present filter lets through: the first
-   * `total` of `matches` (the candidate list, or postings, which must not be written to). It starts from the listings of the narrowest of the city,
-   * category and locality filters (else all), and each other filter keeps what it lets through.
+   * `total` of `matches` (the candidate list, or postings, which must not be written to). It
+   * starts from the listings of the narrowest of the city, category and locality filters, or of
+   * a city and category pair (else all), and each other filter keeps what it lets through.
    * Undefined when no filter is present.
    */
   private applyFilters(f: SiteFilters): { matches: Int32Array; total: number } | undefined {
@@ -533,7 +534,7 @@ export class CatalogueIndex {
     if (f.title) keep(keepFlagged(from, count, list, this.titles.matchesOfAll(lowered([f.title]))));
     if (f.search?.length) keep(keepFlagged(from, count, list, this.searchTexts.matchesOfAll(lowered(f.search))));
     if (f.text?.length) keep(keepFlagged(from, count, list, this.searchTexts.matchesOfAll(lowered(f.text))));
-    // only postings: read straight from them
+    // no filter beyond the postings: `from` is still the postings themselves, read as they are
     return { matches: from, total: count };
   }
 }
