@@ -25,6 +25,12 @@ export const MAX_AREA_FILTER = 100_000_000;
 
 /** Most characters of the free-text search `q` (docs/product/catalogue.md, "Searching"). */
 export const MAX_SEARCH_TEXT = 200;
+/**
+ * Matches of `GET /api/sites` are counted exactly up to this many, or up to the end of the page
+ * asked for when that is further (docs/product/catalogue.md, "Searching"); when more match, the
+ * answer's `total` is that bound and `totalIsLowerBound` is true ("Showing 1 - 9 of 10,000+").
+ */
+export const LIST_TOTAL_BOUND = 10_000;
 
 /**
  * The 400 messages of the `GET /api/sites` filters added with the structured fields
@@ -203,8 +209,11 @@ export type SearchUnderstood = z.infer<typeof searchUnderstoodSchema>;
 
 /**
  * Answer of `GET /api/sites`: `{ success, data, total, page, pageSize }`, one page of listings and
- * the total that match; with a non-blank `q`, also `understood` (after `pageSize`). Requests
- * without `q` get exactly the first five fields. docs/product/catalogue.md, "Searching".
+ * the number that match. `total` is exact up to the count bound, max({@link LIST_TOTAL_BOUND},
+ * page × pageSize); when more listings match, `total` is that bound and `totalIsLowerBound: true`
+ * follows `pageSize` (the field is absent otherwise). With a non-blank `q`, also `understood`
+ * (last). A request without `q` whose matches are within the bound gets exactly the first five
+ * fields. docs/product/catalogue.md, "Searching".
  */
 export const listSitesResponseSchema = z.object({
   success: z.literal(true),
@@ -212,7 +221,16 @@ export const listSitesResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  totalIsLowerBound: z.literal(true).optional(),
   understood: searchUnderstoodSchema.optional(),
 });
+
+/**
+ * How far `GET /api/sites` counts the matches of a page: exactly up to max({@link LIST_TOTAL_BOUND},
+ * `page` × `pageSize`) listings (docs/product/catalogue.md, "Searching"). `bound` is for tests.
+ */
+export function listTotalBoundOf(page: number, pageSize: number, bound: number = LIST_TOTAL_BOUND): number {
+  return Math.max(bound, page * pageSize);
+}
 /** Shape of {@link listSitesResponseSchema} (docs/product/catalogue.md, "Searching"). */
 export type ListSitesResponse = z.infer<typeof listSitesResponseSchema>;

@@ -229,23 +229,30 @@ function prepared<T>(db: Database, name: string, build: () => Prepared<T>): Prep
 }
 
 /**
- * How many listings match `filters` (docs/product/catalogue.md), and the catalogue version of the same
- * snapshot, so a remembered total is always filed under the version it was counted at.
+ * How many listings match `filters`, counting at most `upTo` of them (docs/product/catalogue.md,
+ * "Searching": a list answer counts one more than its bound, so it knows when more match), and
+ * the catalogue version of the same snapshot, so a remembered total is always filed under the
+ * version it was counted at.
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
-export async function countSiteRows(db: Database, filters: SiteFilters): Promise<{ total: number; version: number }> {
+export async function countSiteRows(db: Database, filters: SiteFilters, upTo: number): Promise<{ total: number; version: number }> {
   const shape = shapeOf(filters);
-  const statement = prepared(db, `sites_count_${shape}`, () =>
-    db
+  const statement = prepared(db, `sites_count_${shape}`, () => {
+    const matched = db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(sites)
+      .where(and(...conditionsOf(shape)))
+      .limit(sql.placeholder('countUpTo'))
+      .as('matched');
+    return db
       .select({
         total: sql<number>`count(*)::int`,
         version: sql<string>`(select ${siteCatalogueVersion.version} from ${siteCatalogueVersion} limit 1)`,
       })
-      .from(sites)
-      .where(and(...conditionsOf(shape)))
-      .prepare(''),
-  );
-  const [row] = await statement.execute(valuesOf(filters));
+      .from(matched)
+      .prepare('');
+  });
+  const [row] = await statement.execute({ ...valuesOf(filters), countUpTo: upTo });
   return { total: Number(row?.total ?? 0), version: Number(row?.version ?? 0) };
 }
 

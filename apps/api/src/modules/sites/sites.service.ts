@@ -1,7 +1,14 @@
 import { parseSearchText, SEARCH_CATEGORIES, type SearchFilters } from '@realty/contracts/listings/search-parser';
 import { LIST_DESCRIPTION_PREVIEW_CHARS, previewText } from '@realty/contracts/listings/text-preview';
 import { type GetSiteResponse, MAX_RELATED_SITES, SITES_MESSAGES } from '@realty/contracts/sites/get-site';
-import { type ListSitesQuery, type ListSitesResponse, readBhkFilter, readBoundingBox } from '@realty/contracts/sites/list-sites';
+import {
+  LIST_TOTAL_BOUND,
+  type ListSitesQuery,
+  type ListSitesResponse,
+  listTotalBoundOf,
+  readBhkFilter,
+  readBoundingBox,
+} from '@realty/contracts/sites/list-sites';
 import {
   type AreaFields,
   type AreaUnit,
@@ -154,6 +161,32 @@ export function areaTextOfRow(row: SiteRow): string {
   return areaTextOf(fields);
 }
 
+/** The count bound of list answers ({@link LIST_TOTAL_BOUND}; tests lower it). */
+let totalBound = LIST_TOTAL_BOUND;
+
+/**
+ * Sets how far `GET /api/sites` counts matches exactly before answering a lower bound
+ * (docs/product/catalogue.md, "Searching"): {@link LIST_TOTAL_BOUND} unless a test sets a small
+ * catalogue's bound lower. `undefined` restores the default.
+ */
+export function configureListTotalBound(bound: number | undefined): void {
+  totalBound = bound ?? LIST_TOTAL_BOUND;
+}
+
+/** How far the matches of `query`'s page are counted: max(the bound, the page's end). */
+const countUpToOf = (query: ListSitesQuery): number => listTotalBoundOf(query.page, query.pageSize, totalBound);
+
+/**
+ * A list answer in the contract's field order: `total` is `count` up to `countUpTo`; when more
+ * matched, `countUpTo` followed by `totalIsLowerBound: true` after `pageSize`; `understood` last.
+ */
+function listAnswer(data: Site[], count: number, countUpTo: number, query: ListSitesQuery, understood?: SearchFilters): ListSitesResponse {
+  const answer: ListSitesResponse = { success: true, data, total: Math.min(count, countUpTo), page: query.page, pageSize: query.pageSize };
+  if (count > countUpTo) answer.totalIsLowerBound = true;
+  if (understood) answer.understood = understood;
+  return answer;
+}
+
 /** Totals under this many listings are counted every time (cheap and exact); larger ones are remembered. */
 export const SITE_TOTAL_CACHE_FROM = 1_000;
 /** Pages that start this many rows in, or deeper, begin from the nearest remembered anchor. */
@@ -205,11 +238,11 @@ function filtersKey(filters: SiteFilters): string {
  * {@link SITE_TOTAL_CACHE_FROM} or more is remembered for the catalogue version it was counted
  * at, and concurrent requests share one count.
  */
-function countRemembered(db: Database, filters: SiteFilters, key: string): Promise<Counted> {
+function countRemembered(db: Database, filters: SiteFilters, key: string, upTo: number): Promise<Counted> {
   const memory = memoryByDatabase.get(db);
   const known = memory?.totals.get(key);
   if (known) return known;
-  const counting = countSiteRows(db, filters);
+  const counting = countSiteRows(db, filters, upTo);
   if (memory) {
     remember(memory.totals, key, counting, MAX_REMEMBERED_LISTS);
     const forget = () => {
@@ -231,7 +264,9 @@ function anchorBefore(memory: ListMemory | undefined, listKey: string, offset: n
 
 /**
  * `GET /api/sites`: filters, sorts and pages the catalogue (docs/product/catalogue.md). A page past
- * the end answers an empty `data` with the true `total`.
+ * the end answers an empty `data` with the true `total`. The matches are counted up to
+ * max({@link LIST_TOTAL_BOUND}, page × pageSize); when more match, `total` is that bound and
+ * `totalIsLowerBound` is true (docs/decisions/0019-bounded-counts.md).
  *
  * The page (which carries the catalogue version it was read at) and the total are read at the
  * same time. Totals of large result sets are remembered per catalogue version; pages
@@ -250,6 +285,7 @@ export async function listSites(db: Database, query: ListSitesQuery, readVersion
   const understood = query.q === undefined ? undefined : parseSearchText(query.q, places.searchPlaces);
   const filters = siteFiltersOf(query, places, understood);
   const offset = (query.page - 1) * query.pageSize;
+  const countUpTo = countUpToOf(query);
   const key = filtersKey(filters);
   const listKey = `${key}|${query.sort ?? 'Default'}`;
   const deep = offset >= SITE_ANCHOR_FROM;
@@ -257,7 +293,7 @@ export async function listSites(db: Database, query: ListSitesQuery, readVersion
   const anchor = deep ? anchorBefore(known, listKey, offset) : undefined;
   let [page, counted] = await Promise.all([
     findSitePageRows(db, filters, query.sort, offset, query.pageSize, anchor),
-    countRemembered(db, filters, key),
+    countRemembered(db, filters, `${key}|${countUpTo}`, countUpTo + 1),
   ]);
   let version = page.version ?? (await findCatalogueVersion(db));
   if (anchor && version !== known?.version) {
@@ -267,7 +303,7 @@ export async function listSites(db: Database, query: ListSitesQuery, readVersion
   }
   const memory = memoryAt(db, version);
   // a total remembered from before the latest change is counted again
-  const total = counted.version >= version ? counted.total : (await countSiteRows(db, filters)).total;
+  const count = counted.version >= version ? counted.total : (await countSiteRows(db, filters, countUpTo + 1)).total;
   if (memory && deep && page.first) {
     let anchors = memory.anchors.get(listKey);
     if (!anchors) {
@@ -276,15 +312,14 @@ export async function listSites(db: Database, query: ListSitesQuery, readVersion
     }
     remember(anchors, offset, page.first, MAX_ANCHORS_PER_LIST);
   }
-  noteCatalogueTotal(db, total);
+  // a count that stopped at its bound is large enough for the index whatever CATALOGUE_INDEX_FROM says
+  noteCatalogueTotal(db, count > countUpTo ? Number.POSITIVE_INFINITY : count);
   const data = query.fields === 'full' ? page.rows.map(toSite) : page.rows.map(toListedSite);
-  const answer: ListSitesResponse = { success: true, data, total, page: query.page, pageSize: query.pageSize };
-  if (understood) answer.understood = understood;
-  return answer;
+  return listAnswer(data, count, countUpTo, query, understood);
 }
 
-/** What the catalogue index found for one search: the page's kept rows in order, the total, and what `q` understood. */
-type IndexedPage = { entries: KeptSiteRow[]; total: number; understood: SearchFilters | undefined };
+/** What the catalogue index found for one search: the page's kept rows in order, the matches counted (up to `countUpTo` + 1), and what `q` understood. */
+type IndexedPage = { entries: KeptSiteRow[]; count: number; countUpTo: number; understood: SearchFilters | undefined };
 
 /**
  * One search answered through the catalogue index `index` (docs/decisions/0016-catalogue-search-index.md):
@@ -304,7 +339,8 @@ async function searchThroughIndex(
   const places = await loadPlaceIndex(db);
   const understood = query.q === undefined ? undefined : parseSearchText(query.q, places.searchPlaces);
   const filters = siteFiltersOf(query, places, understood);
-  const { ids, total } = index.search(filters, query.sort, (query.page - 1) * query.pageSize, query.pageSize);
+  const countUpTo = countUpToOf(query);
+  const { ids, total, totalIsLowerBound } = index.search(filters, query.sort, (query.page - 1) * query.pageSize, query.pageSize, countUpTo);
   let entries: KeptSiteRow[] = [];
   if (ids.length > 0 || knownVersion !== index.version) {
     const read = await readSiteRows(db, ids);
@@ -315,7 +351,7 @@ async function searchThroughIndex(
     entries = read.entries;
   }
   answerCounts.indexed += 1;
-  return { entries, total, understood };
+  return { entries, count: totalIsLowerBound ? total + 1 : total, countUpTo, understood };
 }
 
 /** `GET /api/sites` through the catalogue index as an answer object ({@link searchThroughIndex}); undefined when SQL must answer. */
@@ -328,9 +364,7 @@ async function listSitesFromIndex(
   const found = await searchThroughIndex(db, query, index, knownVersion);
   if (!found) return undefined;
   const data = found.entries.map((entry) => (query.fields === 'full' ? toSite(entry.row) : toListedSite(entry.row)));
-  const answer: ListSitesResponse = { success: true, data, total: found.total, page: query.page, pageSize: query.pageSize };
-  if (found.understood) answer.understood = found.understood;
-  return answer;
+  return listAnswer(data, found.count, found.countUpTo, query, found.understood);
 }
 
 /**
@@ -345,7 +379,9 @@ function indexedPageJson(found: IndexedPage, query: ListSitesQuery): string {
     return entry.cardJson;
   });
   const understood = found.understood ? `,"understood":${JSON.stringify(found.understood)}` : '';
-  return `{"success":true,"data":[${data.join(',')}],"total":${found.total},"page":${query.page},"pageSize":${query.pageSize}${understood}}`;
+  const total = Math.min(found.count, found.countUpTo);
+  const lowerBound = found.count > found.countUpTo ? ',"totalIsLowerBound":true' : '';
+  return `{"success":true,"data":[${data.join(',')}],"total":${total},"page":${query.page},"pageSize":${query.pageSize}${lowerBound}${understood}}`;
 }
 
 /** Bedroom counts as the filter matches them: 4 or more stands for every count from 4 to {@link MAX_BHK}. */
@@ -484,7 +520,8 @@ const answersByDatabase = new WeakMap<Database, { version: number; answers: Map<
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
 export async function listSitesJson(db: Database, query: ListSitesQuery): Promise<string> {
-  const key = JSON.stringify(query);
+  // (the count bound is part of the answer: a test that changes it must not be served answers counted under another)
+  const key = `${totalBound}|${JSON.stringify(query)}`;
   // a search no one asked before goes straight to the newest catalogue index: the shared read
   // of the page's rows also tells whether the index is still current
   const latest = answersByDatabase.get(db)?.answers.has(key) ? undefined : latestCatalogueIndex(db);

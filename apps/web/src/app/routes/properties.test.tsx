@@ -22,7 +22,7 @@ function renderAt(address: string) {
 const listRequests = (fetchMock: { mock: { calls: unknown[][] } }) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/sites?'));
 
-describe('/properties with filters the API would refuse', { timeout: 20_000 }, () => {
+describe('/properties: the filters it sends and the count it shows', { timeout: 20_000 }, () => {
   beforeAll(() => stubLayoutApis());
   afterAll(() => {
     vi.unstubAllGlobals();
@@ -63,5 +63,30 @@ describe('/properties with filters the API would refuse', { timeout: 20_000 }, (
     expect(await screen.findByText('Showing 1 - 1 of 1')).toBeInTheDocument();
     expect(screen.queryByText('Some filters in this address were ignored:')).toBeNull();
     expect(listRequests(fetchMock)).toEqual(['/api/sites?minPrice=2500000.5&page=1&pageSize=9']);
+  });
+
+  it('says "of 10,000+" and lets the visitor page on past the last page it knows', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: true,
+            data: Array.from({ length: 9 }, (_, i) => site(i + 1)),
+            total: 10008,
+            page: 1112,
+            pageSize: 9,
+            totalIsLowerBound: true,
+          }),
+        ),
+    );
+    renderAt('/properties?category=Apartment&page=1112');
+    // page 1112 ends at the 10,008th listing, so the API counted up to there
+    expect(await screen.findByText('Showing 10,000 - 10,008 of 10,008+')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Property pages' });
+    // the page is not taken for the last one (no redirect back), Next leads on
+    expect(within(pages).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/properties?category=Apartment&page=1113');
+    // the numbers end in an ellipsis: no page is named the last
+    expect(pages.textContent).toMatch(/1…111111121113…Next$/);
+    expect(within(pages).getByRole('link', { name: 'Page 1112' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -63,7 +63,12 @@ export default function PropertiesPage() {
   const answer = useSites(listingApiQuery(filters), { enabled: conflict === undefined }).data;
   const seo = useSeoTexts();
   const language = useLanguage();
-  const head = describeSearch(searchHeadFilters(filters, answer?.understood), { t: seo, language, total: answer?.total });
+  const head = describeSearch(searchHeadFilters(filters, answer?.understood), {
+    t: seo,
+    language,
+    total: answer?.total,
+    totalIsLowerBound: answer?.totalIsLowerBound === true,
+  });
   return (
     <>
       <PageHead title={head.title} description={head.description} path={PATHS.properties} query={searchParams} />

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isPageInRange, paginationWindow } from './pagination-window.ts';
 
-const show = (current: number, count: number) =>
-  paginationWindow(current, count)
+const show = (current: number, count: number, more = false) =>
+  paginationWindow(current, count, more)
     .map((item) => (item.type === 'page' ? String(item.page) : '…'))
     .join(' ');
 
@@ -26,6 +26,12 @@ describe('paginationWindow', () => {
   it('opens a window at the end with one ellipsis', () => {
     expect(show(10, 10)).toBe('1 … 7 8 9 10');
     expect(show(8, 10)).toBe('1 … 7 8 9 10');
+  });
+  it('ends in an ellipsis, not a last page, when more pages may follow (a count that is a lower bound)', () => {
+    expect(show(1, 3, true)).toBe('1 2 3 …');
+    expect(show(2, 1112, true)).toBe('1 2 3 4 …');
+    expect(show(50, 1112, true)).toBe('1 … 49 50 51 …');
+    expect(show(1112, 1112, true)).toBe('1 … 1111 1112 …');
   });
   it('clamps an out-of-range current page', () => {
     expect(show(99, 10)).toBe('1 … 7 8 9 10');

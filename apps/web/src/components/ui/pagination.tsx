@@ -11,6 +11,8 @@ export type PaginationProps = {
   hrefFor: (page: number) => string;
   /** Accessible name of the navigation landmark (default 'Pagination' in the page's language). */
   label?: string;
+  /** True when more pages may follow `pageCount` (the count of listings is a lower bound): the last page number is not shown as the end. */
+  more?: boolean;
 };
 
 const base = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold sm:h-10 sm:min-w-10 sm:px-3';
@@ -19,8 +21,9 @@ const base = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-
  * Prev / numbered pages / Next (docs/product/catalogue.md "Pagination"): every page when there are 6 or
  * fewer, else a window with ellipses; the current page is highlighted and marked
  * `aria-current="page"`; Prev and Next are disabled at the ends. Renders nothing for one page.
+ * With `more`, the window ends in an ellipsis instead of a last page (more pages may follow).
  */
-export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, label, more = false }: PaginationProps) {
   const t = useUiTexts();
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
@@ -46,7 +49,7 @@ export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps)
     <nav aria-label={label ?? t('pagination.label')} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
         <li>{edge(current - 1, t('pagination.prev'), <ChevronLeft aria-hidden="true" className="size-4" />, true)}</li>
-        {paginationWindow(current, pageCount).map((item) =>
+        {paginationWindow(current, pageCount, more).map((item) =>
           item.type === 'ellipsis' ? (
             <li key={`gap-${item.key}`} aria-hidden="true" className="px-1 text-slate-500">
               …

@@ -43,6 +43,13 @@ describe('the head of a listing search (docs/product/seo.md, "Page heads, struct
     expect(describeSearch(filters, { t: en, language: 'en', total: 0 }).description).toContain('no listing matches yet');
     expect(describeSearch(filters, { t: en, language: 'en' }).description).toMatch(/^2 BHK flats in Lanka, Varanasi: verified listings/);
     expect(describeSearch(filters, { t: hi, language: 'hi', total: 12 }).description).toContain('12 लिस्टिंग');
+    // more listings match than the API counted
+    expect(describeSearch(filters, { t: en, language: 'en', total: 10000, totalIsLowerBound: true }).description).toContain(
+      ': 10,000+ listings with',
+    );
+    expect(describeSearch(filters, { t: hi, language: 'hi', total: 10000, totalIsLowerBound: true }).description).toContain(
+      '10,000+ लिस्टिंग',
+    );
   });
 
   it('writes bedroom counts and places the same in both languages', () => {

@@ -178,13 +178,14 @@ export type SearchHead = { title: string; description: string };
  * 'Properties for sale in Uttar Pradesh' without filters, with ", page 2" from the second page;
  * the description repeats the phrase with `total`, the number of matching listings ("…: 12
  * listings with prices, photos and locations…"), a line for no match, or a line without a count
- * while `total` is unknown. Numbers in Indian grouping in both languages.
+ * while `total` is unknown. Numbers in Indian grouping in both languages; a `total` that is a lower
+ * bound (`totalIsLowerBound`, more listings match than were counted) is written "10,000+".
  */
 export function describeSearch(
   filters: SearchHeadFilters,
-  options: { t: TextLookup<SearchTextKey>; language: Language; total?: number },
+  options: { t: TextLookup<SearchTextKey>; language: Language; total?: number; totalIsLowerBound?: boolean },
 ): SearchHead {
-  const { t, language, total } = options;
+  const { t, language, total, totalIsLowerBound = false } = options;
   const phrase = searchPhrase(filters, t, language);
   const base = phrase ?? t('properties.title');
   const page = filters.page !== undefined && Number.isInteger(filters.page) && filters.page > 1 ? filters.page : undefined;
@@ -193,6 +194,11 @@ export function describeSearch(
   let description: string;
   if (total === undefined) description = t('search.description.unknown', { phrase });
   else if (total === 0) description = t('search.description.none', { phrase });
-  else description = t('search.description', { phrase, count: total, total: total.toLocaleString('en-IN') });
+  else
+    description = t('search.description', {
+      phrase,
+      count: total,
+      total: `${total.toLocaleString('en-IN')}${totalIsLowerBound ? '+' : ''}`,
+    });
   return { title, description };
 }

@@ -3,10 +3,10 @@ import { SITE_CATEGORIES } from '@realty/contracts/sites/site';
 import { sites } from '@realty/db/schema';
 import { createRandom } from '@realty/db/seed/random';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { insertSites, type SiteFixture } from '../../../../test/fixtures/sites.ts';
 import { createTestContext, type TestContext } from '../../../../test/test-app.ts';
-import { getSite, listAnswerCounts, listSites, listSitesJson } from '../sites.service.ts';
+import { configureListTotalBound, getSite, listAnswerCounts, listSites, listSitesJson } from '../sites.service.ts';
 import { catalogueIndexBuilt, configureCatalogueIndex, noteCatalogueTotal } from './store.ts';
 
 /**
@@ -94,6 +94,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   configureCatalogueIndex({ from: 5_000 });
+  configureListTotalBound(undefined);
   await ctx?.close();
 });
 
@@ -163,6 +164,48 @@ describe('the catalogue index', () => {
     // the comparison means something only if the searches found listings, on more than one page
     expect(bySql.filter((a) => a.data.length > 0).length).toBeGreaterThan(150);
     expect(bySql.filter((a) => a.total > a.data.length && a.data.length > 0).length).toBeGreaterThan(50);
+  }, 240_000);
+
+  it('counts exactly up to the bound, then answers the bound as a lower bound: SQL and the index alike, pages unchanged', async () => {
+    // a bound of 40 on 608 listings: broad searches stop counting, as 10,000 does on a large catalogue
+    const bound = 40;
+    const { next } = createRandom(11);
+    const queries = Array.from({ length: 330 }, () => randomQuery(next))
+      .filter((q) => listSitesQuerySchema.safeParse(q).success)
+      .slice(0, 300);
+    configureCatalogueIndex({ from: 0 });
+    configureListTotalBound(undefined);
+    const exact = [];
+    for (const q of queries) exact.push(await answerOf(q));
+    const expected = exact.map((answer) => {
+      const countUpTo = Math.max(bound, answer.page * answer.pageSize);
+      const { understood, ...rest } = answer;
+      const bounded: Record<string, unknown> = { ...rest, total: Math.min(answer.total, countUpTo) };
+      if (answer.total > countUpTo) bounded.totalIsLowerBound = true;
+      if (understood) bounded.understood = understood;
+      return bounded;
+    });
+    configureListTotalBound(bound);
+    onTestFinished(() => configureListTotalBound(undefined));
+    // the SQL path
+    for (const [i, q] of queries.entries()) expect({ q, answer: await answerOf(q) }).toEqual({ q, answer: expected[i] });
+    // the index, filtering 16 candidates at a time so searches cross many chunks and stop in the middle of one
+    configureCatalogueIndex({ from: 1, chunkSize: 16 });
+    noteCatalogueTotal(ctx.db, 600);
+    expect((await catalogueIndexBuilt(ctx.db))?.size).toBe(ids.length);
+    const before = listAnswerCounts().indexed;
+    for (const [i, q] of queries.entries()) {
+      expect({ q, answer: await answerOf(q) }).toEqual({ q, answer: expected[i] });
+      // the JSON text the route sends: the same fields in the same order
+      expect({ q, json: await listSitesJson(ctx.db, listSitesQuerySchema.parse(q)) }).toEqual({ q, json: JSON.stringify(expected[i]) });
+    }
+    expect(listAnswerCounts().indexed - before).toBeGreaterThanOrEqual(queries.length);
+    // both kinds of answer were compared, in the default order and in sort orders
+    const lowerBounds = expected.filter((a) => a.totalIsLowerBound === true);
+    expect(lowerBounds.length).toBeGreaterThan(60);
+    expect(expected.length - lowerBounds.length).toBeGreaterThan(60);
+    expect(queries.filter((q, i) => q.sort !== undefined && expected[i]?.totalIsLowerBound).length).toBeGreaterThan(30);
+    expect(queries.filter((q, i) => q.sort === undefined && expected[i]?.totalIsLowerBound).length).toBeGreaterThan(5);
   }, 240_000);
 
   it('gives every listing the related listings the SQL path gives: staff picks, then the same category nearest first', async () => {

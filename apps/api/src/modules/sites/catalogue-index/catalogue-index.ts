@@ -1,6 +1,6 @@
 import type { SiteSort } from '@realty/contracts/sites/list-sites';
 import type { SiteFilters } from '../sites.repository.ts';
-import { Dictionary, microDegrees, NO_VALUE, paiseOf, postingsOf, TextColumn } from './columns.ts';
+import { Dictionary, microDegrees, NO_VALUE, paiseOf, postingsInOrder, postingsOf, TextColumn } from './columns.ts';
 import { NearbyGrid, NearestSoFar } from './nearby-grid.ts';
 import { keepAtLeast, keepAtMost, keepCodes, keepFlagged, keepInBox, keepMasked, ranksOf, unionOf } from './passes.ts';
 
@@ -48,6 +48,32 @@ export type IndexedListing = {
   related_sites: number[];
 };
 
+/** The codes flagged 1 in `wanted`, ascending. */
+function codesOf(wanted: Uint8Array): number[] {
+  const codes: number[] = [];
+  for (let code = 0; code < wanted.length; code++) if (wanted[code] === 1) codes.push(code);
+  return codes;
+}
+
+/** One filter's pass (passes.ts): keeps the candidates among the first `count` of `from` it lets through, writing them to `list`; returns how many. */
+type Pass = (from: Int32Array, count: number, list: Int32Array) => number;
+
+/** How a search runs ({@link CatalogueIndex.planOf}). */
+type SearchPlan = {
+  /** The candidates, positions ascending. */
+  start: Int32Array;
+  /** The postings lists `start` is the union of (every listing when undefined). */
+  from: { postings: Int32Array[]; wanted: Uint8Array } | undefined;
+  /** The passes of the filters `start` does not stand for, and of every filter. */
+  passes: Pass[];
+  everyPass: Pass[];
+};
+
+/** Candidates filtered at a time when a search stops once it has counted enough (tests set fewer). */
+export const DEFAULT_CHUNK = 4096;
+/** About how much more a listing costs on a walk of a sort order through a filter than a match costs to mark (reads out of order; measured at 1,000,000 listings, docs/benchmarks.md). */
+const WALK_COST = 8;
+
 /** The sorts with an order of their own; the default order is by `site_id`, the load order. */
 export const INDEXED_SORTS = ['Newest', 'priceLowHigh', 'priceHighLow', 'titleAZ', 'titleZA', 'pricePerSqftLowHigh'] as const;
 type IndexedSort = (typeof INDEXED_SORTS)[number];
@@ -94,6 +120,8 @@ export class CatalogueIndex {
   private readonly orders: Map<IndexedSort, Int32Array>;
   /** For each sort, the place of each position in it (the inverse of its order). */
   private readonly ranks: Map<IndexedSort, Int32Array>;
+  /** For each sort, each kind of postings (keyed by its lists in position order) with every list in that sort's order. */
+  private readonly sortedPostings = new Map<IndexedSort, Map<Int32Array[], Int32Array[]>>();
   /** The located listings of each category and state by grid cell, for the related listings. */
   private readonly grid: NearbyGrid;
   /** For each city code (category code, location text code), the positions of its listings, ascending. */
@@ -108,14 +136,17 @@ export class CatalogueIndex {
    * @param rows every listing, in `site_id` order.
    * @param orders for each of {@link INDEXED_SORTS}, every `site_id` in that sort's order (as
    *   `ORDER BY lead, site_id` in PostgreSQL).
+   * @param chunkSize candidates filtered at a time when a search can stop early ({@link DEFAULT_CHUNK}).
    * @throws Error when an order does not hold exactly the listings of `rows`.
    */
   constructor(
     readonly version: number,
     rows: readonly IndexedListing[],
     orders: Record<IndexedSort, readonly number[]>,
+    chunkSize: number = DEFAULT_CHUNK,
   ) {
     const n = rows.length;
+    this.chunk = new Int32Array(Math.max(1, chunkSize));
     this.size = n;
     this.siteIds = new Int32Array(n);
     const titles = new Array<string>(n);
@@ -200,6 +231,15 @@ export class CatalogueIndex {
       const ranks = new Int32Array(n);
       for (let k = 0; k < n; k++) ranks[order[k] as number] = k;
       this.ranks.set(sort, ranks);
+      this.sortedPostings.set(
+        sort,
+        new Map([
+          [this.cityPostings, postingsInOrder(this.cityCodes, this.cityPostings, order)],
+          [this.categoryPostings, postingsInOrder(this.categoryCodes, this.categoryPostings, order)],
+          [this.locationPostings, postingsInOrder(this.locationCodes, this.locationPostings, order)],
+          [this.cityCategoryPostings, postingsInOrder(pairs, this.cityCategoryPostings, order)],
+        ]),
+      );
     }
   }
 
@@ -207,45 +247,85 @@ export class CatalogueIndex {
   private readonly passing: Uint8Array;
   /** The candidates of the search under way, positions ascending (reused likewise). */
   private readonly candidates: Int32Array;
+  /** The chunk a chunked filtering works in. */
+  private readonly chunk: Int32Array;
   /** Every position, ascending: the candidates when no postings narrow them. */
   private readonly allPositions: Int32Array;
   /** Position of each listing id. */
   private readonly positions: Map<number, number>;
+  /** Remembered unions of several postings lists ({@link unionFor}, {@link inOrder}), least recently used first. */
+  private readonly unions = new Map<string, Int32Array>();
   /** Staff picks of the listings that have any, by position. */
   private readonly picks = new Map<number, number[]>();
 
   /**
    * The page of `limit` listing ids after `offset` matches of `filters` in `sort` order, and the
-   * number of all matches (exact). The candidates are the postings of the narrowest of city,
-   * category and locality (else every listing); each other filter is one tight pass over those
-   * still left, keeping the ones it lets through. The total is what is left; the page is read
-   * straight from it in the default order, else by a walk of the sort order as far as it reaches,
-   * or, when few listings match, by a sort of their places in it.
+   * number of matches counted exactly up to `countUpTo` (docs/product/catalogue.md, "Searching":
+   * max(10,000, the page's end)); when more match, `total` is `countUpTo` and `totalIsLowerBound`
+   * is true (docs/decisions/0019-bounded-counts.md).
+   * - The count: the candidates are the postings of the narrowest of city, category and locality
+   *   (else every listing), in position order; they are filtered a chunk at a time (each other
+   *   filter one tight pass over those still left) until more than `countUpTo` are kept or none
+   *   are left. Reading in position order keeps the columns' reads sequential.
+   * - The page: in the default order (by position) it is read straight from the kept ones. In a
+   *   sort order, when every match is known, by a walk of the sort order as far as the page
+   *   reaches or, when few match, by a sort of their places in it; when more than `countUpTo`
+   *   match, by a walk of the sort order through every filter until the page's end is found (a
+   *   broad search finds it soon).
    * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
    */
-  search(filters: SiteFilters, sort: SiteSort | undefined, offset: number, limit: number): { ids: number[]; total: number } {
+  search(
+    filters: SiteFilters,
+    sort: SiteSort | undefined,
+    offset: number,
+    limit: number,
+    countUpTo: number,
+  ): { ids: number[]; total: number; totalIsLowerBound: boolean } {
     const order = sort === undefined ? undefined : this.orders.get(sort as IndexedSort);
     const n = this.size;
     const ids: number[] = [];
     const end = offset + limit;
-    const found = this.applyFilters(filters);
-    if (found === undefined) {
+    const counted = (count: number) => ({ ids, total: Math.min(count, countUpTo), totalIsLowerBound: count > countUpTo });
+    const plan = this.planOf(filters);
+    if (plan === undefined) {
       for (let k = offset; k < Math.min(end, n); k++) ids.push(this.siteIds[order ? (order[k] as number) : k] as number);
-      return { ids, total: n };
+      return counted(n);
     }
-    const { matches, total } = found;
+    let { matches, total, read } = this.keepUpTo(plan, countUpTo + 1);
     if (!order) {
       // the default order is by position: the matches are already in it
       for (let k = offset; k < Math.min(end, total); k++) ids.push(this.siteIds[matches[k] as number] as number);
-      return { ids, total };
+      return counted(total);
     }
-    // a walk of the sort order passes about end × n / total listings; sorting the matches' places costs about total × log(total)
-    const walk = Math.min(n, (end * n) / Math.max(total, 1));
-    if (total * Math.log2(total + 1) * 2 < walk) {
+    const complete = read === plan.start.length;
+    // about how many match in all (known when every candidate was read)
+    const expected = complete ? total : (total * plan.start.length) / Math.max(read, 1);
+    // the candidates in the sort order: a walk of them to the page's end passes about end × candidates / expected
+    const source = plan.from ? this.inOrder(plan.from, sort as IndexedSort) : order;
+    if (plan.passes.length === 0) {
+      // every candidate matches
+      for (const i of source.subarray(offset, end)) ids.push(this.siteIds[i] as number);
+      return counted(total);
+    }
+    const walk = Math.min(source.length, (end * source.length) / Math.max(expected, 1));
+    // Walking them through the other filters reads the columns out of order, about WALK_COST
+    // times the cost of marking a match; marking needs every match. The walk gives up once it
+    // has cost more than marking would (an order may hold the matches later than expected:
+    // titles naming the bedrooms, say).
+    const most = (2 * expected + walk) / (WALK_COST * plan.passes.length);
+    const walked =
+      walk < most ? this.walkUntil(source, this.walkStart(source, sort as IndexedSort, filters), plan.passes, end, most) : undefined;
+    if (walked) {
+      for (const i of walked.subarray(offset, end)) ids.push(this.siteIds[i] as number);
+      return counted(total);
+    }
+    if (!complete) ({ matches, total } = this.keepUpTo(plan, Number.POSITIVE_INFINITY));
+    // sorting the matches' places costs about total × log(total); marking them and walking the order, about 2 × total + end × n / total
+    if (total * Math.log2(total + 1) * 2 < Math.min(n, (end * n) / Math.max(total, 1))) {
       // few matches: their places in the sort order, sorted, give the page at once
       const places = ranksOf(matches, total, this.ranks.get(sort as IndexedSort)).sort();
       for (let k = offset; k < Math.min(end, total); k++) ids.push(this.siteIds[order[places[k] as number] as number] as number);
-      return { ids, total };
+      return counted(total);
     }
     // many matches: walk the sort order only as far as the page reaches (`passing` is all 0 between searches)
     const passing = this.passing;
@@ -258,12 +338,85 @@ export class CatalogueIndex {
       seen += 1;
     }
     for (let j = 0; j < total; j++) passing[matches[j] as number] = 0;
-    return { ids, total };
+    return counted(total);
   }
 
   /**
-   * About how many bytes the index holds: its typed arrays, and its texts at two bytes a
-   * character (the remembered substring matches come on top, at most 64 MB per text column).
+   * Where a walk of `order` (listings in the `sort` order) can start: in a price order with a
+   * price filter, at the first listing on the filter's side of its limit (found by halving: the
+   * order is by price), since every listing before it fails the filter; else at the start.
+   */
+  private walkStart(order: Int32Array, sort: IndexedSort, f: SiteFilters): number {
+    const limit = sort === 'priceLowHigh' ? f.minPrice : sort === 'priceHighLow' ? f.maxPrice : undefined;
+    if (limit === undefined) return 0;
+    const paise = paiseOf(limit.toFixed(2));
+    const before = sort === 'priceLowHigh' ? (price: number) => price < paise : (price: number) => price > paise;
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(this.pricePaise[order[middle] as number] as number)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /**
+   * The matches of `plan` in position order, filtered a chunk at a time until `stopAt` are kept
+   * or no candidate is left: the first `total` of `matches` (the candidate list, or the postings
+   * themselves when no filter is left to run, which must not be written to), and how many
+   * candidates were `read` (all of them when the count is complete).
+   */
+  private keepUpTo(plan: SearchPlan, stopAt: number): { matches: Int32Array; total: number; read: number } {
+    if (plan.passes.length === 0) return { matches: plan.start, total: plan.start.length, read: plan.start.length };
+    const out = this.candidates;
+    const chunk = this.chunk;
+    const size = chunk.length;
+    const source = plan.start;
+    let total = 0;
+    let at = 0;
+    for (; at < source.length && total < stopAt; at += size) {
+      let from = source.subarray(at, Math.min(at + size, source.length));
+      let kept = from.length;
+      for (const pass of plan.passes) {
+        kept = pass(from, kept, chunk);
+        from = chunk;
+      }
+      out.set(chunk.subarray(0, kept), total);
+      total += kept;
+    }
+    return { matches: out, total, read: Math.min(at, source.length) };
+  }
+
+  /**
+   * The first `end` listings (positions) of `order` from its place `start` on that every one of
+   * `passes` lets through (fewer when the order ends first), found by filtering the order a
+   * stretch at a time: the first stretch about twice the page, each next one twice as long, up to
+   * the chunk's size. Undefined once more than `most` listings were read without reaching `end`.
+   */
+  private walkUntil(order: Int32Array, start: number, passes: readonly Pass[], end: number, most: number): Int32Array | undefined {
+    const out = this.candidates;
+    const chunk = this.chunk;
+    let found = 0;
+    let stretch = Math.min(chunk.length, Math.max(64, 2 * end));
+    for (let at = start; at < order.length && found < end; at += stretch, stretch = Math.min(chunk.length, stretch * 2)) {
+      if (at - start > most) return undefined;
+      let from = order.subarray(at, Math.min(at + stretch, order.length));
+      let kept = from.length;
+      for (const pass of passes) {
+        kept = pass(from, kept, chunk);
+        from = chunk;
+      }
+      out.set(from.subarray(0, kept), found);
+      found += kept;
+    }
+    return out.subarray(0, Math.min(found, end));
+  }
+
+  /**
+   * About how many bytes the index holds: its typed arrays (postings in each sort order and the
+   * remembered unions among them), and its texts at two bytes a character (the remembered
+   * substring matches come on top, at most 64 MB per text column).
    */
   approximateBytes(): number {
     let bytes = 0;
@@ -280,8 +433,10 @@ export class CatalogueIndex {
         bytes += value.values.reduce((sum, text) => sum + 2 * text.length, 0);
       }
     }
-    for (const postings of [this.cityPostings, this.categoryPostings, this.locationPostings, this.cityCategoryPostings])
+    const inOrders = [...this.sortedPostings.values()].flatMap((kinds) => [...kinds.values()]);
+    for (const postings of [this.cityPostings, this.categoryPostings, this.locationPostings, this.cityCategoryPostings, ...inOrders])
       for (const list of postings) bytes += list.byteLength;
+    for (const list of this.unions.values()) bytes += list.byteLength;
     return bytes + this.positions.size * 16;
   }
 
@@ -404,13 +559,13 @@ export class CatalogueIndex {
   }
 
   /**
-   * The positions (ascending) of the listings every present filter lets through: the first
-   * `total` of `matches` (the candidate list, or postings, which must not be written to). It
-   * starts from the listings of the narrowest of the city, category and locality filters, or of
-   * a city and category pair (else all), and each other filter keeps what it lets through.
-   * Undefined when no filter is present.
+   * How a search of `f` runs: its starting candidates (positions ascending), the postings of the
+   * narrowest of the city, category and locality filters, or of a city and category pair (else
+   * every listing), and the passes of the other filters, in the order they run. `everyPass` also
+   * checks the filters the start stands for, for a walk over any listings. Undefined when no
+   * filter is present.
    */
-  private applyFilters(f: SiteFilters): { matches: Int32Array; total: number } | undefined {
+  private planOf(f: SiteFilters): SearchPlan | undefined {
     const present = Object.values(f).some(
       (value) => value !== undefined && value !== false && value !== '' && !(Array.isArray(value) && value.length === 0),
     );
@@ -490,51 +645,104 @@ export class CatalogueIndex {
         narrowest = undefined;
       }
     }
-    // the first pass reads the postings (or every position) and writes to the candidate list
-    const list = this.candidates;
     const start = pair ?? narrowest;
-    let from = start ? unionOf(start.postings, start.wanted) : this.allPositions;
-    let count = from.length;
-    const keep = (kept: number) => {
-      count = kept;
-      from = list;
+    const passes: Pass[] = [];
+    const everyPass: Pass[] = [];
+    const add = (pass: Pass) => {
+      passes.push(pass);
+      everyPass.push(pass);
     };
+    const codesPass =
+      (codes: Int32Array, wanted: Uint8Array): Pass =>
+      (from, count, list) =>
+        keepCodes(from, count, list, codes, wanted);
     const oneOf = (codes: Int32Array, dictionary: Dictionary, values: readonly string[] | undefined) => {
-      if (values !== undefined) keep(keepCodes(from, count, list, codes, wantedOf(dictionary, values)));
+      if (values !== undefined) add(codesPass(codes, wantedOf(dictionary, values)));
     };
     for (const equality of equalities) {
+      const pass = codesPass(equality.codes, equality.wanted);
       const covered = equality === narrowest || (pair !== undefined && (equality === city || equality === category));
-      if (!covered) keep(keepCodes(from, count, list, equality.codes, equality.wanted));
+      if (covered) everyPass.push(pass);
+      else add(pass);
     }
-    if (f.verified) keep(keepFlagged(from, count, list, [this.verified]));
+    if (f.verified) add((from, count, list) => keepFlagged(from, count, list, [this.verified]));
     oneOf(this.cityCodes, this.cities, f.qCity);
     oneOf(this.categoryCodes, this.categories, f.qCategory);
     oneOf(this.stateCodes, this.states, f.state);
     oneOf(this.possessionCodes, this.possessions, f.possession);
     oneOf(this.furnishingCodes, this.furnishings, f.furnishing);
-    if (f.minPrice !== undefined) keep(keepAtLeast(from, count, list, this.pricePaise, paiseOf(f.minPrice.toFixed(2))));
-    if (f.maxPrice !== undefined) keep(keepAtMost(from, count, list, this.pricePaise, paiseOf(f.maxPrice.toFixed(2))));
+    const { minPrice, maxPrice, minArea, maxArea, bbox } = f;
+    if (minPrice !== undefined) add((from, count, list) => keepAtLeast(from, count, list, this.pricePaise, paiseOf(minPrice.toFixed(2))));
+    if (maxPrice !== undefined) add((from, count, list) => keepAtMost(from, count, list, this.pricePaise, paiseOf(maxPrice.toFixed(2))));
     for (const bhk of [f.bhk, f.qBhk]) {
       if (bhk === undefined) continue;
-      keep(
-        keepMasked(
-          from,
-          count,
-          list,
-          this.bhkMasks,
-          bhk.reduce((m, rooms) => m | (1 << rooms), 0),
-        ),
-      );
+      const mask = bhk.reduce((m, rooms) => m | (1 << rooms), 0);
+      add((from, count, list) => keepMasked(from, count, list, this.bhkMasks, mask));
     }
-    if (f.minArea !== undefined) keep(keepAtLeast(from, count, list, this.areaMax, f.minArea));
-    if (f.maxArea !== undefined) keep(keepAtMost(from, count, list, this.areaMin, f.maxArea));
-    if (f.bbox) keep(keepInBox(from, count, list, this.xs, this.ys, f.bbox));
+    if (minArea !== undefined) add((from, count, list) => keepAtLeast(from, count, list, this.areaMax, minArea));
+    if (maxArea !== undefined) add((from, count, list) => keepAtMost(from, count, list, this.areaMin, maxArea));
+    if (bbox) add((from, count, list) => keepInBox(from, count, list, this.xs, this.ys, bbox));
     // the title and search text: the listings containing each needle are known at once (remembered per needle)
     const lowered = (needles: readonly string[]) => needles.map((needle) => needle.toLowerCase());
-    if (f.title) keep(keepFlagged(from, count, list, this.titles.matchesOfAll(lowered([f.title]))));
-    if (f.search?.length) keep(keepFlagged(from, count, list, this.searchTexts.matchesOfAll(lowered(f.search))));
-    if (f.text?.length) keep(keepFlagged(from, count, list, this.searchTexts.matchesOfAll(lowered(f.text))));
-    // no filter beyond the postings: `from` is still the postings themselves, read as they are
-    return { matches: from, total: count };
+    const flagged = (flags: Uint8Array[]) => add((from, count, list) => keepFlagged(from, count, list, flags));
+    if (f.title) flagged(this.titles.matchesOfAll(lowered([f.title])));
+    if (f.search?.length) flagged(this.searchTexts.matchesOfAll(lowered(f.search)));
+    if (f.text?.length) flagged(this.searchTexts.matchesOfAll(lowered(f.text)));
+    return { start: start ? this.unionFor(start.postings, start.wanted) : this.allPositions, from: start, passes, everyPass };
+  }
+
+  /**
+   * The listings of the `postings` lists of the wanted codes in the `sort` order: one list as
+   * kept in that order, several merged by their places in it (remembered like {@link unionFor}).
+   */
+  private inOrder(from: { postings: Int32Array[]; wanted: Uint8Array }, sort: IndexedSort): Int32Array {
+    const lists = this.sortedPostings.get(sort)?.get(from.postings);
+    const order = this.orders.get(sort);
+    if (!lists || !order) throw new Error(`No ${sort} order for these postings`);
+    const codes = codesOf(from.wanted);
+    if (codes.length <= 1) return codes.length === 1 ? (lists[codes[0] as number] as Int32Array) : new Int32Array(0);
+    return this.remembered(`${sort}|${this.kindOf(from.postings)}:${codes.join(',')}`, () => {
+      const union = this.unionFor(from.postings, from.wanted);
+      const places = ranksOf(union, union.length, this.ranks.get(sort)).sort();
+      for (let k = 0; k < places.length; k++) places[k] = order[places[k] as number] as number;
+      return places;
+    });
+  }
+
+  /** Which postings these are, for remembering their unions. */
+  private kindOf(postings: Int32Array[]): string {
+    if (postings === this.cityCategoryPostings) return 'pair';
+    if (postings === this.cityPostings) return 'city';
+    return postings === this.categoryPostings ? 'category' : 'location';
+  }
+
+  /**
+   * The list remembered under `key`, made by `make` when not; the most recently used are kept,
+   * up to eight times the catalogue's size in positions in all.
+   */
+  private remembered(key: string, make: () => Int32Array): Int32Array {
+    let list = this.unions.get(key);
+    if (list) this.unions.delete(key);
+    else list = make();
+    this.unions.set(key, list);
+    let held = 0;
+    for (const kept of this.unions.values()) held += kept.length;
+    for (const [oldest, kept] of this.unions) {
+      if (held <= 8 * this.size || oldest === key) break;
+      this.unions.delete(oldest);
+      held -= kept.length;
+    }
+    return list;
+  }
+
+  /**
+   * The positions (ascending) of the `postings` lists of the wanted codes. A union of several
+   * lists (a city and its other names, a search category standing for several categories) is
+   * remembered ({@link remembered}).
+   */
+  private unionFor(postings: Int32Array[], wanted: Uint8Array): Int32Array {
+    const codes = codesOf(wanted);
+    if (codes.length <= 1) return codes.length === 1 ? (postings[codes[0] as number] as Int32Array) : new Int32Array(0);
+    return this.remembered(`${this.kindOf(postings)}:${codes.join(',')}`, () => unionOf(postings, wanted));
   }
 }

@@ -93,3 +93,17 @@ export function postingsOf(codes: Int32Array, size: number): Int32Array[] {
   });
   return postings;
 }
+
+/** The same lists as `postings` (of `codes`), each in the order of `order` (every position once) instead of ascending. */
+export function postingsInOrder(codes: Int32Array, postings: readonly Int32Array[], order: Int32Array): Int32Array[] {
+  const lists = postings.map((list) => new Int32Array(list.length));
+  const filled = new Int32Array(postings.length);
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k] as number;
+    const code = codes[i] as number;
+    const at = filled[code] as number;
+    (lists[code] as Int32Array)[at] = i;
+    filled[code] = at + 1;
+  }
+  return lists;
+}

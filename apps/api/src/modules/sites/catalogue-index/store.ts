@@ -18,6 +18,8 @@ export type CatalogueIndexSettings = {
   from: number;
   /** Told when a build fails (the SQL path keeps answering). */
   onError?: (error: unknown) => void;
+  /** Candidates a search filters at a time when it can stop early (`DEFAULT_CHUNK`; tests set fewer to cross many chunks). */
+  chunkSize?: number;
 };
 
 let settings: CatalogueIndexSettings = { from: 5_000 };
@@ -48,7 +50,7 @@ export async function loadCatalogueIndex(db: Database): Promise<CatalogueIndex> 
       const orders = {} as Record<(typeof INDEXED_SORTS)[number], number[]>;
       for (const sort of INDEXED_SORTS) orders[sort] = await findSiteIdsInOrder(tx, sort);
       const listings = rows.map((r) => ({ ...r, x: r.x === null ? null : Number(r.x), y: r.y === null ? null : Number(r.y) }));
-      return new CatalogueIndex(version, listings, orders);
+      return new CatalogueIndex(version, listings, orders, settings.chunkSize);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -272,8 +272,9 @@ export function ListingResults({
   const apply = (change: Partial<ListingFilters>) => navigate(hrefWith({ ...change, page: 1 }));
 
   const total = query.data?.total ?? 0;
+  const totalIsLowerBound = query.data?.totalIsLowerBound === true;
   const pageSize = query.data?.pageSize ?? 9;
-  const pageCount = pageCountOf(total, pageSize);
+  const pageCount = pageCountOf(total, pageSize, totalIsLowerBound);
   const sites = query.data?.data ?? [];
   const understood: SearchFilters | undefined = query.data?.understood;
   const isPastEnd = query.isSuccess && total > 0 && filters.page > pageCount;
@@ -327,7 +328,7 @@ export function ListingResults({
             {conflict !== undefined
               ? '\u00a0'
               : query.isSuccess
-                ? showingText(filters.page, pageSize, sites.length, total, language)
+                ? showingText(filters.page, pageSize, sites.length, total, language, totalIsLowerBound)
                 : query.isError
                   ? t('showing.none')
                   : '\u00a0'}
@@ -420,7 +421,13 @@ export function ListingResults({
       </div>
 
       {conflict === undefined && query.isSuccess && sites.length > 0 ? (
-        <Pagination page={filters.page} pageCount={pageCount} hrefFor={(page) => hrefWith({ page })} label={t('results.pages')} />
+        <Pagination
+          page={filters.page}
+          pageCount={pageCount}
+          more={totalIsLowerBound}
+          hrefFor={(page) => hrefWith({ page })}
+          label={t('results.pages')}
+        />
       ) : null}
     </section>
   );

@@ -206,6 +206,15 @@ describe('showingText and pageCountOf', () => {
     expect(pageCountOf(27, 9)).toBe(3);
     expect(pageCountOf(0, 9)).toBe(1);
   });
+  it('says "10,000+" when the total is a lower bound, and counts a page for the listings beyond it', () => {
+    expect(showingText(1, 9, 9, 10000, 'en', true)).toBe('Showing 1 - 9 of 10,000+');
+    expect(showingText(2, 9, 9, 10000, 'hi', true)).toBe('10,000+ में से 10 - 18 प्रॉपर्टी');
+    expect(showingText(1, 9, 9, 10000)).toBe('Showing 1 - 9 of 10000');
+    // 10,000 listings fill 1,112 pages of 9 with one place left on the last: the 10,001st is on it
+    expect(pageCountOf(10000, 9, true)).toBe(1112);
+    expect(pageCountOf(10000, 10, true)).toBe(1001);
+    expect(pageCountOf(10000, 10)).toBe(1000);
+  });
 });
 
 describe('the filters of the structured fields (docs/product/catalogue.md, "Searching")', () => {

@@ -544,16 +544,32 @@ function safeChips(understood: SearchFilters, language: Language) {
 /**
  * The count line of /properties: 'Showing {from} - {to} of {total}' for a page of `count`
  * listings, or 'No properties found' when the page is empty (docs/product/catalogue.md, "The listing page"),
- * in `language` (default English).
+ * in `language` (default English). When the answer's `total` is a lower bound (more listings
+ * match than the API counted), 'Showing 1 - 9 of 10,000+' (numbers in Indian grouping).
  */
-export function showingText(page: number, pageSize: number, count: number, total: number, language: Language = 'en'): string {
+export function showingText(
+  page: number,
+  pageSize: number,
+  count: number,
+  total: number,
+  language: Language = 'en',
+  totalIsLowerBound = false,
+): string {
   const t = catalogueTexts(language);
   if (count === 0 || total === 0) return t('showing.none');
   const from = (page - 1) * pageSize + 1;
+  if (totalIsLowerBound) {
+    const grouped = (value: number) => value.toLocaleString('en-IN');
+    return t('showing.rangeMore', { from: grouped(from), to: grouped(from + count - 1), total: grouped(total) });
+  }
   return t('showing.range', { from, to: from + count - 1, total });
 }
 
-/** Number of pages for `total` listings at `pageSize` per page (at least 1). (docs/product/catalogue.md) */
-export function pageCountOf(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+/**
+ * Number of pages for `total` listings at `pageSize` per page (at least 1). When `total` is a
+ * lower bound, at least one more listing matches, so the count covers it too (the pager then
+ * offers Next on the last page it knows). (docs/product/catalogue.md)
+ */
+export function pageCountOf(total: number, pageSize: number, totalIsLowerBound = false): number {
+  return Math.max(1, Math.ceil((total + (totalIsLowerBound ? 1 : 0)) / Math.max(1, pageSize)));
 }
