@@ -167,9 +167,10 @@ export class CatalogueIndex {
     this.lonMicro = new Int32Array(n);
     this.latMicro = new Int32Array(n);
     this.hasPoint = new Uint8Array(n);
+    // (by id, while the orders are read; afterwards ids are found by halving `siteIds`, which is ascending)
     const positions = new Map<number, number>();
-    this.positions = positions;
     rows.forEach((row, i) => {
+      if (i > 0 && row.site_id <= (rows[i - 1] as IndexedListing).site_id) throw new Error('The listings are not in site_id order');
       positions.set(row.site_id, i);
       this.siteIds[i] = row.site_id;
       if (row.related_sites.length > 0) this.picks.set(i, row.related_sites);
@@ -251,8 +252,6 @@ export class CatalogueIndex {
   private readonly chunk: Int32Array;
   /** Every position, ascending: the candidates when no postings narrow them. */
   private readonly allPositions: Int32Array;
-  /** Position of each listing id. */
-  private readonly positions: Map<number, number>;
   /** Remembered unions of several postings lists ({@link unionFor}, {@link inOrder}), least recently used first. */
   private readonly unions = new Map<string, Int32Array>();
   /** Staff picks of the listings that have any, by position. */
@@ -437,7 +436,7 @@ export class CatalogueIndex {
     for (const postings of [this.cityPostings, this.categoryPostings, this.locationPostings, this.cityCategoryPostings, ...inOrders])
       for (const list of postings) bytes += list.byteLength;
     for (const list of this.unions.values()) bytes += list.byteLength;
-    return bytes + this.positions.size * 16;
+    return bytes;
   }
 
   /**
@@ -449,10 +448,10 @@ export class CatalogueIndex {
    * `findSimilarSiteIds` of the SQL path. Undefined when the listing is not in this index.
    */
   relatedOf(siteId: number, limit: number): number[] | undefined {
-    const position = this.positions.get(siteId);
+    const position = this.positionOf(siteId);
     if (position === undefined) return undefined;
     const pickedIds = (this.picks.get(position) ?? []).filter((id) => id !== siteId).slice(0, limit);
-    const picked = pickedIds.filter((id) => this.positions.has(id));
+    const picked = pickedIds.filter((id) => this.positionOf(id) !== undefined);
     const wanted = limit - picked.length;
     if (wanted <= 0) return picked;
     const excluded = new Set([siteId, ...pickedIds]);
@@ -465,6 +464,19 @@ export class CatalogueIndex {
         ? this.nearestOf({ postings, state, inState: false, excluded, from: position, wanted: wanted - sameState.length })
         : [];
     return [...picked, ...sameState, ...otherStates];
+  }
+
+  /** The position of listing `siteId` (found by halving: positions are in `site_id` order), or undefined when it is not in the index. */
+  private positionOf(siteId: number): number | undefined {
+    const ids = this.siteIds;
+    let low = 0;
+    let high = ids.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((ids[middle] as number) < siteId) low = middle + 1;
+      else high = middle;
+    }
+    return ids[low] === siteId ? low : undefined;
   }
 
   /**
