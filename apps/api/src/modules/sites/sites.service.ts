@@ -233,10 +233,11 @@ function filtersKey(filters: SiteFilters): string {
 }
 
 /**
- * How many listings match `filters`, with the version it was counted at. Counting visits every
- * match, so on a large catalogue it is the expensive half of a list request: a total of
- * {@link SITE_TOTAL_CACHE_FROM} or more is remembered for the catalogue version it was counted
- * at, and concurrent requests share one count.
+ * How many listings match `filters`, counting at most `upTo`, with the version it was counted at.
+ * Counting visits every match up to that bound, so on a large catalogue it is the expensive half
+ * of a list request: a total of {@link SITE_TOTAL_CACHE_FROM} or more is remembered (under a
+ * `key` that names the bound) for the catalogue version it was counted at, and concurrent
+ * requests share one count.
  */
 function countRemembered(db: Database, filters: SiteFilters, key: string, upTo: number): Promise<Counted> {
   const memory = memoryByDatabase.get(db);

@@ -71,7 +71,7 @@ type SearchPlan = {
 
 /** Candidates filtered at a time when a search stops once it has counted enough (tests set fewer). */
 export const DEFAULT_CHUNK = 4096;
-/** About how much more a listing costs on a walk of a sort order through a filter than a match costs to mark (reads out of order; measured at 1,000,000 listings, docs/benchmarks.md). */
+/** About how much more a listing costs on a walk of a sort order through a filter than a match costs to mark (reads out of order; chosen with `npm run bench:search-shapes` at 1,000,000 listings). */
 const WALK_COST = 8;
 
 /** The sorts with an order of their own; the default order is by `site_id`, the load order. */
@@ -267,10 +267,12 @@ export class CatalogueIndex {
    *   filter one tight pass over those still left) until more than `countUpTo` are kept or none
    *   are left. Reading in position order keeps the columns' reads sequential.
    * - The page: in the default order (by position) it is read straight from the kept ones. In a
-   *   sort order, when every match is known, by a walk of the sort order as far as the page
-   *   reaches or, when few match, by a sort of their places in it; when more than `countUpTo`
-   *   match, by a walk of the sort order through every filter until the page's end is found (a
-   *   broad search finds it soon).
+   *   sort order, the candidates are walked in that order (their postings are kept in each
+   *   order; from a price band's edge in a price order) through the other filters until the
+   *   page's end, when that looks cheaper than marking every match: a broad search finds its
+   *   page soon. Otherwise every match is found, and the page is read by marking them and
+   *   walking the sort order as far as the page reaches, or, when few match, by a sort of their
+   *   places in it.
    * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
    */
   search(
