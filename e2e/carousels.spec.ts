@@ -187,6 +187,9 @@ for (const [path, labels] of Object.entries(PAGES)) {
         // auto-moving is the same at every width: checked at the phone and laptop widths (the
         // tablet width's layout is checked by the reduced-motion test below)
         test.skip(width === 768, 'auto-moving is checked at 390 and 1366 px');
+        // every carousel of the page through three rounds of moving and resting: about 40 s on a
+        // quick machine, over a minute on a slow one
+        test.slow();
         await open(page, path, width);
         await expectWholeSlides(page, labels, width);
 
