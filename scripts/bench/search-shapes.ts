@@ -35,7 +35,13 @@ for (let r = 0, warm = seededRandom(42); r < 3000; r++) {
   const url = new URL(variedSearch(warm), 'http://x');
   const query = listSitesQuerySchema.parse(Object.fromEntries(url.searchParams));
   const understood = query.q === undefined ? undefined : parseSearchText(query.q, places.searchPlaces);
-  index.search(siteFiltersOf(query, places, understood), query.sort, (query.page - 1) * query.pageSize, query.pageSize, 10_000);
+  index.search(
+    siteFiltersOf(query, places, understood),
+    query.sort,
+    (query.page - 1) * query.pageSize,
+    query.pageSize,
+    listTotalBoundOf(query.page, query.pageSize),
+  );
 }
 let all = 0;
 let allExact = 0;

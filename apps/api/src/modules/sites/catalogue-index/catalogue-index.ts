@@ -254,6 +254,8 @@ export class CatalogueIndex {
   private readonly allPositions: Int32Array;
   /** Remembered unions of several postings lists ({@link unionFor}, {@link inOrder}), least recently used first. */
   private readonly unions = new Map<string, Int32Array>();
+  /** Positions held in `unions`, in all. */
+  private heldPositions = 0;
   /** Staff picks of the listings that have any, by position. */
   private readonly picks = new Map<number, number[]>();
 
@@ -736,15 +738,19 @@ export class CatalogueIndex {
    */
   private remembered(key: string, make: () => Int32Array): Int32Array {
     let list = this.unions.get(key);
-    if (list) this.unions.delete(key);
-    else list = make();
+    if (list) {
+      // a list in use moves to the end (most recently used); what is held stays the same
+      this.unions.delete(key);
+      this.unions.set(key, list);
+      return list;
+    }
+    list = make();
     this.unions.set(key, list);
-    let held = 0;
-    for (const kept of this.unions.values()) held += kept.length;
+    this.heldPositions += list.length;
     for (const [oldest, kept] of this.unions) {
-      if (held <= 8 * this.size || oldest === key) break;
+      if (this.heldPositions <= 8 * this.size || oldest === key) break;
       this.unions.delete(oldest);
-      held -= kept.length;
+      this.heldPositions -= kept.length;
     }
     return list;
   }
