@@ -20,6 +20,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus, hostname, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,6 +41,8 @@ import { seededRandom, variedSearch } from './varied-stream.ts';
 /** p99 latency budget per query, in milliseconds (docs/benchmarks.md). */
 const P99_BUDGET_MS = 25;
 /** Issue #16's budgets for the streams no cache can answer: p99 in milliseconds, and at least this share of the static file's throughput. */
+/** Issue #16's budget for the same streams at 1,000,000 listings: p95 in milliseconds. */
+const P95_BUDGET_MS_AT_1M = 50;
 const STREAM_BUDGETS: Record<string, { p99Ms: number; staticShare: number }> = {
   '/api/sites?(varied)': { p99Ms: 50, staticShare: 0.25 },
   '/api/sites/(random)': { p99Ms: 25, staticShare: 0.25 },
@@ -118,12 +121,21 @@ type Row = {
   firstMs: number | null;
   rps: number;
   p50: number;
-  /** The 97.5th percentile: autocannon gives no 95th, and this one bounds it from above (issue #16's 1,000,000-listing budget is a p95). */
+  /** The 95th percentile (issue #16's budget at 1,000,000 listings). */
+  p95: number;
   p97_5: number;
   p99: number;
   ratio: number;
   errors: number;
 };
+
+// autocannon reports the percentiles of this list (shared with its histogram helper); issue #16's
+// budget at 1,000,000 listings is a p95, so the 95th is added to it
+const percentiles = createRequire(createRequire(import.meta.url).resolve('autocannon'))('hdr-histogram-percentiles-obj')
+  .percentiles as number[];
+if (!percentiles.includes(95)) percentiles.push(95);
+/** The 95th percentile of a result's latency in milliseconds (added to autocannon's list above). */
+const p95Of = (result: Result): number => (result.latency as unknown as Record<string, number>).p95 ?? Number.NaN;
 
 /** Every request of a stream takes the next address of a list written here (scripts/bench/next-path.cjs). */
 const NEXT_PATH = join(import.meta.dirname, 'next-path.cjs');
@@ -203,6 +215,7 @@ try {
     firstMs: null,
     rps: baseRps,
     p50: baseline.latency.p50,
+    p95: p95Of(baseline),
     p97_5: baseline.latency.p97_5,
     p99: baseline.latency.p99,
     ratio: 1,
@@ -227,6 +240,7 @@ try {
       firstMs,
       rps: result.requests.average,
       p50: result.latency.p50,
+      p95: p95Of(result),
       p97_5: result.latency.p97_5,
       p99: result.latency.p99,
       ratio: result.requests.average / baseRps,
@@ -302,6 +316,7 @@ try {
       firstMs: null,
       rps: result.requests.average,
       p50: result.latency.p50,
+      p95: p95Of(result),
       p97_5: result.latency.p97_5,
       p99: result.latency.p99,
       ratio: result.requests.average / baseRps,
@@ -322,6 +337,7 @@ try {
       firstMs: null,
       rps: staticRps,
       p50: staticResult.latency.p50,
+      p95: p95Of(staticResult),
       p97_5: staticResult.latency.p97_5,
       p99: staticResult.latency.p99,
       ratio: staticRps / baseRps,
@@ -337,6 +353,7 @@ try {
     'first ms': r.firstMs ?? '',
     'req/s': Math.round(r.rps),
     'p50 ms': r.p50,
+    'p95 ms': r.p95,
     'p97.5 ms': r.p97_5,
     'p99 ms': r.p99,
     'vs hello': r.ratio.toFixed(3),
@@ -349,6 +366,8 @@ try {
     if (r.path === '/hello') return '';
     const stream = STREAM_BUDGETS[r.path];
     if (!stream) return r.p99 < P99_BUDGET_MS ? 'ok' : 'MISSED';
+    // at 1,000,000 listings and more the budget is p95 ≤ 50 ms
+    if (count >= 1_000_000) return r.p95 <= P95_BUDGET_MS_AT_1M ? 'ok' : 'MISSED';
     const shareMet = staticRps === 0 || r.rps / staticRps >= stream.staticShare;
     return r.p99 <= stream.p99Ms && shareMet ? 'ok' : 'MISSED';
   }

@@ -1,8 +1,9 @@
 import type { SiteSort } from '@realty/contracts/sites/list-sites';
 import type { SiteFilters } from '../sites.repository.ts';
+import { andInto, CodeBitmaps, countBits, isSet, orInto, positionsOf, RangeBitmaps, wordsFor } from './bitmaps.ts';
 import { Dictionary, microDegrees, NO_VALUE, paiseOf, postingsInOrder, postingsOf, TextColumn } from './columns.ts';
 import { NearbyGrid, NearestSoFar } from './nearby-grid.ts';
-import { keepAtLeast, keepAtMost, keepCodes, keepFlagged, keepInBox, keepMasked, ranksOf, unionOf } from './passes.ts';
+import { keepAtLeast, keepAtMost, keepCodes, keepFlagged, keepInBits, keepInBox, keepMasked, ranksOf, unionOf } from './passes.ts';
 
 /**
  * The catalogue search index (docs/decisions/0016-catalogue-search-index.md): every listing's
@@ -58,15 +59,34 @@ function codesOf(wanted: Uint8Array): number[] {
 /** One filter's pass (passes.ts): keeps the candidates among the first `count` of `from` it lets through, writing them to `list`; returns how many. */
 type Pass = (from: Int32Array, count: number, list: Int32Array) => number;
 
+/** Writes one filter's listings to a bitmap (bitmaps.ts), whatever it held. */
+type Fill = (bits: Uint32Array) => void;
+
 /** How a search runs ({@link CatalogueIndex.planOf}). */
 type SearchPlan = {
   /** The candidates, positions ascending. */
   start: Int32Array;
   /** The postings lists `start` is the union of (every listing when undefined). */
   from: { postings: Int32Array[]; wanted: Uint8Array } | undefined;
-  /** The passes of the filters `start` does not stand for, and of every filter. */
+  /** The passes of the filters `start` does not stand for; `walkPasses`, those a walk of `start`'s listings in a sort order needs. */
   passes: Pass[];
-  everyPass: Pass[];
+  walkPasses: Pass[];
+  /** Every filter's listings as a bitmap, but for the filters in `residual` (the map's box), which have passes only. */
+  fills: Fill[];
+  residual: Pass[];
+};
+
+/** A page a search asks for ({@link CatalogueIndex.search}'s parameters). */
+type PageAsked = { filters: SiteFilters; sort: SiteSort | undefined; offset: number; limit: number; countUpTo: number };
+/** A search's page of listing ids, and its total counted up to the bound (with whether more match). */
+type FoundPage = { ids: number[]; total: number; totalIsLowerBound: boolean };
+
+/** How a catalogue index searches: for tests, which must take every way on a small catalogue. */
+export type SearchTuning = {
+  /** Candidates filtered at a time when a search stops once it has counted enough ({@link DEFAULT_CHUNK}). */
+  chunkSize?: number;
+  /** Candidates from which a search combines bitmaps of its filters instead of filtering them one by one (default: a thirty-second of the catalogue, at least 4,096). */
+  bitmapsFrom?: number;
 };
 
 /** Candidates filtered at a time when a search stops once it has counted enough (tests set fewer). */
@@ -136,17 +156,18 @@ export class CatalogueIndex {
    * @param rows every listing, in `site_id` order.
    * @param orders for each of {@link INDEXED_SORTS}, every `site_id` in that sort's order (as
    *   `ORDER BY lead, site_id` in PostgreSQL).
-   * @param chunkSize candidates filtered at a time when a search can stop early ({@link DEFAULT_CHUNK}).
+   * @param tuning how searches run ({@link SearchTuning}; the defaults but in tests).
    * @throws Error when an order does not hold exactly the listings of `rows`.
    */
   constructor(
     readonly version: number,
     rows: readonly IndexedListing[],
     orders: Record<IndexedSort, readonly number[]>,
-    chunkSize: number = DEFAULT_CHUNK,
+    tuning: SearchTuning = {},
   ) {
     const n = rows.length;
-    this.chunk = new Int32Array(Math.max(1, chunkSize));
+    this.chunk = new Int32Array(Math.max(1, tuning.chunkSize ?? DEFAULT_CHUNK));
+    this.bitmapsFrom = tuning.bitmapsFrom ?? Math.max(4096, Math.ceil(n / 32));
     this.size = n;
     this.siteIds = new Int32Array(n);
     const titles = new Array<string>(n);
@@ -209,6 +230,28 @@ export class CatalogueIndex {
     const pairs = new Int32Array(n);
     for (let i = 0; i < n; i++) pairs[i] = (this.cityCodes[i] as number) * categoryCount + (this.categoryCodes[i] as number);
     this.cityCategoryPostings = postingsOf(pairs, this.cities.values.length * categoryCount);
+    // the bitmaps of the filters (docs/decisions/0020-match-bitmaps.md): codes of a sixty-fourth of the catalogue or more made ahead
+    const words = wordsFor(n);
+    const large = Math.max(64, Math.ceil(n / 64));
+    const codeBitmaps = (postings: Int32Array[]) => new CodeBitmaps(postings, words, large);
+    this.matchBits = new Uint32Array(words);
+    this.otherBits = new Uint32Array(words);
+    this.bitsStart = new Int32Array(n);
+    this.cityBits = codeBitmaps(this.cityPostings);
+    this.categoryBits = codeBitmaps(this.categoryPostings);
+    this.locationBits = codeBitmaps(this.locationPostings);
+    this.stateBits = codeBitmaps(postingsOf(this.stateCodes, this.states.values.length));
+    this.possessionBits = codeBitmaps(postingsOf(this.possessionCodes, this.possessions.values.length));
+    this.furnishingBits = codeBitmaps(postingsOf(this.furnishingCodes, this.furnishings.values.length));
+    this.verifiedBits = codeBitmaps(postingsOf(Int32Array.from(this.verified), 2));
+    // a listing is in the list of each of its bedroom counts (bits of its mask)
+    const byRooms = Array.from({ length: 32 }, () => [] as number[]);
+    for (let i = 0; i < n; i++)
+      for (let mask = this.bhkMasks[i] as number; mask !== 0; mask &= mask - 1) byRooms[31 - Math.clz32(mask & -mask)]?.push(i);
+    this.bhkBits = codeBitmaps(byRooms.map((list) => Int32Array.from(list)));
+    this.priceRanges = new RangeBitmaps(this.pricePaise, words);
+    this.areaMinRanges = new RangeBitmaps(this.areaMin, words);
+    this.areaMaxRanges = new RangeBitmaps(this.areaMax, words);
     this.grid = new NearbyGrid({
       siteIds: this.siteIds,
       categoryCodes: this.categoryCodes,
@@ -252,6 +295,27 @@ export class CatalogueIndex {
   private readonly chunk: Int32Array;
   /** Every position, ascending: the candidates when no postings narrow them. */
   private readonly allPositions: Int32Array;
+  /** Candidates from which a search combines its filters' bitmaps ({@link SearchTuning}). */
+  private readonly bitmapsFrom: number;
+  /** The matches of the search under way as a bitmap, another filter's bitmap, and the matches as positions when a filter without a bitmap is left (reused likewise). */
+  private readonly matchBits: Uint32Array;
+  private readonly otherBits: Uint32Array;
+  private readonly bitsStart: Int32Array;
+  /** Each code's listings as bitmaps (bitmaps.ts), for the equality filters and the bedroom counts. */
+  private readonly cityBits: CodeBitmaps;
+  private readonly categoryBits: CodeBitmaps;
+  private readonly locationBits: CodeBitmaps;
+  private readonly stateBits: CodeBitmaps;
+  private readonly possessionBits: CodeBitmaps;
+  private readonly furnishingBits: CodeBitmaps;
+  private readonly verifiedBits: CodeBitmaps;
+  private readonly bhkBits: CodeBitmaps;
+  /** The listings in a range of price (paise), of the largest area and of the smallest area (square feet), as bitmaps. */
+  private readonly priceRanges: RangeBitmaps;
+  private readonly areaMinRanges: RangeBitmaps;
+  private readonly areaMaxRanges: RangeBitmaps;
+  /** The bitmap of each remembered text match (kept while the match is). */
+  private readonly textBits = new WeakMap<Uint8Array, Uint32Array>();
   /** Remembered unions of several postings lists ({@link unionFor}, {@link inOrder}), least recently used first. */
   private readonly unions = new Map<string, Int32Array>();
   /** Positions held in `unions`, in all. */
@@ -268,6 +332,11 @@ export class CatalogueIndex {
    *   (else every listing), in position order; they are filtered a chunk at a time (each other
    *   filter one tight pass over those still left) until more than `countUpTo` are kept or none
    *   are left. Reading in position order keeps the columns' reads sequential.
+   * - Many candidates left to filter (docs/decisions/0020-match-bitmaps.md): every filter's
+   *   listings as a bitmap, ANDed 32 listings at a time, count the matches exactly by their
+   *   bits; the page is read off the bitmap, or found by walking the start's listings in the
+   *   sort order testing one bit each ({@link pageOfBits}). The map's box, which has no bitmap,
+   *   is then checked on those matches the ways below.
    * - The page: in the default order (by position) it is read straight from the kept ones. In a
    *   sort order, the candidates are walked in that order (their postings are kept in each
    *   order; from a price band's edge in a price order) through the other filters until the
@@ -277,22 +346,25 @@ export class CatalogueIndex {
    *   places in it.
    * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
    */
-  search(
-    filters: SiteFilters,
-    sort: SiteSort | undefined,
-    offset: number,
-    limit: number,
-    countUpTo: number,
-  ): { ids: number[]; total: number; totalIsLowerBound: boolean } {
+  search(filters: SiteFilters, sort: SiteSort | undefined, offset: number, limit: number, countUpTo: number): FoundPage {
     const order = sort === undefined ? undefined : this.orders.get(sort as IndexedSort);
     const n = this.size;
     const ids: number[] = [];
     const end = offset + limit;
     const counted = (count: number) => ({ ids, total: Math.min(count, countUpTo), totalIsLowerBound: count > countUpTo });
-    const plan = this.planOf(filters);
+    let plan = this.planOf(filters);
     if (plan === undefined) {
       for (let k = offset; k < Math.min(end, n); k++) ids.push(this.siteIds[order ? (order[k] as number) : k] as number);
       return counted(n);
+    }
+    if (plan.passes.length > 0 && plan.start.length >= this.bitmapsFrom && plan.fills.length > 0) {
+      // many candidates left to filter: the filters' bitmaps combined give every match at once
+      const bits = this.matchBitsOf(plan);
+      if (plan.residual.length === 0) return this.pageOfBits(bits, plan, { filters, sort, offset, limit, countUpTo });
+      // the filters without a bitmap are then run on those matches (and on a walk, with the bitmap)
+      const start = this.bitsStart.subarray(0, positionsOf(bits, 0, n, this.bitsStart));
+      const inBits: Pass = (from, count, list) => keepInBits(from, count, list, bits);
+      plan = { ...plan, start, from: undefined, passes: plan.residual, walkPasses: [inBits, ...plan.residual] };
     }
     let { matches, total, read } = this.keepUpTo(plan, countUpTo + 1);
     if (!order) {
@@ -315,9 +387,9 @@ export class CatalogueIndex {
     // times the cost of marking a match; marking needs every match. The walk gives up once it
     // has cost more than marking would (an order may hold the matches later than expected:
     // titles naming the bedrooms, say).
-    const most = (2 * expected + walk) / (WALK_COST * plan.passes.length);
+    const most = (2 * expected + walk) / (WALK_COST * plan.walkPasses.length);
     const walked =
-      walk < most ? this.walkUntil(source, this.walkStart(source, sort as IndexedSort, filters), plan.passes, end, most) : undefined;
+      walk < most ? this.walkUntil(source, this.walkStart(source, sort as IndexedSort, filters), plan.walkPasses, end, most) : undefined;
     if (walked) {
       for (const i of walked.subarray(offset, end)) ids.push(this.siteIds[i] as number);
       return counted(total);
@@ -342,6 +414,45 @@ export class CatalogueIndex {
     }
     for (let j = 0; j < total; j++) passing[matches[j] as number] = 0;
     return counted(total);
+  }
+
+  /**
+   * The page of {@link search} from the bitmap of every match: counted by counting its bits; in
+   * the default order, read from them; in a sort order, found by walking the plan's start in
+   * that order (its postings in that order, else the whole order; from a price band's edge in a
+   * price order) through the bitmap until the page's end, or, when few match, by a sort of their
+   * places in it.
+   */
+  private pageOfBits(bits: Uint32Array, plan: SearchPlan, asked: PageAsked): FoundPage {
+    const { filters, sort, offset, limit, countUpTo } = asked;
+    const count = countBits(bits);
+    const ids: number[] = [];
+    const answer = { ids, total: Math.min(count, countUpTo), totalIsLowerBound: count > countUpTo };
+    const order = sort === undefined ? undefined : this.orders.get(sort as IndexedSort);
+    const end = offset + limit;
+    const found = this.candidates;
+    if (!order) {
+      const read = positionsOf(bits, offset, limit, found);
+      for (let k = 0; k < read; k++) ids.push(this.siteIds[found[k] as number] as number);
+      return answer;
+    }
+    if (offset >= count) return answer;
+    const source = plan.from ? this.inOrder(plan.from, sort as IndexedSort) : order;
+    const length = source.length;
+    if (count * Math.log2(count + 1) * 2 < Math.min(length, (end * length) / count)) {
+      const read = positionsOf(bits, 0, count, found);
+      const places = ranksOf(found, read, this.ranks.get(sort as IndexedSort)).sort();
+      for (let k = offset; k < Math.min(end, read); k++) ids.push(this.siteIds[order[places[k] as number] as number] as number);
+      return answer;
+    }
+    let seen = 0;
+    for (let k = this.walkStart(source, sort as IndexedSort, filters); k < length && seen < end; k++) {
+      const i = source[k] as number;
+      if (!isSet(bits, i)) continue;
+      if (seen >= offset) ids.push(this.siteIds[i] as number);
+      seen += 1;
+    }
+    return answer;
   }
 
   /**
@@ -418,8 +529,9 @@ export class CatalogueIndex {
 
   /**
    * About how many bytes the index holds: its typed arrays (postings in each sort order and the
-   * remembered unions among them), and its texts at two bytes a character (the remembered
-   * substring matches come on top, at most 64 MB per text column).
+   * remembered unions among them), the bitmaps made ahead (large codes, range cuts), and its
+   * texts at two bytes a character (the remembered substring matches and their bitmaps come on
+   * top, at most 64 MB per text column for the matches).
    */
   approximateBytes(): number {
     let bytes = 0;
@@ -430,7 +542,7 @@ export class CatalogueIndex {
         for (const item of value.values()) if (ArrayBuffer.isView(item)) bytes += item.byteLength;
       } else if (value instanceof TextColumn) {
         bytes += value.textBytes();
-      } else if (value instanceof NearbyGrid) {
+      } else if (value instanceof NearbyGrid || value instanceof CodeBitmaps || value instanceof RangeBitmaps) {
         bytes += value.approximateBytes();
       } else if (value instanceof Dictionary) {
         bytes += value.values.reduce((sum, text) => sum + 2 * text.length, 0);
@@ -577,9 +689,10 @@ export class CatalogueIndex {
   /**
    * How a search of `f` runs: its starting candidates (positions ascending), the postings of the
    * narrowest of the city, category and locality filters, or of a city and category pair (else
-   * every listing), and the passes of the other filters, in the order they run. `everyPass` also
-   * checks the filters the start stands for, for a walk over any listings. Undefined when no
-   * filter is present.
+   * every listing), and the passes of the other filters, in the order they run (a walk of the
+   * start's listings in a sort order runs the same); and how each filter's listings are written
+   * to a bitmap, but for the map's box, which is left to its pass (`residual`). Undefined when
+   * no filter is present.
    */
   private planOf(f: SiteFilters): SearchPlan | undefined {
     const present = Object.values(f).some(
@@ -607,26 +720,16 @@ export class CatalogueIndex {
       key: 'city' | 'category' | 'location' | 'locality';
       codes: Int32Array;
       postings: Int32Array[];
+      bitmaps: CodeBitmaps;
       wanted: Uint8Array;
     }[] = [];
-    if (f.city !== undefined)
-      equalities.push({ key: 'city', codes: this.cityCodes, postings: this.cityPostings, wanted: wantedOf(this.cities, f.city) });
-    if (f.category !== undefined)
-      equalities.push({
-        key: 'category',
-        codes: this.categoryCodes,
-        postings: this.categoryPostings,
-        wanted: wantedOf(this.categories, f.category),
-      });
-    if (f.location?.length)
-      equalities.push({ key: 'location', codes: this.locationCodes, postings: this.locationPostings, wanted: locationWanted(f.location) });
-    if (f.locality)
-      equalities.push({
-        key: 'locality',
-        codes: this.locationCodes,
-        postings: this.locationPostings,
-        wanted: locationWanted([f.locality]),
-      });
+    const cities = { codes: this.cityCodes, postings: this.cityPostings, bitmaps: this.cityBits };
+    const categories = { codes: this.categoryCodes, postings: this.categoryPostings, bitmaps: this.categoryBits };
+    const locations = { codes: this.locationCodes, postings: this.locationPostings, bitmaps: this.locationBits };
+    if (f.city !== undefined) equalities.push({ key: 'city', ...cities, wanted: wantedOf(this.cities, f.city) });
+    if (f.category !== undefined) equalities.push({ key: 'category', ...categories, wanted: wantedOf(this.categories, f.category) });
+    if (f.location?.length) equalities.push({ key: 'location', ...locations, wanted: locationWanted(f.location) });
+    if (f.locality) equalities.push({ key: 'locality', ...locations, wanted: locationWanted([f.locality]) });
     // the candidates: the listings of the narrowest of these filters, read from its postings
     // instead of checked one by one; the others are checked on them
     let narrowest: (typeof equalities)[number] | undefined;
@@ -663,48 +766,110 @@ export class CatalogueIndex {
     }
     const start = pair ?? narrowest;
     const passes: Pass[] = [];
-    const everyPass: Pass[] = [];
-    const add = (pass: Pass) => {
-      passes.push(pass);
-      everyPass.push(pass);
-    };
+    const fills: Fill[] = [];
+    const residual: Pass[] = [];
     const codesPass =
       (codes: Int32Array, wanted: Uint8Array): Pass =>
       (from, count, list) =>
         keepCodes(from, count, list, codes, wanted);
-    const oneOf = (codes: Int32Array, dictionary: Dictionary, values: readonly string[] | undefined) => {
-      if (values !== undefined) add(codesPass(codes, wantedOf(dictionary, values)));
+    const codesFill =
+      (bitmaps: CodeBitmaps, wanted: Uint8Array): Fill =>
+      (bits) => {
+        bits.fill(0);
+        bitmaps.orInto(bits, wanted);
+      };
+    const oneOf = (codes: Int32Array, bitmaps: CodeBitmaps, dictionary: Dictionary, values: readonly string[] | undefined) => {
+      if (values === undefined) return;
+      const wanted = wantedOf(dictionary, values);
+      passes.push(codesPass(codes, wanted));
+      fills.push(codesFill(bitmaps, wanted));
     };
     for (const equality of equalities) {
-      const pass = codesPass(equality.codes, equality.wanted);
+      fills.push(codesFill(equality.bitmaps, equality.wanted));
       const covered = equality === narrowest || (pair !== undefined && (equality === city || equality === category));
-      if (covered) everyPass.push(pass);
-      else add(pass);
+      if (!covered) passes.push(codesPass(equality.codes, equality.wanted));
     }
-    if (f.verified) add((from, count, list) => keepFlagged(from, count, list, [this.verified]));
-    oneOf(this.cityCodes, this.cities, f.qCity);
-    oneOf(this.categoryCodes, this.categories, f.qCategory);
-    oneOf(this.stateCodes, this.states, f.state);
-    oneOf(this.possessionCodes, this.possessions, f.possession);
-    oneOf(this.furnishingCodes, this.furnishings, f.furnishing);
+    if (f.verified) {
+      passes.push((from, count, list) => keepFlagged(from, count, list, [this.verified]));
+      fills.push(codesFill(this.verifiedBits, Uint8Array.of(0, 1)));
+    }
+    oneOf(this.cityCodes, this.cityBits, this.cities, f.qCity);
+    oneOf(this.categoryCodes, this.categoryBits, this.categories, f.qCategory);
+    oneOf(this.stateCodes, this.stateBits, this.states, f.state);
+    oneOf(this.possessionCodes, this.possessionBits, this.possessions, f.possession);
+    oneOf(this.furnishingCodes, this.furnishingBits, this.furnishings, f.furnishing);
     const { minPrice, maxPrice, minArea, maxArea, bbox } = f;
-    if (minPrice !== undefined) add((from, count, list) => keepAtLeast(from, count, list, this.pricePaise, paiseOf(minPrice.toFixed(2))));
-    if (maxPrice !== undefined) add((from, count, list) => keepAtMost(from, count, list, this.pricePaise, paiseOf(maxPrice.toFixed(2))));
+    const minPaise = minPrice === undefined ? undefined : paiseOf(minPrice.toFixed(2));
+    const maxPaise = maxPrice === undefined ? undefined : paiseOf(maxPrice.toFixed(2));
+    if (minPaise !== undefined) passes.push((from, count, list) => keepAtLeast(from, count, list, this.pricePaise, minPaise));
+    if (maxPaise !== undefined) passes.push((from, count, list) => keepAtMost(from, count, list, this.pricePaise, maxPaise));
+    if (minPaise !== undefined || maxPaise !== undefined) fills.push((bits) => this.priceRanges.between(bits, minPaise, maxPaise));
     for (const bhk of [f.bhk, f.qBhk]) {
       if (bhk === undefined) continue;
       const mask = bhk.reduce((m, rooms) => m | (1 << rooms), 0);
-      add((from, count, list) => keepMasked(from, count, list, this.bhkMasks, mask));
+      passes.push((from, count, list) => keepMasked(from, count, list, this.bhkMasks, mask));
+      const rooms = new Uint8Array(32);
+      for (let bit = 0; bit < 32; bit++) rooms[bit] = (mask >>> bit) & 1;
+      fills.push(codesFill(this.bhkBits, rooms));
     }
-    if (minArea !== undefined) add((from, count, list) => keepAtLeast(from, count, list, this.areaMax, minArea));
-    if (maxArea !== undefined) add((from, count, list) => keepAtMost(from, count, list, this.areaMin, maxArea));
-    if (bbox) add((from, count, list) => keepInBox(from, count, list, this.xs, this.ys, bbox));
+    if (minArea !== undefined) {
+      passes.push((from, count, list) => keepAtLeast(from, count, list, this.areaMax, minArea));
+      fills.push((bits) => this.areaMaxRanges.between(bits, minArea, undefined));
+    }
+    if (maxArea !== undefined) {
+      passes.push((from, count, list) => keepAtMost(from, count, list, this.areaMin, maxArea));
+      fills.push((bits) => this.areaMinRanges.between(bits, undefined, maxArea));
+    }
+    if (bbox) {
+      const inBox: Pass = (from, count, list) => keepInBox(from, count, list, this.xs, this.ys, bbox);
+      passes.push(inBox);
+      residual.push(inBox);
+    }
     // the title and search text: the listings containing each needle are known at once (remembered per needle)
     const lowered = (needles: readonly string[]) => needles.map((needle) => needle.toLowerCase());
-    const flagged = (flags: Uint8Array[]) => add((from, count, list) => keepFlagged(from, count, list, flags));
+    const flagged = (flags: Uint8Array[]) => {
+      passes.push((from, count, list) => keepFlagged(from, count, list, flags));
+      fills.push((bits) => {
+        bits.fill(0);
+        for (const some of flags) orInto(bits, this.bitsOfText(some));
+      });
+    };
     if (f.title) flagged(this.titles.matchesOfAll(lowered([f.title])));
     if (f.search?.length) flagged(this.searchTexts.matchesOfAll(lowered(f.search)));
     if (f.text?.length) flagged(this.searchTexts.matchesOfAll(lowered(f.text)));
-    return { start: start ? this.unionFor(start.postings, start.wanted) : this.allPositions, from: start, passes, everyPass };
+    return {
+      start: start ? this.unionFor(start.postings, start.wanted) : this.allPositions,
+      from: start,
+      passes,
+      walkPasses: passes,
+      fills,
+      residual,
+    };
+  }
+
+  /** The bitmap of a text match's flags (one per position), made once per remembered match. */
+  private bitsOfText(flags: Uint8Array): Uint32Array {
+    let bits = this.textBits.get(flags);
+    if (!bits) {
+      bits = new Uint32Array(this.matchBits.length);
+      for (let i = 0; i < flags.length; i++) if (flags[i] === 1) bits[i >>> 5] = (bits[i >>> 5] as number) | (1 << (i & 31));
+      this.textBits.set(flags, bits);
+    }
+    return bits;
+  }
+
+  /** The matches of every filter of `plan` that has a bitmap, as a bitmap (`matchBits`, overwritten by the next search). */
+  private matchBitsOf(plan: SearchPlan): Uint32Array {
+    const bits = this.matchBits;
+    plan.fills.forEach((fill, k) => {
+      if (k === 0) {
+        fill(bits);
+        return;
+      }
+      fill(this.otherBits);
+      andInto(bits, this.otherBits);
+    });
+    return bits;
   }
 
   /**

@@ -84,6 +84,17 @@ export function keepAtMost(from: Int32Array, count: number, list: Int32Array, va
   return kept;
 }
 
+/** Keeps the candidates whose bit is set in the bitmap `bits` (bitmaps.ts); returns how many. */
+export function keepInBits(from: Int32Array, count: number, list: Int32Array, bits: Uint32Array): number {
+  let kept = 0;
+  for (let j = 0; j < count; j++) {
+    const i = from[j] as number;
+    list[kept] = i;
+    kept += ((bits[i >>> 5] as number) >>> (i & 31)) & 1;
+  }
+  return kept;
+}
+
 /** Keeps the candidates whose bit mask shares a bit with `mask`; returns how many. */
 export function keepMasked(from: Int32Array, count: number, list: Int32Array, masks: Int32Array, mask: number): number {
   let kept = 0;

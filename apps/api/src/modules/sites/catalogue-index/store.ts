@@ -20,6 +20,8 @@ export type CatalogueIndexSettings = {
   onError?: (error: unknown) => void;
   /** Candidates a search filters at a time when it can stop early (`DEFAULT_CHUNK`; tests set fewer to cross many chunks). */
   chunkSize?: number;
+  /** Candidates from which a search combines its filters' bitmaps (`SearchTuning`; tests set 0 to take that way always, or Infinity never). */
+  bitmapsFrom?: number;
 };
 
 let settings: CatalogueIndexSettings = { from: 5_000 };
@@ -50,7 +52,7 @@ export async function loadCatalogueIndex(db: Database): Promise<CatalogueIndex> 
       const orders = {} as Record<(typeof INDEXED_SORTS)[number], number[]>;
       for (const sort of INDEXED_SORTS) orders[sort] = await findSiteIdsInOrder(tx, sort);
       const listings = rows.map((r) => ({ ...r, x: r.x === null ? null : Number(r.x), y: r.y === null ? null : Number(r.y) }));
-      return new CatalogueIndex(version, listings, orders, settings.chunkSize);
+      return new CatalogueIndex(version, listings, orders, { chunkSize: settings.chunkSize, bitmapsFrom: settings.bitmapsFrom });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
