@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useUiTexts } from './texts.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
@@ -143,6 +143,25 @@ export function Carousel<T>({
     if (embla.scrollSnapList().length > 1) embla.plugins().autoplay?.reset();
   };
 
+  // The slides, made again only when the items change: the carousel's own updates (measured, moved,
+  // hovered, focused, a slide selected) redraw its frame and buttons, not every slide.
+  const slides = useMemo(
+    () =>
+      items.map((item, index) => (
+        // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: each slide is a group with aria-roledescription 'slide'
+        <div
+          key={getKey(item, index)}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={t('carousel.slide', { index: index + 1, total: items.length })}
+          className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
+        >
+          {renderItem(item, index)}
+        </div>
+      )),
+    [items, getKey, renderItem, slideClassName, t],
+  );
+
   const buttonClass =
     tone === 'dark'
       ? 'inline-flex size-10 items-center justify-center rounded-full border border-white/60 bg-white/10 text-white hover:bg-white/25 focus-visible:outline-white'
@@ -166,20 +185,7 @@ export function Carousel<T>({
     >
       <div ref={isNear ? viewportRef : undefined} className="overflow-hidden" id={regionId}>
         {/* 'safe' centring: centred when the slides fit, from the start when they overflow, without any class that changes after measuring */}
-        <div className="-ml-4 flex touch-pan-y justify-center-safe">
-          {items.map((item, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: each slide is a group with aria-roledescription 'slide'
-            <div
-              key={getKey(item, index)}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('carousel.slide', { index: index + 1, total: items.length })}
-              className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
-            >
-              {renderItem(item, index)}
-            </div>
-          ))}
-        </div>
+        <div className="-ml-4 flex touch-pan-y justify-center-safe">{slides}</div>
       </div>
       {showControls && (
         <div className="mt-5 flex items-center justify-center gap-3">

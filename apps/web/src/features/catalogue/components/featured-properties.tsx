@@ -1,9 +1,10 @@
 import { SITE_CATEGORIES } from '@realty/contracts/sites/site';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PropertyCardsSkeleton } from '../../../components/ui/skeleton.tsx';
+import { useNearViewport } from '../../../components/ui/use-near-viewport.ts';
 import { PATHS } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { citiesByState, useFeaturedPlaces } from '../api/use-places.ts';
@@ -54,6 +55,9 @@ export function FeaturedProperties({
   const sites = query.data?.data ?? [];
 
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 });
+  // embla measures the cards only once the visitor is about to see them (docs/decisions/0017-light-first-load.md)
+  const sectionRef = useRef<HTMLElement>(null);
+  const isNear = useNearViewport(sectionRef);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
   const sync = useCallback(() => {
@@ -78,12 +82,30 @@ export function FeaturedProperties({
     embla.scrollTo(0, true);
   }, [embla, category, state, city, idsKey]);
 
+  // The cards, made again only when the listings or their controls change: the carousel's own
+  // updates (measured, moved, its arrows enabled) redraw the section, not every card; the first
+  // of them comes in React's blocking way right after the page is taken over.
+  const slides = useMemo(
+    () =>
+      sites.map((site) => (
+        <li key={site.site_id} className="min-w-0 shrink-0 grow-0 basis-[83%] pl-4 md:basis-1/2 lg:basis-1/3">
+          <PropertyCard
+            site={site}
+            actions={renderCardActions?.(site)}
+            footer={renderCardFooter?.(site)}
+            imageSizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 83vw"
+          />
+        </li>
+      )),
+    [sites, renderCardActions, renderCardFooter],
+  );
+
   const moreHref = `${PATHS.properties}?${listingSearchParams({ category, location: city || state, page: 1 }).toString()}`;
   const arrow =
     'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:opacity-40';
 
   return (
-    <section id="properties" aria-labelledby={`${id}-heading`} className="scroll-mt-24 bg-slate-50 py-16">
+    <section ref={sectionRef} id="properties" aria-labelledby={`${id}-heading`} className="scroll-mt-24 bg-slate-50 py-16">
       <div className="container-page">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div>
@@ -156,18 +178,9 @@ export function FeaturedProperties({
           ) : null}
         </div>
         <div className={sites.length === 0 ? 'hidden' : ''}>
-          <div ref={viewportRef} className="overflow-hidden">
+          <div ref={isNear ? viewportRef : undefined} className="overflow-hidden">
             <ul className="-ml-4 flex touch-pan-y" aria-label={t('featured.title')}>
-              {sites.map((site) => (
-                <li key={site.site_id} className="min-w-0 shrink-0 grow-0 basis-[83%] pl-4 md:basis-1/2 lg:basis-1/3">
-                  <PropertyCard
-                    site={site}
-                    actions={renderCardActions?.(site)}
-                    footer={renderCardFooter?.(site)}
-                    imageSizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 83vw"
-                  />
-                </li>
-              ))}
+              {slides}
             </ul>
           </div>
           <div className="mt-6 flex items-center justify-between gap-4">
