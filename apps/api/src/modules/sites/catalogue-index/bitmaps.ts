@@ -139,17 +139,20 @@ export class RangeBitmaps {
   private readonly step: number;
   /** cuts[k - 1]: the bitmap of ranks [0, k × step). */
   private readonly cuts: Uint32Array[] = [];
+  /**
+   * @param values each listing's value by position (NaN: none).
+   * @param words words of a bitmap of every listing.
+   * @param inOrder every position with a value, by value ascending, when the caller has it
+   *   already (the index's price order); sorted here otherwise.
+   */
   constructor(
     values: Float64Array,
     private readonly words: number,
+    inOrder?: Int32Array,
   ) {
-    let valued = 0;
-    for (const value of values) if (!Number.isNaN(value)) valued += 1;
-    const order = new Int32Array(valued);
-    let at = 0;
-    for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i] as number)) order[at++] = i;
-    order.sort((a, b) => (values[a] as number) - (values[b] as number));
-    this.order = order;
+    this.order = inOrder ?? RangeBitmaps.sortedPositions(values);
+    const order = this.order;
+    const valued = order.length;
     this.sorted = Float64Array.from(order, (i) => values[i] as number);
     this.step = Math.max(1, Math.ceil(valued / CUTS));
     const running = new Uint32Array(words);
@@ -157,6 +160,16 @@ export class RangeBitmaps {
       setPositions(running, order, from, from + this.step);
       this.cuts.push(running.slice());
     }
+  }
+
+  /** The positions of the listings with a value, by value ascending. */
+  private static sortedPositions(values: Float64Array): Int32Array {
+    let valued = 0;
+    for (const value of values) if (!Number.isNaN(value)) valued += 1;
+    const order = new Int32Array(valued);
+    let at = 0;
+    for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i] as number)) order[at++] = i;
+    return order.sort((a, b) => (values[a] as number) - (values[b] as number));
   }
 
   /** The first rank whose value is at least `min` (or above `min` when `above`), found by halving. */
@@ -170,13 +183,6 @@ export class RangeBitmaps {
       else high = middle;
     }
     return low;
-  }
-
-  /** How many listings have a value between `min` and `max` (both included, either may be absent). */
-  countBetween(min: number | undefined, max: number | undefined): number {
-    const from = min === undefined ? 0 : this.rankOf(min, false);
-    const to = max === undefined ? this.sorted.length : this.rankOf(max, true);
-    return Math.max(0, to - from);
   }
 
   /** Writes to `bits` the listings with a value between `min` and `max` (both included, either may be absent). */

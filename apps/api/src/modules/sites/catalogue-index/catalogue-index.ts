@@ -249,7 +249,6 @@ export class CatalogueIndex {
     for (let i = 0; i < n; i++)
       for (let mask = this.bhkMasks[i] as number; mask !== 0; mask &= mask - 1) byRooms[31 - Math.clz32(mask & -mask)]?.push(i);
     this.bhkBits = codeBitmaps(byRooms.map((list) => Int32Array.from(list)));
-    this.priceRanges = new RangeBitmaps(this.pricePaise, words);
     this.areaMinRanges = new RangeBitmaps(this.areaMin, words);
     this.areaMaxRanges = new RangeBitmaps(this.areaMax, words);
     this.grid = new NearbyGrid({
@@ -285,6 +284,8 @@ export class CatalogueIndex {
         ]),
       );
     }
+    // every listing has a price, and the low-to-high order is by price: the ranges need no sort of their own
+    this.priceRanges = new RangeBitmaps(this.pricePaise, words, this.orders.get('priceLowHigh'));
   }
 
   /** The matches of the search under way marked 1 by position while the sort order is walked; all 0 between searches (which run one at a time). */
