@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Env } from '../config/env.ts';
 import { forbidden } from '../lib/app-error.ts';
 
@@ -30,7 +30,8 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
   const tileOrigin = mapTileOrigin(env.VITE_MAP_TILE_URL);
   // with S3_PUBLIC_URL, /server/… files redirect to the CDN: pictures load from its origin
   const filesOrigin = env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL).origin : undefined;
-  await app.register(helmet, {
+  // the header middleware is made once; the Fastify wrapper made it anew on every request
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -56,6 +57,9 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 
   const allowedOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).host : undefined;
   app.addHook('onRequest', async (request) => {

@@ -71,17 +71,28 @@ describe('shared reads of the catalogue', () => {
     expect(await version).toBe(8);
   });
 
-  it('answer rows kept at the current version from memory, with a read of the version alone', async () => {
+  /** Reads `ids` of `db` and finishes that read at `version` (the read must be the only one pending). */
+  async function readAt(db: Database, ids: number[], version: number) {
+    const read = readSiteRows(db, ids);
+    await settle();
+    pending[pending.length - 1]?.finish(version);
+    return read;
+  }
+
+  it('keep a row from its second read at a version, and answer it from memory after, with a read of the version alone', async () => {
     const db = {} as Database;
-    const first = readSiteRows(db, [1, 2]);
+    await readAt(db, [1, 2], 3);
+    // read once: not kept, so asked for again
+    const second = readSiteRows(db, [2, 1]);
     await settle();
-    pending[0]?.finish(3);
-    const kept = await first;
-    const reads = catalogueReadCounts();
-    const again = readSiteRows(db, [2, 1]);
-    await settle();
-    expect(pending[1]?.ids).toEqual(undefined);
+    expect(pending[1]?.ids).toEqual([2, 1]);
     pending[1]?.finish(3);
+    const kept = await second;
+    const reads = catalogueReadCounts();
+    const again = readSiteRows(db, [1, 2]);
+    await settle();
+    expect(pending[2]?.ids).toEqual(undefined);
+    pending[2]?.finish(3);
     const answer = await again;
     expect(answer.entries?.[0]).toBe(kept.entries?.[1]);
     expect(catalogueReadCounts().rowsKept - reads.rowsKept).toBe(2);
@@ -91,27 +102,23 @@ describe('shared reads of the catalogue', () => {
     configureKeptSiteRows(0);
     try {
       const db = {} as Database;
-      const first = readSiteRows(db, [1, 2]);
-      await settle();
-      pending[0]?.finish(3);
-      await first;
+      await readAt(db, [1, 2], 3);
+      await readAt(db, [1, 2], 3);
       const again = readSiteRows(db, [1, 2]);
       await settle();
-      expect(pending[1]?.ids).toEqual([1, 2]);
-      pending[1]?.finish(3);
+      expect(pending[2]?.ids).toEqual([1, 2]);
+      pending[2]?.finish(3);
       expect((await again).entries?.map((e) => e.row.title)).toEqual(['Sigra Heights', 'Lanka Enclave']);
 
       configureKeptSiteRows(2);
       const other = {} as Database;
-      const three = readSiteRows(other, [1, 2, 3]);
-      await settle();
-      pending[2]?.finish(4);
-      await three;
+      await readAt(other, [1, 2, 3], 4);
+      await readAt(other, [1, 2, 3], 4);
       // the oldest (1) made room for 3: 2 and 3 are kept, 1 is read again
       const later = readSiteRows(other, [1, 2, 3]);
       await settle();
-      expect(pending[3]?.ids).toEqual([1]);
-      pending[3]?.finish(4);
+      expect(pending[5]?.ids).toEqual([1]);
+      pending[5]?.finish(4);
       expect((await later).entries?.map((e) => e.row.siteId)).toEqual([1, 2, 3]);
     } finally {
       configureKeptSiteRows(MAX_KEPT_SITE_ROWS);
@@ -120,24 +127,22 @@ describe('shared reads of the catalogue', () => {
 
   it('read every row again once the version moved on, and say when a listing is gone', async () => {
     const db = {} as Database;
-    const first = readSiteRows(db, [1, 2]);
-    await settle();
-    pending[0]?.finish(3);
-    await first;
+    await readAt(db, [1, 2], 3);
+    await readAt(db, [1, 2], 3);
     stored.set(2, 'Lanka Enclave II');
     stored.delete(1);
     // asks for 3 (not kept) and learns of version 4: the kept 1 and 2 are of version 3, so every row is read again
     const later = readSiteRows(db, [3, 2]);
     await settle();
-    expect(pending[1]?.ids).toEqual([3]);
-    pending[1]?.finish(4);
-    await settle();
-    expect(pending[2]?.ids).toEqual([3, 2]);
+    expect(pending[2]?.ids).toEqual([3]);
     pending[2]?.finish(4);
+    await settle();
+    expect(pending[3]?.ids).toEqual([3, 2]);
+    pending[3]?.finish(4);
     expect((await later).entries?.map((e) => e.row.title)).toEqual(['Civil Lines Residency', 'Lanka Enclave II']);
     const gone = readSiteRows(db, [1]);
     await settle();
-    pending[3]?.finish(4);
+    pending[4]?.finish(4);
     expect(await gone).toEqual({ entries: undefined, version: 4 });
   });
 

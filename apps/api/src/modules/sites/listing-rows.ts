@@ -1,5 +1,5 @@
 import type { Database } from '@realty/db/client';
-import { findCatalogueVersion, findSiteRowsWithVersion, type SiteRow } from './sites.repository.ts';
+import { findCatalogueVersion, findSiteRowsWithVersion, type ListingRow } from './sites.repository.ts';
 
 /**
  * Listing rows kept in memory per catalogue version, and the catalogue version read once for
@@ -30,13 +30,15 @@ export function configureKeptSiteRows(max: number): void {
 }
 
 /** A kept row and, once asked for, what the list answer carries of it as JSON text. */
-export type KeptSiteRow = { row: SiteRow; cardJson?: string };
+export type KeptSiteRow = { row: ListingRow; cardJson?: string };
 
 /**
  * The rows kept at one version, and the order they came in (a ring of ids: the oldest is
  * dropped first; cheaper than taking a Map's first key, which slows as deletions pile up).
+ * `seen` holds, by a hash of the id, the ids read once at this version and not kept: a row is
+ * kept on its second read (two slots a kept row; a later id in the same slot takes it over).
  */
-type Kept = { version: number; rows: Map<number, KeptSiteRow>; arrivals: Int32Array; next: number };
+type Kept = { version: number; rows: Map<number, KeptSiteRow>; arrivals: Int32Array; next: number; seen: Int32Array };
 const keptByDatabase = new WeakMap<Database, Kept>();
 
 /** The rows a batch read (by id) and the catalogue version of the same snapshot. */
@@ -130,17 +132,24 @@ function keptAt(db: Database, version: number): Kept | undefined {
   if (kept && kept.version === version) return kept;
   // a request that read an older version than another one already saw keeps nothing
   if (kept && kept.version > version) return undefined;
-  const fresh: Kept = { version, rows: new Map(), arrivals: new Int32Array(maxKeptRows), next: 0 };
+  const fresh: Kept = { version, rows: new Map(), arrivals: new Int32Array(maxKeptRows), next: 0, seen: new Int32Array(2 * maxKeptRows) };
   keptByDatabase.set(db, fresh);
   return fresh;
 }
 
-function keep(kept: Kept, row: SiteRow): KeptSiteRow {
+function keep(kept: Kept, row: ListingRow): KeptSiteRow {
   const known = kept.rows.get(row.siteId);
   if (known) return known;
   const entry: KeptSiteRow = { row };
   const capacity = kept.arrivals.length;
   if (capacity === 0) return entry;
+  // a row is kept on its second read at this version: most rows of a stream of random listings
+  // are read once, and keeping each would only fill memory the collector must then sweep
+  const at = (Math.imul(row.siteId, 0x9e3779b1) >>> 0) % kept.seen.length;
+  if (kept.seen[at] !== row.siteId) {
+    kept.seen[at] = row.siteId;
+    return entry;
+  }
   // each id is kept once per version, so the ring's slot holds the oldest kept id once it is full
   if (kept.rows.size >= capacity) kept.rows.delete(kept.arrivals[kept.next] as number);
   kept.rows.set(row.siteId, entry);
@@ -151,7 +160,7 @@ function keep(kept: Kept, row: SiteRow): KeptSiteRow {
 
 /**
  * The rows of listings `ids` (in that order) as of the current catalogue version, with the
- * version. Rows kept for that version come from memory; the others are read by primary key in
+ * version. Rows kept for that version (a row is kept from its second read there) come from memory; the others are read by primary key in
  * a query that also reads the version and is shared with the other requests waiting at the
  * same time (it always starts after this call, so no change the caller saw is missed). When
  * everything asked for is kept, the shared read is of the version alone. `entries` is undefined

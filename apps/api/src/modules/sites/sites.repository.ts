@@ -1,11 +1,34 @@
 import type { SiteSort } from '@realty/contracts/sites/list-sites';
 import type { Database } from '@realty/db/client';
 import { siteCatalogueVersion, sites } from '@realty/db/schema';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** A `sites` row as Drizzle returns it (never leaves the API). */
 export type SiteRow = typeof sites.$inferSelect;
+
+/** The `sites` columns no answer of a listing shows: the search texts and point, and figures only searches and brokerage read. */
+const NOT_ANSWERED = [
+  'locationText',
+  'searchText',
+  'location',
+  'areaSqftMin',
+  'areaSqftMax',
+  'brokeragePercent',
+] as const satisfies readonly (keyof SiteRow)[];
+
+/**
+ * A listing's row as its answers need it (docs/product/catalogue.md, "The detail page"): a
+ * {@link SiteRow} without the columns of {@link NOT_ANSWERED}. Every `SiteRow` is one.
+ */
+export type ListingRow = Omit<SiteRow, (typeof NOT_ANSWERED)[number]>;
+
+/** The answered columns: each row key with its column, whose own decoder turns the driver's value into the row's. */
+const LISTING_COLUMNS: readonly (readonly [string, Column])[] = Object.entries(getTableColumns(sites)).filter(
+  ([key]) => !(NOT_ANSWERED as readonly string[]).includes(key),
+);
+/** The answered columns as a select list ("site_id", "site_title", …). */
+const LISTING_SELECT_LIST = sql.raw(LISTING_COLUMNS.map(([, column]) => `"${column.name}"`).join(', '));
 
 /**
  * Filters understood by {@link findSitePageRows} and {@link countSiteRows}, each one condition,
@@ -389,19 +412,32 @@ export async function findSiteIdsInOrder(db: Database, sort: SiteSort): Promise<
 
 /**
  * Listings with the given ids (in no particular order) and the catalogue version of the same
- * snapshot, so a page found by the catalogue index is known to be of the index's version.
+ * snapshot, so a page found by the catalogue index is known to be of the index's version. Only
+ * the columns an answer shows are read ({@link ListingRow}); rejects with the database's error.
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+ * @see docs/decisions/0021-lean-listing-reads.md
  */
-export async function findSiteRowsWithVersion(db: Database, ids: number[]): Promise<{ rows: SiteRow[]; version: number }> {
-  const statement = prepared(db, 'sites_by_ids_with_version', () =>
-    db
-      .select({ site: sites, version: sql<string>`(select ${siteCatalogueVersion.version} from ${siteCatalogueVersion} limit 1)` })
-      .from(sites)
-      .where(sql`${sites.siteId} = any(cast(${sql.placeholder('ids')} as int[]))`)
-      .prepare(''),
+export async function findSiteRowsWithVersion(db: Database, ids: number[]): Promise<{ rows: ListingRow[]; version: number }> {
+  // the driver's rows, named by column, are decoded here: Drizzle's generic mapping of a select cost more than the query's own work
+  const result = await db.execute(
+    sql`select ${LISTING_SELECT_LIST}, (select ${siteCatalogueVersion.version} from ${siteCatalogueVersion} limit 1) as catalogue_version
+      from ${sites} where ${sites.siteId} = any(cast(${arrayLiteral(ids)} as int[]))`,
   );
-  const rows = await statement.execute({ ids: arrayLiteral(ids) });
-  return { rows: rows.map((r) => r.site), version: rows[0] ? Number(rows[0].version) : await findCatalogueVersion(db) };
+  const raw = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return { rows: raw.map(listingRowOf), version: raw[0] ? Number(raw[0].catalogue_version) : await findCatalogueVersion(db) };
+}
+
+/** Every answered key, null: a row starts as a copy of this, so its fields are set in place instead of added one by one (which makes a slow dictionary of an object of this many fields). */
+const EMPTY_LISTING_ROW: Readonly<Record<string, unknown>> = Object.fromEntries(LISTING_COLUMNS.map(([key]) => [key, null]));
+
+/** A driver's row of the answered columns (named as in the table) as a {@link ListingRow}, each value decoded as Drizzle would. */
+function listingRowOf(raw: Record<string, unknown>): ListingRow {
+  const row: Record<string, unknown> = { ...EMPTY_LISTING_ROW };
+  for (const [key, column] of LISTING_COLUMNS) {
+    const value = raw[column.name];
+    if (value !== null && value !== undefined) row[key] = column.mapFromDriverValue(value);
+  }
+  return row as ListingRow;
 }
 
 /**

@@ -38,6 +38,7 @@ import {
   findSitePageRows,
   findSiteRow,
   findSiteRowsByIds,
+  type ListingRow,
   type PageAnchor,
   type SiteFilters,
   type SiteRow,
@@ -55,7 +56,7 @@ const iso = (value: Date | string): string => (value instanceof Date ? value.toI
  * 150-character preview (`previewText`, '…' appended when cut), what a card shows.
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
-export function toListedSite(row: SiteRow): Site {
+export function toListedSite(row: ListingRow): Site {
   const site = toSite(row);
   site.site_description = previewText(site.site_description, LIST_DESCRIPTION_PREVIEW_CHARS).text;
   if (site.site_description_hi) site.site_description_hi = previewText(site.site_description_hi, LIST_DESCRIPTION_PREVIEW_CHARS).text;
@@ -75,7 +76,7 @@ export function normaliseStatus(status: string | null | undefined): SiteStatus {
  * the Hindi title and description (null when none).
  * @see docs/product/catalogue.md ("The listing (a "site")")
  */
-export function toSite(row: SiteRow): Site {
+export function toSite(row: ListingRow): Site {
   return {
     site_id: row.siteId,
     site_title: row.title,
@@ -117,29 +118,29 @@ export function toSite(row: SiteRow): Site {
  * "Structured fields"): areas as numbers, the price per square foot in whole rupees, the
  * possession month as YYYY-MM; a field the listing does not give is left out.
  */
-function structuredFieldsOf(row: SiteRow): SiteStructuredFields {
+function structuredFieldsOf(row: ListingRow): SiteStructuredFields {
   const fields: SiteStructuredFields = {
-    bhk: [...row.bhk].sort((a, b) => a - b),
-    carpet_area_sqft_min: amount(row.carpetAreaSqftMin),
-    carpet_area_sqft_max: amount(row.carpetAreaSqftMax),
-    built_up_area_sqft: amount(row.builtUpAreaSqft),
-    super_built_up_area_sqft: amount(row.superBuiltUpAreaSqft),
-    plot_area: amount(row.plotArea),
-    plot_area_unit: (row.plotAreaUnit ?? undefined) as AreaUnit | undefined,
-    plot_area_sqft: amount(row.plotAreaSqft),
-    price_per_sqft: row.pricePerSqft ?? undefined,
-    possession: (row.possession ?? undefined) as Possession | undefined,
-    possession_date: row.possessionDate === null ? undefined : row.possessionDate.slice(0, 7),
-    furnishing: (row.furnishing ?? undefined) as Furnishing | undefined,
-    facing: (row.facing ?? undefined) as Facing | undefined,
-    transaction: (row.transaction ?? undefined) as Transaction | undefined,
-    ownership: (row.ownership ?? undefined) as Ownership | undefined,
-    approved_by: row.approvedBy,
-    loan_banks: row.loanBanks,
-    verified: row.verified,
-  };
-  // absent, not null: a field the listing does not give is left out of the answer
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as SiteStructuredFields;
+    bhk: row.bhk.length < 2 ? [...row.bhk] : [...row.bhk].sort((a, b) => a - b),
+  } as SiteStructuredFields;
+  // absent, not null: a field the listing does not give is left out of the answer (each set in the wire's order)
+  if (row.carpetAreaSqftMin != null) fields.carpet_area_sqft_min = Number(row.carpetAreaSqftMin);
+  if (row.carpetAreaSqftMax != null) fields.carpet_area_sqft_max = Number(row.carpetAreaSqftMax);
+  if (row.builtUpAreaSqft != null) fields.built_up_area_sqft = Number(row.builtUpAreaSqft);
+  if (row.superBuiltUpAreaSqft != null) fields.super_built_up_area_sqft = Number(row.superBuiltUpAreaSqft);
+  if (row.plotArea != null) fields.plot_area = Number(row.plotArea);
+  if (row.plotAreaUnit != null) fields.plot_area_unit = row.plotAreaUnit as AreaUnit;
+  if (row.plotAreaSqft != null) fields.plot_area_sqft = Number(row.plotAreaSqft);
+  if (row.pricePerSqft != null) fields.price_per_sqft = row.pricePerSqft;
+  if (row.possession != null) fields.possession = row.possession as Possession;
+  if (row.possessionDate != null) fields.possession_date = row.possessionDate.slice(0, 7);
+  if (row.furnishing != null) fields.furnishing = row.furnishing as Furnishing;
+  if (row.facing != null) fields.facing = row.facing as Facing;
+  if (row.transaction != null) fields.transaction = row.transaction as Transaction;
+  if (row.ownership != null) fields.ownership = row.ownership as Ownership;
+  fields.approved_by = row.approvedBy;
+  fields.loan_banks = row.loanBanks;
+  fields.verified = row.verified;
+  return fields;
 }
 
 /**
@@ -147,7 +148,7 @@ function structuredFieldsOf(row: SiteRow): SiteStructuredFields {
  * structured areas ("1,250 sq ft carpet area", "1,080 sq ft plot (120 sq yd)"; `areaTextOf`).
  * @see docs/product/catalogue.md ("Structured fields")
  */
-export function areaTextOfRow(row: SiteRow): string {
+export function areaTextOfRow(row: ListingRow): string {
   if (row.area.trim() !== '') return row.area;
   const fields: AreaFields = {
     carpet_area_sqft_min: amount(row.carpetAreaSqftMin),

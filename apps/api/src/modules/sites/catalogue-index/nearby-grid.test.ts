@@ -1,7 +1,7 @@
 import { createRandom } from '@realty/db/seed/random';
 import { describe, expect, it } from 'vitest';
 import { CatalogueIndex, INDEXED_SORTS, type IndexedListing } from './catalogue-index.ts';
-import { CELL_MICRO_DEGREES, MAX_RINGS } from './nearby-grid.ts';
+import { CELL_MICRO_DEGREES, LISTINGS_PER_CELL, MAX_RINGS, MIN_CELL_MICRO_DEGREES, NearbyGrid } from './nearby-grid.ts';
 
 /** A point rounded to 6 decimals, as the catalogue stores coordinates. */
 const sixDecimals = (degrees: number) => Number(degrees.toFixed(6));
@@ -135,5 +135,48 @@ describe('related listings through the grid', () => {
     for (const listing of listings)
       for (const limit of [1, 3, 6, 10])
         expect(index.relatedOf(listing.site_id, limit)).toEqual(reference(listings, listing.site_id, limit));
+  });
+
+  it('stay exact when a dense group gets smaller cells, with outliers beyond its rings and ties on one spot', () => {
+    const { next } = createRandom(29);
+    // 6,000 listings of two categories packed within about 1 km of two spots, some on the spot
+    // itself, and a few tens of km out (beyond the rings of the smaller cells)
+    const listings: IndexedListing[] = Array.from({ length: 6_000 }, (_, k) => {
+      const [lon, lat] = k % 2 === 0 ? [80.9462, 26.8467] : [80.9562, 26.8367];
+      const shape = next();
+      const spread = shape < 0.03 ? 0.6 : 0.01;
+      const onSpot = shape > 0.97;
+      return {
+        ...(catalogue(1, 1)[0] as IndexedListing),
+        site_id: 5 + k,
+        category: next() < 0.8 ? 'apartments' : 'plots',
+        state: 'uttar pradesh',
+        related_sites: [],
+        x: onSpot ? lon : sixDecimals(lon + (next() - 0.5) * spread),
+        y: onSpot ? lat : sixDecimals(lat + (next() - 0.5) * spread),
+      };
+    });
+    const micro = (degrees: number | null) => Math.round((degrees ?? 0) * 1_000_000);
+    const grid = new NearbyGrid({
+      siteIds: Int32Array.from(listings, (l) => l.site_id),
+      categoryCodes: Int32Array.from(listings, (l) => (l.category === 'apartments' ? 0 : 1)),
+      stateCodes: new Int32Array(listings.length),
+      hasPoint: Uint8Array.from(listings, () => 1),
+      lonMicro: Int32Array.from(listings, (l) => micro(l.x)),
+      latMicro: Int32Array.from(listings, (l) => micro(l.y)),
+    });
+    const side = grid.cellSideAt(0) as number;
+    expect(side).toBeLessThan(CELL_MICRO_DEGREES);
+    expect(side).toBeGreaterThanOrEqual(MIN_CELL_MICRO_DEGREES);
+    const index = indexOf(listings);
+    const outliers = listings.filter((l) => Math.abs((l.x as number) - 80.95) > 0.05);
+    expect(outliers.length).toBeGreaterThan(LISTINGS_PER_CELL);
+    for (const listing of [...outliers, ...listings.filter((_, k) => k % 23 === 0)])
+      for (const limit of [1, 6, 40])
+        expect({ id: listing.site_id, limit, related: index.relatedOf(listing.site_id, limit) }).toEqual({
+          id: listing.site_id,
+          limit,
+          related: reference(listings, listing.site_id, limit),
+        });
   });
 });
