@@ -17,6 +17,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PageFrame } from './app/providers.tsx';
 import { type RouteHandle, routes } from './app/routes.tsx';
+import { preloadLazySections } from './components/layout/lazy-section.ts';
 import { NOT_FOUND_ATTRIBUTE } from './components/seo/not-found-mark.tsx';
 import { setServerFetch } from './lib/api-client.ts';
 import { basenameOf, LANGUAGE_TAGS, type Language, languageOfPath } from './lib/i18n/i18n.ts';
@@ -131,6 +132,8 @@ async function drawPage(url: string, options: RenderOptions): Promise<RenderedPa
     // accounts, dashboards and the back office are drawn by the browser alone
     return { status: 200, head: '', html: '', queryState: null, language, htmlLang: LANGUAGE_TAGS[language] };
   }
+  // the page's sections whose code is a chunk of their own are drawn in full, not as empty boundaries
+  await preloadLazySections();
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   // the server draws what a browser's first render of the page draws: the stores only a browser has give their server values

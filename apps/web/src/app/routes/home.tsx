@@ -1,12 +1,9 @@
 import { BelowFold } from '../../components/layout/below-fold.tsx';
+import { lazySection } from '../../components/layout/lazy-section.ts';
 import { JsonLd } from '../../components/seo/json-ld.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { useSeoTexts } from '../../components/seo/texts.ts';
-import { FavouriteButton } from '../../features/activity/components/favourite-button.tsx';
-import { HomeBlogCarousel } from '../../features/blog/components/home-blog-carousel.tsx';
-import { FeaturedProperties } from '../../features/catalogue/components/featured-properties.tsx';
 import { HeroSearchBox } from '../../features/catalogue/components/hero-search-box.tsx';
-import { CompareToggle } from '../../features/compare/components/compare-toggle.tsx';
 import { CompareTray } from '../../features/compare/components/compare-tray.tsx';
 import { AssociateSteps } from '../../features/marketing/components/associate-steps.tsx';
 import { BuyerJourney } from '../../features/marketing/components/buyer-journey.tsx';
@@ -19,6 +16,13 @@ import { WhyAssociate } from '../../features/marketing/components/why-associate.
 import { useLanguage } from '../../lib/i18n/texts.ts';
 import { organizationStructuredData, webSiteStructuredData } from '../../lib/seo/structured-data.ts';
 import { useSiteOrigin } from '../../lib/site-origin.tsx';
+
+/** The featured listings, a chunk of its own (decision 0017, point 9). */
+const HomeFeatured = lazySection<object>(() => import('./home-featured.tsx'));
+/** The latest blog posts, a chunk of its own. */
+const HomeBlogCarousel = lazySection<object>(() =>
+  import('../../features/blog/components/home-blog-carousel.tsx').then((module) => ({ default: module.HomeBlogCarousel })),
+);
 
 /**
  * The home page: the sections of docs/product/catalogue.md in the spec's order (the hero search
@@ -51,10 +55,7 @@ export default function HomePage() {
         <WhyAssociate />
       </BelowFold>
       <BelowFold>
-        <FeaturedProperties
-          renderCardActions={(site) => <FavouriteButton siteId={site.site_id} siteTitle={site.site_title} />}
-          renderCardFooter={(site) => <CompareToggle siteId={site.site_id} siteTitle={site.site_title} />}
-        />
+        <HomeFeatured />
       </BelowFold>
       <BelowFold>
         <HomeBlogCarousel />
