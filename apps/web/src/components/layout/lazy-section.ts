@@ -30,6 +30,7 @@ export function lazySection<P>(load: () => Promise<{ default: ComponentType<P> }
   const section = lazy(() =>
     loaded
       ? ({
+          // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is how React's lazy renders a loaded module in the same pass
           then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(loaded as { default: ComponentType<P> }),
         } as Promise<{
           default: ComponentType<P>;
