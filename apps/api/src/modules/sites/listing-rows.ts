@@ -160,9 +160,9 @@ function keep(kept: Kept, row: ListingRow): KeptSiteRow {
 
 /**
  * The rows of listings `ids` (in that order) as of the current catalogue version, with the
- * version. Rows kept for that version (a row is kept from its second read there) come from memory; the others are read by primary key in
- * a query that also reads the version and is shared with the other requests waiting at the
- * same time (it always starts after this call, so no change the caller saw is missed). When
+ * version. Rows kept for that version (a row is kept from its second read there) come from
+ * memory; the others are read by primary key in a query that also reads the version and is
+ * shared with the other requests waiting at the same time (it always starts after this call, so no change the caller saw is missed). When
  * everything asked for is kept, the shared read is of the version alone. `entries` is undefined
  * when a listing of `ids` does not exist at that version. Rejects with the database's error.
  * @see docs/decisions/0018-rows-per-catalogue-version.md

@@ -76,4 +76,13 @@ describe('lazySection', () => {
     expect(renderToString(<Section label="Once" />)).toContain('Once');
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('tries its code again after a failed load', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValue({ default: Counter });
+    const Section = lazySection<{ label: string }>(load);
+    await expect(Section.preload()).rejects.toThrow('network');
+    await Section.preload();
+    expect(renderToString(<Section label="Again" />)).toContain('Again');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

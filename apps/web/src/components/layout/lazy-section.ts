@@ -1,5 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
+/** A section's module: its component is the default export. */
+type SectionModule<P> = { default: ComponentType<P> };
+
 /** A section whose code loads on its own; `preload` loads it (once) and resolves when it is ready. */
 export type LazySection<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<void> };
 
@@ -15,13 +18,20 @@ const preloads = new Set<() => Promise<void>>();
  * so the server draws it in full.
  * @param load the section's module, e.g. `() => import('./featured-section.tsx')`
  */
-export function lazySection<P>(load: () => Promise<{ default: ComponentType<P> }>): LazySection<P> {
-  let loaded: { default: ComponentType<P> } | undefined;
+export function lazySection<P>(load: () => Promise<SectionModule<P>>): LazySection<P> {
+  let loaded: SectionModule<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () => {
-    loading ??= load().then((module) => {
-      loaded = module;
-    });
+    // a failed load (a dropped connection) is tried again the next time, not remembered
+    loading ??= load().then(
+      (module) => {
+        loaded = module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   preloads.add(preload);
@@ -31,11 +41,9 @@ export function lazySection<P>(load: () => Promise<{ default: ComponentType<P> }
     loaded
       ? ({
           // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is how React's lazy renders a loaded module in the same pass
-          then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(loaded as { default: ComponentType<P> }),
-        } as Promise<{
-          default: ComponentType<P>;
-        }>)
-      : preload().then(() => loaded as { default: ComponentType<P> }),
+          then: (resolve: (module: SectionModule<P>) => void) => resolve(loaded as SectionModule<P>),
+        } as Promise<SectionModule<P>>)
+      : preload().then(() => loaded as SectionModule<P>),
   );
   return Object.assign(section, { preload });
 }
