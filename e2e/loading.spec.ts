@@ -82,3 +82,21 @@ test('the search results show card outlines while loading, still for visitors wh
   await expect(page.getByRole('link', { name: /^View details of / }).first()).toBeAttached();
   await expect(page.locator('#listing [data-skeleton]')).toHaveCount(0);
 });
+
+test('the home page draws three featured cards at first and the rest as the visitor nears them (docs/decisions/0017-light-first-load.md)', async ({
+  browser,
+  request,
+}) => {
+  const answer = await request.get('/api/sites?category=Family%20Houses&state=Uttar%20Pradesh&sort=Newest&pageSize=12');
+  const listed = ((await answer.json()) as { data: unknown[] }).data.length;
+  expect(listed).toBeGreaterThan(3);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await open(page, '/');
+  const cards = page.getByRole('list', { name: 'Featured Properties' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await page.getByRole('heading', { name: 'Featured Properties' }).scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(listed);
+  await expect(cards.nth(listed - 1).getByRole('link', { name: /^View details of / })).toBeAttached();
+  await context.close();
+});

@@ -78,8 +78,9 @@ export const registeredTexts = new Map<string, { en: TextCatalogue; hi: TextCata
 export function registerTexts(ns: string, en: TextCatalogue, hi: TextCatalogue): void {
   if (registeredTexts.has(ns)) return;
   registeredTexts.set(ns, { en, hi });
-  i18n.addResourceBundle('en', ns, en, true, true);
-  i18n.addResourceBundle('hi', ns, hi, true, true);
+  // a namespace is added once, whole: no deep merge with texts already there
+  i18n.addResourceBundle('en', ns, en);
+  i18n.addResourceBundle('hi', ns, hi);
 }
 
 const instances = new Map<Language, I18n>();

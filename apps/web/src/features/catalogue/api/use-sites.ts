@@ -27,9 +27,11 @@ export type SitesQuery = QueryOf<ListSitesQuery>;
  */
 export type SitesAnswer = Omit<ListSitesResponse, 'understood'> & { understood?: SearchFilters };
 
-const answerSchema = listSitesResponseSchema.extend({ data: z.array(siteSchema.loose()), understood: z.unknown().optional() });
+/** Made on the first answer read: a page drawn by the server reads none while it starts. */
+let answerSchema: z.ZodType | undefined;
 
 function readAnswer(payload: unknown): SitesAnswer {
+  answerSchema ??= listSitesResponseSchema.extend({ data: z.array(siteSchema.loose()), understood: z.unknown().optional() });
   const { understood, ...answer } = answerSchema.parse(payload) as Omit<ListSitesResponse, 'understood'> & { understood?: unknown };
   const read = understood === undefined || understood === null ? undefined : searchUnderstoodSchema.safeParse(understood);
   return read?.success ? { ...answer, understood: read.data as SearchFilters } : answer;

@@ -27,11 +27,18 @@ export const FEATURED_CITIES_BY_STATE: Readonly<Record<string, readonly string[]
 };
 /** Most listings the featured carousel holds. (docs/product/catalogue.md) */
 export const FEATURED_LIMIT = 12;
+/**
+ * Cards drawn before the carousel comes near the viewport: as many as a desktop shows at once
+ * (three; a phone shows about 1.2). The other nine, some 600 elements of markup, are drawn as the
+ * visitor nears the section (docs/decisions/0017-light-first-load.md, point 10).
+ */
+export const FEATURED_FIRST_DRAWN = 3;
 
 /**
  * 'Featured Properties' of the home page (docs/product/catalogue.md): category, state and city
  * filters applied by the API, and a carousel showing up to 3 cards on desktop and about 1.2 on
- * a phone; changing a filter brings the carousel back to its first card. Its words and the category
+ * a phone; changing a filter brings the carousel back to its first card. The server draws the first
+ * {@link FEATURED_FIRST_DRAWN} cards; the others are drawn as the visitor nears the section. Its words and the category
  * names follow the page's language (docs/product/seo.md, "Hindi").
  */
 export function FeaturedProperties({
@@ -87,7 +94,7 @@ export function FeaturedProperties({
   // of them comes in React's blocking way right after the page is taken over.
   const slides = useMemo(
     () =>
-      sites.map((site) => (
+      (isNear ? sites : sites.slice(0, FEATURED_FIRST_DRAWN)).map((site) => (
         <li key={site.site_id} className="min-w-0 shrink-0 grow-0 basis-[83%] pl-4 md:basis-1/2 lg:basis-1/3">
           <PropertyCard
             site={site}
@@ -97,7 +104,7 @@ export function FeaturedProperties({
           />
         </li>
       )),
-    [sites, renderCardActions, renderCardFooter],
+    [sites, isNear, renderCardActions, renderCardFooter],
   );
 
   const moreHref = `${PATHS.properties}?${listingSearchParams({ category, location: city || state, page: 1 }).toString()}`;

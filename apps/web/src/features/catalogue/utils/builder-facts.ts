@@ -27,16 +27,13 @@ export function reviewedAtOf(site: Site): string | undefined {
   return typeof at === 'string' && at.trim() !== '' && !Number.isNaN(new Date(at).getTime()) ? at : undefined;
 }
 
-const reviewDateFormats: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(LANGUAGE_TAGS.en, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }),
-  hi: new Intl.DateTimeFormat(LANGUAGE_TAGS.hi, {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    numberingSystem: 'latn',
-  }),
+const reviewDateOptions: Record<Language, Intl.DateTimeFormatOptions> = {
+  en: { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' },
+  hi: { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn' },
 };
+
+/** Formatters made on first use: a time-zone formatter costs a phone tens of milliseconds to make. */
+const reviewDateFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /**
  * An ISO 8601 time as the calendar date in India: '4 May 2026' in English, '4 मई 2026' in Hindi
@@ -44,7 +41,12 @@ const reviewDateFormats: Record<Language, Intl.DateTimeFormat> = {
  * and the browser write the same date.
  */
 export function formatReviewDate(iso: string, language: Language = 'en'): string {
-  return reviewDateFormats[language].format(new Date(iso));
+  let format = reviewDateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], reviewDateOptions[language]);
+    reviewDateFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /**
