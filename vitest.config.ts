@@ -30,8 +30,6 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          // beside the browser tier on two cores (scripts/test-all.mjs), a form test can take seconds
-          testTimeout: 30_000,
         },
       },
       {
