@@ -100,3 +100,49 @@ test('the home page draws three featured cards at first and the rest as the visi
   await expect(cards.nth(listed - 1).getByRole('link', { name: /^View details of / })).toBeAttached();
   await context.close();
 });
+
+test("the home page fetches its featured and blog sections' code only as the visitor nears them, keeping the server's cards meanwhile (docs/decisions/0017-light-first-load.md, point 12)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const sectionCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/home-(featured|blog-carousel)-[\w-]+\.js$/.test(request.url())) sectionCode.push(request.url());
+  });
+  await open(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(sectionCode).toEqual([]);
+  const cards = page.getByRole('list', { name: 'Featured Properties' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first().getByRole('link', { name: /^View details of / })).toBeAttached();
+
+  await page.getByRole('heading', { name: 'Featured Properties' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => sectionCode.some((url) => url.includes('/home-featured-'))).toBe(true);
+  // hydrated: the carousel has measured itself and shows its buttons, and a card's heart answers
+  // (a guest is asked to register first)
+  await expect(page.getByRole('button', { name: 'Next featured properties' })).toBeVisible();
+  await cards
+    .first()
+    .getByRole('button', { name: /^Add .+ to favourites$/ })
+    .click();
+  await expect(page).toHaveURL(/\/registeruser\?/);
+  await context.close();
+});
+
+test('a visitor can leave the home page before its lower sections have come near (docs/decisions/0017-light-first-load.md, point 12)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await open(page, '/');
+  await page.getByRole('banner').getByRole('link', { name: 'Properties', exact: true }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore Our Diverse Range of Properties');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('heading', { name: 'Featured Properties' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('list', { name: 'Featured Properties' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next featured properties' })).toBeVisible();
+  await context.close();
+});

@@ -1,5 +1,6 @@
 import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadWaitingSections } from '../components/layout/lazy-section.ts';
 import { languageOfPath } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { takeQueryState } from '../lib/query-state.ts';
@@ -39,6 +40,8 @@ export async function startApp(root: HTMLElement, isServerRendered: boolean): Pr
     beginTakeover();
     const first = router.state.location;
     const stop = router.subscribe((state) => {
+      // a change of the router's state reaches sections still waiting to hydrate: bring their code
+      loadWaitingSections();
       if (state.location === first) return;
       endTakeover();
       stop();

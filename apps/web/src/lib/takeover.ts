@@ -18,6 +18,11 @@ export function endTakeover(): void {
   isDrawingServerPage = false;
 }
 
+/** True while the browser takes over a page the server drew (from the app's start to the first move to another page). */
+export function isTakingOver(): boolean {
+  return isDrawingServerPage;
+}
+
 /**
  * React hook: the value of a store only the browser has (localStorage, media queries), like
  * `useSyncExternalStore`, but without its one cost on a server-drawn page: there, a store that

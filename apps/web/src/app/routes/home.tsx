@@ -1,4 +1,4 @@
-import { BelowFold } from '../../components/layout/below-fold.tsx';
+import { BelowFold, LazyBelowFold } from '../../components/layout/below-fold.tsx';
 import { lazySection } from '../../components/layout/lazy-section.ts';
 import { JsonLd } from '../../components/seo/json-ld.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
@@ -17,7 +17,7 @@ import { useLanguage } from '../../lib/i18n/texts.ts';
 import { organizationStructuredData, webSiteStructuredData } from '../../lib/seo/structured-data.ts';
 import { useSiteOrigin } from '../../lib/site-origin.tsx';
 
-/** The featured listings, a chunk of its own (decision 0017, point 9). */
+/** The featured listings, a chunk of its own, hydrated when near (decision 0017, points 9 and 12). */
 const HomeFeatured = lazySection<object>(() => import('./home-featured.tsx'));
 /** The latest blog posts, a chunk of its own. */
 const HomeBlogCarousel = lazySection<object>(() =>
@@ -54,12 +54,8 @@ export default function HomePage() {
       <BelowFold>
         <WhyAssociate />
       </BelowFold>
-      <BelowFold>
-        <HomeFeatured />
-      </BelowFold>
-      <BelowFold>
-        <HomeBlogCarousel />
-      </BelowFold>
+      <LazyBelowFold section={HomeFeatured} />
+      <LazyBelowFold section={HomeBlogCarousel} />
       <BelowFold>
         <Testimonials />
       </BelowFold>

@@ -1,14 +1,14 @@
-import { type ReactNode, Suspense } from 'react';
+import { memo, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { isTakingOver } from '../../lib/takeover.ts';
+import { observeNear } from '../ui/use-near-viewport.ts';
+import type { LazySection } from './lazy-section.ts';
 
 /**
  * Wraps a section that starts below the first screen of a phone (docs/decisions/0017-light-first-load.md):
- * - the browser lays it out and paints it only as it comes near the viewport (CSS
- *   `content-visibility: auto`, class `below-fold` in styles.css), so the first layout of a
- *   long page covers what is on screen;
- * - its Suspense boundary holds a section whose code loads on its own (`lazySection`): until
- *   that code is there, React keeps the server's markup, then hydrates the section. The empty
- *   fallback shows only when the browser draws the page itself and the code is still on its way.
- * Its text stays in the page for search engines, find-in-page and screen readers.
+ * the browser lays it out and paints it only as it comes near the viewport (CSS
+ * `content-visibility: auto`, class `below-fold` in styles.css), so the first layout of a long
+ * page covers what is on screen; React hydrates it as a boundary of its own. Its text stays in
+ * the page for search engines, find-in-page and screen readers.
  */
 export function BelowFold({ children }: { children: ReactNode }) {
   return (
@@ -17,3 +17,46 @@ export function BelowFold({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** Asks for a section's code when React draws the boundary's fallback (the boundary is drawn by the browser). */
+function LoadSection({ section }: { section: LazySection<object> }) {
+  useEffect(() => {
+    // a failed load leaves the boundary empty until the section is drawn again
+    void section.preload().catch(() => {});
+  }, [section]);
+  return null;
+}
+
+/**
+ * A `BelowFold` section whose code loads on its own (`lazySection`), in a Suspense boundary
+ * (docs/decisions/0017-light-first-load.md, points 9 and 12):
+ * - on a page the server drew, the code is fetched when the section comes within 200 px of the
+ *   viewport (or the router's state changes, `loadWaitingSections`), and React keeps the
+ *   server's markup, not hydrated, until it is there, then hydrates it;
+ * - on a page the browser draws itself, the code is fetched at once and the boundary shows
+ *   nothing until it is there.
+ * It takes no props but the section, and is memoised, so a redraw of the page above never
+ * reaches markup React has not hydrated (which would make React drop that markup or hold the
+ * redraw until the code came).
+ */
+export const LazyBelowFold = memo(function LazyBelowFold({ section: Section }: { section: LazySection<object> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // a failed load keeps the server's markup; the next page that draws the section tries again
+    const load = () => void Section.preload().catch(() => {});
+    if (!isTakingOver()) {
+      load();
+      return;
+    }
+    return observeNear(element, load);
+  }, [Section]);
+  return (
+    <div className="below-fold" ref={ref}>
+      <Suspense fallback={<LoadSection section={Section} />}>
+        <Section />
+      </Suspense>
+    </div>
+  );
+});

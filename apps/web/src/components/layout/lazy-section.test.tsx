@@ -1,31 +1,48 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createContext, startTransition, useContext, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { BelowFold } from './below-fold.tsx';
-import { type LazySection, lazySection, preloadLazySections } from './lazy-section.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beginTakeover, endTakeover } from '../../lib/takeover.ts';
+import { LazyBelowFold } from './below-fold.tsx';
+import { type LazySection, lazySection, loadWaitingSections, preloadLazySections } from './lazy-section.ts';
 
-/** A section with state, so hydration is seen working: its button counts clicks. */
-function Counter({ label }: { label: string }) {
+/** What the page above a section gives it (a router's state, say), changed by buttons outside the section. */
+const Theme = createContext('light');
+
+/** A section with state, so hydration is seen working: its button counts clicks and shows the page's theme. */
+function Counter() {
+  const theme = useContext(Theme);
   const [count, setCount] = useState(0);
   return (
     <button type="button" onClick={() => setCount(count + 1)}>
-      {label}: {count}
+      Featured ({theme}): {count}
     </button>
   );
 }
 
-/** The page around a section, the same on the server and in the browser. */
-function pageWith(Section: LazySection<{ label: string }>) {
+/** The page around a section, the same on the server and in the browser, with controls above it. */
+function Page({ section }: { section: LazySection<object> }) {
+  const [theme, setTheme] = useState('light');
+  const [visits, setVisits] = useState(0);
   return (
-    <main>
-      <h1>Home</h1>
-      <BelowFold>
-        <Section label="Featured" />
-      </BelowFold>
-    </main>
+    <Theme.Provider value={theme}>
+      <main>
+        <h1>Home</h1>
+        <button type="button" onClick={() => setVisits(visits + 1)}>
+          Visits {visits}
+        </button>
+        <button type="button" onClick={() => setTheme('dark')}>
+          Dark
+        </button>
+        <button type="button" onClick={() => startTransition(() => setTheme('dim'))}>
+          Dim
+        </button>
+        <p>Theme {theme}</p>
+        <LazyBelowFold section={section} />
+      </main>
+    </Theme.Provider>
   );
 }
 
@@ -42,47 +59,197 @@ function slowModule() {
   return { load, finish };
 }
 
-describe('lazySection', () => {
-  it('is drawn in full by the server once preloaded, and hydrated in the browser when its code arrives, keeping the markup meanwhile', async () => {
-    const OnServer = lazySection<{ label: string }>(async () => ({ default: Counter }));
-    await preloadLazySections();
-    const html = renderToString(pageWith(OnServer));
-    expect(html).toContain('Featured');
+/** An IntersectionObserver moved by hand: `bringNear()` tells every observer that its elements are near. */
+function fakeIntersectionObserver() {
+  const watches: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+  class FakeObserver {
+    watch: { callback: IntersectionObserverCallback; elements: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.watch = { callback, elements: [] };
+      watches.push(this.watch);
+    }
+    observe(element: Element) {
+      this.watch.elements.push(element);
+    }
+    disconnect() {
+      this.watch.elements = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    bringNear: () => {
+      for (const { callback, elements } of watches) {
+        if (elements.length === 0) continue;
+        callback(
+          elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
+      }
+    },
+  };
+}
 
-    // the browser: the same page, its section's code not loaded yet
-    const { load, finish } = slowModule();
-    const InBrowser = lazySection<{ label: string }>(load);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const recoverable = vi.fn();
-    const root = await act(async () => hydrateRoot(container, pageWith(InBrowser), { onRecoverableError: recoverable }));
-    expect(load).toHaveBeenCalledTimes(1);
-    // the server's markup stays while the code is on its way
-    expect(screen.getByRole('button', { name: 'Featured: 0' })).toBeInTheDocument();
-    await act(async () => finish());
-    await userEvent.click(screen.getByRole('button', { name: 'Featured: 0' }));
-    expect(screen.getByRole('button', { name: 'Featured: 1' })).toBeInTheDocument();
-    expect(recoverable).not.toHaveBeenCalled();
-    act(() => root.unmount());
-    container.remove();
+/** The server's markup of {@link Page}, and a container in the document holding it. */
+async function serverPage() {
+  const onServer = lazySection<object>(async () => ({ default: Counter }));
+  await preloadLazySections();
+  const html = renderToString(<Page section={onServer} />);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return { html, container };
+}
+
+/** Hydrates {@link Page} over the server's markup as the app's start does on a server-drawn page. */
+async function takeOver(container: HTMLElement, section: LazySection<object>) {
+  const recoverable = vi.fn();
+  beginTakeover();
+  const root = await act(async () => hydrateRoot(container, <Page section={section} />, { onRecoverableError: recoverable }));
+  return { root, recoverable };
+}
+
+/** Lets timers and promises run. */
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+
+afterEach(() => {
+  endTakeover();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('lazySection in LazyBelowFold', () => {
+  it('is drawn in full by the server once preloaded', async () => {
+    const { html } = await serverPage();
+    expect(html.replaceAll('<!-- -->', '')).toContain('Featured (light): 0');
   });
 
+  it('on a page the server drew, loads its code only when the section comes near, keeping the markup until then, then hydrates it', async () => {
+    const { container } = await serverPage();
+    const { bringNear } = fakeIntersectionObserver();
+    const { load, finish } = slowModule();
+    const section = lazySection<object>(load);
+    const { root, recoverable } = await takeOver(container, section);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Featured (light): 0' })).toBeInTheDocument();
+
+    await act(async () => bringNear());
+    expect(load).toHaveBeenCalledTimes(1);
+    // the server's markup stays while the code is on its way
+    expect(screen.getByRole('button', { name: 'Featured (light): 0' })).toBeInTheDocument();
+    await act(async () => finish());
+    await userEvent.click(screen.getByRole('button', { name: 'Featured (light): 0' }));
+    expect(screen.getByRole('button', { name: 'Featured (light): 1' })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it('keeps its server markup, not loading its code, when the page above it redraws', async () => {
+    const { container } = await serverPage();
+    const { bringNear } = fakeIntersectionObserver();
+    const load = vi.fn(async () => ({ default: Counter }));
+    const section = lazySection<object>(load);
+    const { root, recoverable } = await takeOver(container, section);
+    await userEvent.click(screen.getByRole('button', { name: 'Visits 0' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Visits 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Featured (light): 0' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => bringNear());
+    await settle();
+    await userEvent.click(screen.getByRole('button', { name: 'Featured (light): 0' }));
+    expect(screen.getByRole('button', { name: 'Featured (light): 1' })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it('does not hold a change of the page above it for longer than its code takes once the router asks for it', async () => {
+    const { container } = await serverPage();
+    fakeIntersectionObserver();
+    const { load, finish } = slowModule();
+    const section = lazySection<object>(load);
+    const { root } = await takeOver(container, section);
+    await userEvent.click(screen.getByRole('button', { name: 'Dim' }));
+    await settle();
+    // React holds a change that reaches markup it has not hydrated…
+    expect(screen.getByText('Theme light')).toBeInTheDocument();
+    // …until the section's code is there, which the app's start asks for on any router change
+    loadWaitingSections();
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    await settle();
+    expect(screen.getByText('Theme dim')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Featured (dim): 0' })).toBeInTheDocument();
+    act(() => root.unmount());
+  });
+
+  it('is asked for again by the router after its code failed to load, keeping its markup meanwhile', async () => {
+    const { container } = await serverPage();
+    fakeIntersectionObserver();
+    const load = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValue({ default: Counter });
+    const section = lazySection<object>(load);
+    const { root, recoverable } = await takeOver(container, section);
+    loadWaitingSections();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Featured (light): 0' })).toBeInTheDocument();
+    loadWaitingSections();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Featured (light): 0' }));
+    expect(screen.getByRole('button', { name: 'Featured (light): 1' })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it('comes back after an urgent change above it made React drop its markup', async () => {
+    const { container } = await serverPage();
+    fakeIntersectionObserver();
+    const load = vi.fn(async () => ({ default: Counter }));
+    const section = lazySection<object>(load);
+    const { root } = await takeOver(container, section);
+    await userEvent.click(screen.getByRole('button', { name: 'Dark' }));
+    await settle();
+    expect(screen.getByText('Theme dark')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Featured (dark): 0' })).toBeInTheDocument();
+    act(() => root.unmount());
+  });
+
+  it('on a page the browser draws itself, loads its code at once and shows the section when it arrives', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    fakeIntersectionObserver();
+    const { load, finish } = slowModule();
+    const section = lazySection<object>(load);
+    const { createRoot } = await import('react-dom/client');
+    const root = createRoot(container);
+    await act(async () => root.render(<Page section={section} />));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: /Featured/ })).not.toBeInTheDocument();
+    await act(async () => finish());
+    expect(screen.getByRole('button', { name: 'Featured (light): 0' })).toBeInTheDocument();
+    act(() => root.unmount());
+  });
+});
+
+describe('lazySection', () => {
   it('loads its code once, however often it is preloaded or drawn', async () => {
     const load = vi.fn(async () => ({ default: Counter }));
-    const Section = lazySection<{ label: string }>(load);
+    const Section = lazySection<object>(load);
     await Promise.all([Section.preload(), Section.preload(), preloadLazySections()]);
-    renderToString(<Section label="Once" />);
-    expect(renderToString(<Section label="Once" />)).toContain('Once');
+    renderToString(<Section />);
+    expect(renderToString(<Section />)).toContain('Featured');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('tries its code again after a failed load', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValue({ default: Counter });
-    const Section = lazySection<{ label: string }>(load);
+    const Section = lazySection<object>(load);
     await expect(Section.preload()).rejects.toThrow('network');
     await Section.preload();
-    expect(renderToString(<Section label="Again" />)).toContain('Again');
+    expect(renderToString(<Section />)).toContain('Featured');
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,6 +4,28 @@ import { type RefObject, useEffect, useState } from 'react';
 export const NEAR_VIEWPORT_MARGIN_PX = 200;
 
 /**
+ * Calls `onNear` once, when `element` first comes within {@link NEAR_VIEWPORT_MARGIN_PX} of the
+ * viewport (at once where the browser has no IntersectionObserver).
+ * @returns a function that stops watching (nothing is called after it).
+ */
+export function observeNear(element: Element, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px` },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * React hook: false until the element of `ref` first comes within {@link NEAR_VIEWPORT_MARGIN_PX}
  * of the viewport, then true for good. Work a visitor only sees there (a carousel's measuring and
  * auto-moving) waits for it, so a phone's first seconds on a long page go to what is on screen
@@ -15,20 +37,7 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (isNear || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setNear(true);
-      },
-      { rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return observeNear(element, () => setNear(true));
   }, [ref, isNear]);
   return isNear;
 }
