@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 
 /**
  * Holds every answer whose address matches `pattern` until the returned function is called, so
@@ -30,6 +30,12 @@ const firstBoneAnimation = (page: Page) =>
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
+/** A new window of `width`×`height` CSS pixels (closed with its context). */
+async function windowOf(browser: Browser, width: number, height: number) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  return { context, page: await context.newPage() };
 }
 
 test('a listing page shows its outline while the listing loads, then the listing', async ({ page }) => {
@@ -90,8 +96,7 @@ test('the home page draws three featured cards at first and the rest as the visi
   const answer = await request.get('/api/sites?category=Family%20Houses&state=Uttar%20Pradesh&sort=Newest&pageSize=12');
   const listed = ((await answer.json()) as { data: unknown[] }).data.length;
   expect(listed).toBeGreaterThan(3);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+  const { context, page } = await windowOf(browser, 390, 844);
   await open(page, '/');
   const cards = page.getByRole('list', { name: 'Featured Properties' }).getByRole('listitem');
   await expect(cards).toHaveCount(3);
@@ -104,8 +109,7 @@ test('the home page draws three featured cards at first and the rest as the visi
 test("the home page fetches its featured and blog sections' code only as the visitor nears them, keeping the server's cards meanwhile (docs/decisions/0017-light-first-load.md, point 12)", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+  const { context, page } = await windowOf(browser, 390, 844);
   const sectionCode: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/home-(featured|blog-carousel)-[\w-]+\.js$/.test(request.url())) sectionCode.push(request.url());
@@ -133,8 +137,7 @@ test("the home page fetches its featured and blog sections' code only as the vis
 test('a visitor can leave the home page before its lower sections have come near (docs/decisions/0017-light-first-load.md, point 12)', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
+  const { context, page } = await windowOf(browser, 1366, 900);
   await open(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'Properties', exact: true }).click();
   await expect(page).toHaveURL(/\/properties$/);

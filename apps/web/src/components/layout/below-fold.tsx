@@ -18,12 +18,14 @@ export function BelowFold({ children }: { children: ReactNode }) {
   );
 }
 
+/** Asks for a section's code; a failed load is not thrown (the section is asked for again when next drawn). */
+function requestCode(section: LazySection<object>): void {
+  void section.preload().catch(() => {});
+}
+
 /** Asks for a section's code when React draws the boundary's fallback (the boundary is drawn by the browser). */
 function LoadSection({ section }: { section: LazySection<object> }) {
-  useEffect(() => {
-    // a failed load leaves the boundary empty until the section is drawn again
-    void section.preload().catch(() => {});
-  }, [section]);
+  useEffect(() => requestCode(section), [section]);
   return null;
 }
 
@@ -45,12 +47,11 @@ export const LazyBelowFold = memo(function LazyBelowFold({ section: Section }: {
     const element = ref.current;
     if (!element) return;
     // a failed load keeps the server's markup; the next page that draws the section tries again
-    const load = () => void Section.preload().catch(() => {});
     if (!isTakingOver()) {
-      load();
+      requestCode(Section);
       return;
     }
-    return observeNear(element, load);
+    return observeNear(element, () => requestCode(Section));
   }, [Section]);
   return (
     <div className="below-fold" ref={ref}>

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createContext, startTransition, useContext, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beginTakeover, endTakeover } from '../../lib/takeover.ts';
+import { stubNearViewport } from '../../test/layout-stubs.ts';
 import { LazyBelowFold } from './below-fold.tsx';
 import { type LazySection, lazySection, loadWaitingSections, preloadLazySections } from './lazy-section.ts';
 
@@ -59,36 +60,6 @@ function slowModule() {
   return { load, finish };
 }
 
-/** An IntersectionObserver moved by hand: `bringNear()` tells every observer that its elements are near. */
-function fakeIntersectionObserver() {
-  const watches: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
-  class FakeObserver {
-    watch: { callback: IntersectionObserverCallback; elements: Element[] };
-    constructor(callback: IntersectionObserverCallback) {
-      this.watch = { callback, elements: [] };
-      watches.push(this.watch);
-    }
-    observe(element: Element) {
-      this.watch.elements.push(element);
-    }
-    disconnect() {
-      this.watch.elements = [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return {
-    bringNear: () => {
-      for (const { callback, elements } of watches) {
-        if (elements.length === 0) continue;
-        callback(
-          elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
-          {} as IntersectionObserver,
-        );
-      }
-    },
-  };
-}
-
 /** The server's markup of {@link Page}, and a container in the document holding it. */
 async function serverPage() {
   const onServer = lazySection<object>(async () => ({ default: Counter }));
@@ -100,12 +71,18 @@ async function serverPage() {
   return { html, container };
 }
 
-/** Hydrates {@link Page} over the server's markup as the app's start does on a server-drawn page. */
-async function takeOver(container: HTMLElement, section: LazySection<object>) {
+/**
+ * The server draws {@link Page}; the browser then takes it over as the app's start does, with a
+ * section whose code comes from `load` and an IntersectionObserver moved by hand.
+ */
+async function takeOverWith(load: () => Promise<{ default: typeof Counter }>) {
+  const { container } = await serverPage();
+  const { bringNear } = stubNearViewport();
   const recoverable = vi.fn();
   beginTakeover();
+  const section = lazySection<object>(load);
   const root = await act(async () => hydrateRoot(container, <Page section={section} />, { onRecoverableError: recoverable }));
-  return { root, recoverable };
+  return { root, recoverable, bringNear };
 }
 
 /** Lets timers and promises run. */
@@ -124,11 +101,8 @@ describe('lazySection in LazyBelowFold', () => {
   });
 
   it('on a page the server drew, loads its code only when the section comes near, keeping the markup until then, then hydrates it', async () => {
-    const { container } = await serverPage();
-    const { bringNear } = fakeIntersectionObserver();
     const { load, finish } = slowModule();
-    const section = lazySection<object>(load);
-    const { root, recoverable } = await takeOver(container, section);
+    const { root, recoverable, bringNear } = await takeOverWith(load);
     await settle();
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Featured (light): 0' })).toBeInTheDocument();
@@ -145,11 +119,8 @@ describe('lazySection in LazyBelowFold', () => {
   });
 
   it('keeps its server markup, not loading its code, when the page above it redraws', async () => {
-    const { container } = await serverPage();
-    const { bringNear } = fakeIntersectionObserver();
     const load = vi.fn(async () => ({ default: Counter }));
-    const section = lazySection<object>(load);
-    const { root, recoverable } = await takeOver(container, section);
+    const { root, recoverable, bringNear } = await takeOverWith(load);
     await userEvent.click(screen.getByRole('button', { name: 'Visits 0' }));
     await settle();
     expect(screen.getByRole('button', { name: 'Visits 1' })).toBeInTheDocument();
@@ -165,11 +136,8 @@ describe('lazySection in LazyBelowFold', () => {
   });
 
   it('does not hold a change of the page above it for longer than its code takes once the router asks for it', async () => {
-    const { container } = await serverPage();
-    fakeIntersectionObserver();
     const { load, finish } = slowModule();
-    const section = lazySection<object>(load);
-    const { root } = await takeOver(container, section);
+    const { root } = await takeOverWith(load);
     await userEvent.click(screen.getByRole('button', { name: 'Dim' }));
     await settle();
     // React holds a change that reaches markup it has not hydrated…
@@ -185,11 +153,8 @@ describe('lazySection in LazyBelowFold', () => {
   });
 
   it('is asked for again by the router after its code failed to load, keeping its markup meanwhile', async () => {
-    const { container } = await serverPage();
-    fakeIntersectionObserver();
     const load = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValue({ default: Counter });
-    const section = lazySection<object>(load);
-    const { root, recoverable } = await takeOver(container, section);
+    const { root, recoverable } = await takeOverWith(load);
     loadWaitingSections();
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
@@ -204,11 +169,8 @@ describe('lazySection in LazyBelowFold', () => {
   });
 
   it('comes back after an urgent change above it made React drop its markup', async () => {
-    const { container } = await serverPage();
-    fakeIntersectionObserver();
     const load = vi.fn(async () => ({ default: Counter }));
-    const section = lazySection<object>(load);
-    const { root } = await takeOver(container, section);
+    const { root } = await takeOverWith(load);
     await userEvent.click(screen.getByRole('button', { name: 'Dark' }));
     await settle();
     expect(screen.getByText('Theme dark')).toBeInTheDocument();
@@ -220,10 +182,9 @@ describe('lazySection in LazyBelowFold', () => {
   it('on a page the browser draws itself, loads its code at once and shows the section when it arrives', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    fakeIntersectionObserver();
+    stubNearViewport();
     const { load, finish } = slowModule();
     const section = lazySection<object>(load);
-    const { createRoot } = await import('react-dom/client');
     const root = createRoot(container);
     await act(async () => root.render(<Page section={section} />));
     expect(load).toHaveBeenCalledTimes(1);
