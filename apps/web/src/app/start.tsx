@@ -4,7 +4,7 @@ import { loadWaitingSections } from '../components/layout/lazy-section.ts';
 import { languageOfPath } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { takeQueryState } from '../lib/query-state.ts';
-import { beginTakeover, endTakeover } from '../lib/takeover.ts';
+import { beginTakeover, endTakeover, settleFirstPage } from '../lib/takeover.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -20,7 +20,9 @@ function WhenTakenOver({ root, children }: { root: HTMLElement; children: ReactN
   const [isSettled, setSettled] = useState(false);
   useEffect(() => startTransition(() => setSettled(true)), []);
   useEffect(() => {
-    if (isSettled) root.removeAttribute('inert');
+    if (!isSettled) return;
+    settleFirstPage();
+    root.removeAttribute('inert');
   }, [root, isSettled]);
   return children;
 }

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { beginTakeover, endTakeover, useBrowserStore } from './takeover.ts';
+import { beginTakeover, endTakeover, settleFirstPage, useBrowserStore } from './takeover.ts';
 
 /** A store only the browser has: a word, with listeners. */
 let word = 'browser';
@@ -52,6 +53,26 @@ describe('useBrowserStore', () => {
     expect(seen[0]).toBe('server');
     expect(container.textContent).toBe('browser');
     act(() => root.unmount());
+  });
+
+  it("in a part drawn after the first page answers taps, gives the browser's value in the commit that draws it", () => {
+    beginTakeover();
+    settleFirstPage();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    // outside act, as a tap would find the page: nothing is flushed but what React does itself
+    const reactGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = reactGlobal.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobal.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      flushSync(() => root.render(createElement(Probe)));
+      expect(seen[0]).toBe('server');
+      expect(container.textContent).toBe('browser');
+    } finally {
+      reactGlobal.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+      flushSync(() => root.unmount());
+    }
   });
 
   it("draws the browser's value at once when no server page is being taken over (no flash of the server's)", () => {
