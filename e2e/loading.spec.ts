@@ -123,8 +123,9 @@ test("the home page fetches its featured and blog sections' code only as the vis
 
   await page.getByRole('heading', { name: 'Featured Properties' }).scrollIntoViewIfNeeded();
   await expect.poll(() => sectionCode.some((url) => url.includes('/home-featured-'))).toBe(true);
-  // hydrated: the carousel has measured itself and shows its buttons, and a card's heart answers
-  // (a guest is asked to register first)
+  // hydrated: the section draws its later cards (its server markup holds three) and shows its
+  // buttons, and a card's heart answers (a guest is asked to register first)
+  await expect.poll(() => cards.count()).toBeGreaterThan(3);
   await expect(page.getByRole('button', { name: 'Next featured properties' })).toBeVisible();
   await cards
     .first()

@@ -18,6 +18,13 @@ export function BelowFold({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * How far ahead of the viewport a lazy section's code is fetched, in CSS pixels: about a phone's
+ * screen, so on a slow network the code has arrived, and the section answers taps, by the time
+ * the visitor reaches it.
+ */
+const LAZY_SECTION_MARGIN_PX = 800;
+
 /** Asks for a section's code; a failed load is not thrown (the section is asked for again when next drawn). */
 function requestCode(section: LazySection<object>): void {
   void section.preload().catch(() => {});
@@ -32,7 +39,7 @@ function LoadSection({ section }: { section: LazySection<object> }) {
 /**
  * A `BelowFold` section whose code loads on its own (`lazySection`), in a Suspense boundary
  * (docs/decisions/0017-light-first-load.md, points 9 and 12):
- * - on a page the server drew, the code is fetched when the section comes within 200 px of the
+ * - on a page the server drew, the code is fetched when the section comes within 800 px of the
  *   viewport (or the router's state changes, `loadWaitingSections`), and React keeps the
  *   server's markup, not hydrated, until it is there, then hydrates it;
  * - on a page the browser draws itself, the code is fetched at once and the boundary shows
@@ -51,7 +58,7 @@ export const LazyBelowFold = memo(function LazyBelowFold({ section: Section }: {
       requestCode(Section);
       return;
     }
-    return observeNear(element, () => requestCode(Section));
+    return observeNear(element, () => requestCode(Section), LAZY_SECTION_MARGIN_PX);
   }, [Section]);
   return (
     <div className="below-fold" ref={ref}>

@@ -4,11 +4,11 @@ import { type RefObject, useEffect, useState } from 'react';
 export const NEAR_VIEWPORT_MARGIN_PX = 200;
 
 /**
- * Calls `onNear` once, when `element` first comes within {@link NEAR_VIEWPORT_MARGIN_PX} of the
- * viewport (at once where the browser has no IntersectionObserver).
+ * Calls `onNear` once, when `element` first comes within `marginPx` CSS pixels of the viewport
+ * (default {@link NEAR_VIEWPORT_MARGIN_PX}; at once where the browser has no IntersectionObserver).
  * @returns a function that stops watching (nothing is called after it).
  */
-export function observeNear(element: Element, onNear: () => void): () => void {
+export function observeNear(element: Element, onNear: () => void, marginPx = NEAR_VIEWPORT_MARGIN_PX): () => void {
   if (typeof IntersectionObserver === 'undefined') {
     onNear();
     return () => {};
@@ -19,7 +19,7 @@ export function observeNear(element: Element, onNear: () => void): () => void {
       observer.disconnect();
       onNear();
     },
-    { rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px` },
+    { rootMargin: `${marginPx}px 0px` },
   );
   observer.observe(element);
   return () => observer.disconnect();
