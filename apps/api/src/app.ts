@@ -40,7 +40,9 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { configureCatalogueIndex } from './modules/sites/catalogue-index/store.ts';
+import { catalogueIndexStats, configureCatalogueIndex } from './modules/sites/catalogue-index/store.ts';
+import { defineCatalogueJobs } from './modules/sites/catalogue-jobs.ts';
+import { markCatalogueWrites } from './modules/sites/catalogue-writes.ts';
 import { configureKeptSiteRows } from './modules/sites/listing-rows.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
@@ -126,11 +128,14 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
   // they register; it starts when the app is ready and stops before the database is closed
   const jobs = createPgBossQueue(db, app.log, { pollingSeconds: env.JOB_POLL_SECONDS, work: env.JOB_WORKERS === 'true' });
   defineNotificationJobs(jobs, { db, env, sms: identity.sms, warn: (message) => app.log.warn(message) });
+  defineCatalogueJobs(jobs, db);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   configureCatalogueIndex({
     from: env.CATALOGUE_INDEX_FROM,
-    onError: (error) => app.log.error({ err: error }, 'The catalogue index could not be built; searches use SQL alone'),
+    refreshMs: env.CATALOGUE_REFRESH_MS,
+    mergeFrom: env.CATALOGUE_MERGE_FROM,
+    onError: (error) => app.log.error({ err: error }, 'The catalogue index could not be built or refreshed; searches use SQL meanwhile'),
   });
   configureKeptSiteRows(env.CATALOGUE_KEPT_ROWS);
   const reads = createReads(db, replica, app.log);
@@ -138,6 +143,10 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
   const adminStorage = createFileStorage(env);
   definePhotoVariantJobs(jobs, adminStorage);
   metricSources.jobs = jobs;
+  metricSources.catalogueIndex = () => ({
+    primary: catalogueIndexStats(db),
+    ...(replica ? { replica: catalogueIndexStats(replica) } : {}),
+  });
   app.decorate('metrics', metrics);
   registerMetricsRoute(app, env, metrics);
   // health for load balancers (docs/deploying.md)
@@ -170,6 +179,8 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       // the staff back office under /api/admin/*, in one scope with multipart uploads
       await api.register(async (admin) => {
         await prepareAdminScope(admin);
+        // read-your-writes: staff who change listings see the change in their next search
+        markCatalogueWrites(admin, db);
         for (const routes of [
           adminAuthRoutes,
           adminAuditRoutes,

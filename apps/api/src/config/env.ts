@@ -86,6 +86,19 @@ export const envSchema = z
      */
     CATALOGUE_INDEX_FROM: z.coerce.number().int().min(0).default(5000),
     /**
+     * Milliseconds within which a committed change to the listings reaches every search
+     * (docs/product/catalogue.md, "Freshness"; docs/decisions/0022-near-real-time-catalogue-index.md):
+     * the catalogue index applies the change log at least this often while searches arrive. 0
+     * reads the log before every search. Default 1,000.
+     */
+    CATALOGUE_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /**
+     * Listings changed since the catalogue index's base was built from which a background merge
+     * builds a new base (docs/decisions/0022-near-real-time-catalogue-index.md): the delta they
+     * make is searched beside the base until then. Default 5,000.
+     */
+    CATALOGUE_MERGE_FROM: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+    /**
      * Listing rows each process keeps per catalogue version, for searches and listing pages
      * (docs/decisions/0018-rows-per-catalogue-version.md): about 7 KB of memory each with the
      * card's text; 0 keeps none. Default 10,000 (about 72 MB at most).

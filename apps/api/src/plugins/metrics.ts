@@ -13,15 +13,24 @@ export type AppMetrics = {
   sms: Counter<'outcome'>;
 };
 
-/** What the metrics read when scraped. */
-export type MetricSources = { poolStats?: () => PoolStats; jobs?: JobQueue };
+/** What the catalogue index reports of itself (docs/decisions/0022-near-real-time-catalogue-index.md), per database handle searched. */
+export type CatalogueIndexFigures = { bytes: number; versionLag: number; lastMergeSeconds: number; changed: number };
+
+/** What the metrics read when scraped; `catalogueIndex` by database handle (`primary`, `replica`), absent before an index is built. */
+export type MetricSources = {
+  poolStats?: () => PoolStats;
+  jobs?: JobQueue;
+  catalogueIndex?: () => Record<string, CatalogueIndexFigures | undefined>;
+};
 
 /**
  * Creates the registry and its metrics, and records every request: `http_requests_total` and
  * `http_request_duration_seconds` by method, route pattern (never the raw address, so ids do not
  * multiply series) and status; `db_pool_connections` (total, idle, waiting) on PostgreSQL;
- * `job_queue_waiting` and `job_queue_failed` per queue; `sms_messages_total` by outcome; and the
- * process defaults (CPU, memory, event-loop lag). Serving is {@link registerMetricsRoute}'s.
+ * `job_queue_waiting` and `job_queue_failed` per queue; `sms_messages_total` by outcome; the
+ * catalogue index's `catalogue_index_bytes`, `catalogue_index_version_lag`,
+ * `catalogue_index_last_merge_seconds` and `catalogue_index_changed_listings` by database handle
+ * (docs/deploying.md, "Metrics"); and the process defaults (CPU, memory, event-loop lag). Serving is {@link registerMetricsRoute}'s.
  */
 export function createMetrics(app: FastifyInstance, sources: MetricSources): AppMetrics {
   const registry = new Registry();
@@ -74,6 +83,34 @@ export function createMetrics(app: FastifyInstance, sources: MetricSources): App
       for (const queue of await queueStats()) this.set({ queue: queue.name }, queue.failed);
     },
   });
+  const catalogueGauge = (name: string, help: string, figure: (f: CatalogueIndexFigures) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['database'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [database, figures] of Object.entries(sources.catalogueIndex?.() ?? {}))
+          if (figures) this.set({ database }, figure(figures));
+      },
+    });
+  catalogueGauge('catalogue_index_bytes', 'Approximate bytes of the catalogue index (base, delta and mask)', (f) => f.bytes);
+  catalogueGauge(
+    'catalogue_index_version_lag',
+    'Catalogue versions (about microseconds of changes) seen but not yet applied by the index',
+    (f) => f.versionLag,
+  );
+  catalogueGauge(
+    'catalogue_index_last_merge_seconds',
+    'Seconds since the index base was last built (first build or merge)',
+    (f) => f.lastMergeSeconds,
+  );
+  catalogueGauge(
+    'catalogue_index_changed_listings',
+    'Listings changed since the index base was built (its delta and mask)',
+    (f) => f.changed,
+  );
   const sms = new Counter({
     name: 'sms_messages_total',
     help: 'SMS handed to the provider, by outcome',

@@ -33,6 +33,13 @@ export const MAX_SEARCH_TEXT = 200;
 export const LIST_TOTAL_BOUND = 10_000;
 
 /**
+ * The response header of `GET /api/sites` and `GET /api/sites/{id}` naming the catalogue version
+ * the answer is of (docs/product/catalogue.md, "Freshness"): a whole number that grows with every
+ * change to the listings (about the microseconds since 1970 of the change).
+ */
+export const CATALOGUE_VERSION_HEADER = 'x-catalogue-version';
+
+/**
  * The 400 messages of the `GET /api/sites` filters added with the structured fields
  * (docs/product/catalogue.md, "Searching"); each names its field.
  */

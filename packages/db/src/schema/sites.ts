@@ -105,6 +105,12 @@ export const sites = pgTable(
     builderId: integer('builder_id'),
     /** When staff last approved the project behind this listing (docs/product/builders.md, "Verification"). */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
+     * The catalogue version of the statement that last inserted or updated this listing (set by a
+     * trigger, migration 0014; docs/decisions/0022-near-real-time-catalogue-index.md): a row read
+     * with a version above an index's is newer than that index.
+     */
+    catalogueVersion: bigint('catalogue_version', { mode: 'number' }).notNull().default(0),
     location: point('location', { mode: 'xy' }).generatedAlwaysAs(
       sql.raw(`CASE WHEN "site_lat" IS NOT NULL AND "site_lon" IS NOT NULL THEN point("site_lon"::float8, "site_lat"::float8) END`),
     ),
@@ -120,7 +126,9 @@ export const sites = pgTable(
     index('sites_state_lower').on(sql`lower(${t.state})`, t.state),
     index('sites_price').on(t.price, t.siteId),
     index('sites_created_at').on(t.createdAt, t.siteId),
-    index('sites_title_order').on(sql`lower(${t.title})`, t.siteId),
+    // titles sort by the code points of their lower-cased text (migration 0014)
+    index('sites_title_order').on(sql`(lower(${t.title}) COLLATE "C")`, t.siteId),
+    index('sites_catalogue_version').on(t.catalogueVersion),
     // bhk: the GIN index finds rare counts; the b-tree lets a count of a common one run as an
     // index-only scan (the overlap is checked on the index entries; docs/benchmarks.md)
     index('sites_bhk').using('gin', t.bhk),
@@ -158,4 +166,23 @@ export const sites = pgTable(
 export const siteCatalogueVersion = pgTable('site_catalogue_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** Changes of `site_changes` up to this version were pruned: an index older than it is built anew. */
+  prunedThrough: bigint('pruned_through', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The catalogue change log (migration 0014; docs/decisions/0022-near-real-time-catalogue-index.md):
+ * one row per listing each statement on `sites` inserted, updated or deleted, with the
+ * statement's catalogue version, written by triggers in the changing transaction (site_id 0: the
+ * table was truncated). Catalogue indexes read it by version to apply changes instead of
+ * reading the whole catalogue; rows older than a day are pruned.
+ */
+export const siteChanges = pgTable(
+  'site_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    siteId: integer('site_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_changes_version').on(t.version, t.siteId), index('site_changes_changed_at').on(t.changedAt)],
+);

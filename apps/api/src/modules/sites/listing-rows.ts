@@ -2,13 +2,15 @@ import type { Database } from '@realty/db/client';
 import { findCatalogueVersion, findSiteRowsWithVersion, type ListingRow } from './sites.repository.ts';
 
 /**
- * Listing rows kept in memory per catalogue version, and the catalogue version read once for
- * many requests at a time (docs/decisions/0018-rows-per-catalogue-version.md).
+ * Listing rows kept in memory for the live catalogue index, and the catalogue version read once
+ * for many requests at a time (docs/decisions/0018-rows-per-catalogue-version.md,
+ * docs/decisions/0022-near-real-time-catalogue-index.md).
  *
- * The catalogue version moves on with every change to `sites` (a statement trigger, in the
- * changing transaction), so two reads at the same version see the same rows. A row kept from an
- * earlier read is therefore exact for as long as the version read for the current request is
- * the one it was read at; the first request that reads a newer version drops them all.
+ * Every row carries the catalogue version of the statement that last changed it
+ * (`catalogue_version`, set by a trigger). The kept rows are exact at the live index's version:
+ * a row is kept only when it is unchanged up to that version and was read at a snapshot no older
+ * than it, and each refresh of the index forgets the rows of the listings it applied changes to
+ * ({@link forgetKeptSiteRows}).
  */
 
 /**
@@ -33,10 +35,11 @@ export function configureKeptSiteRows(max: number): void {
 export type KeptSiteRow = { row: ListingRow; cardJson?: string };
 
 /**
- * The rows kept at one version, and the order they came in (a ring of ids: the oldest is
- * dropped first; cheaper than taking a Map's first key, which slows as deletions pile up).
- * `seen` holds, by a hash of the id, the ids read once at this version and not kept: a row is
- * kept on its second read (two slots a kept row; a later id in the same slot takes it over).
+ * The rows kept, exact at catalogue version `version`, and the order they came in (a ring of
+ * ids: the oldest is dropped first; cheaper than taking a Map's first key, which slows as
+ * deletions pile up; an id forgotten leaves its slot, which is then passed over). `seen` holds,
+ * by a hash of the id, the ids read once and not kept: a row is kept on its second read (two
+ * slots a kept row; a later id in the same slot takes it over).
  */
 type Kept = { version: number; rows: Map<number, KeptSiteRow>; arrivals: Int32Array; next: number; seen: Int32Array };
 const keptByDatabase = new WeakMap<Database, Kept>();
@@ -55,8 +58,10 @@ function startBatch(db: Database, loader: Loader, ids: Set<number>): Batch {
   const read = (
     wanted.length === 0 ? findCatalogueVersion(db).then((version) => ({ rows: [], version })) : findSiteRowsWithVersion(db, wanted)
   ).then(({ rows, version }): BatchRead => {
-    const into = keptAt(db, version);
-    return { rows: new Map(rows.map((row) => [row.siteId, into ? keep(into, row) : { row }])), version };
+    const into = keptByDatabase.get(db);
+    // a row is exact at the kept rows' version when unchanged since it, and read no earlier
+    const keepable = (row: ListingRow) => into !== undefined && version >= into.version && row.catalogueVersion <= into.version;
+    return { rows: new Map(rows.map((row) => [row.siteId, keepable(row) ? keep(into as Kept, row) : { row }])), version };
   });
   const batch: Batch = { ids, read };
   loader.running = batch;
@@ -127,14 +132,22 @@ export function catalogueReadCounts(): { sharedReads: number; rowsKept: number; 
   return { sharedReads: batchReads, rowsKept: rowCounts.kept, rowsAsked: rowCounts.asked };
 }
 
-function keptAt(db: Database, version: number): Kept | undefined {
-  const kept = keptByDatabase.get(db);
-  if (kept && kept.version === version) return kept;
-  // a request that read an older version than another one already saw keeps nothing
-  if (kept && kept.version > version) return undefined;
-  const fresh: Kept = { version, rows: new Map(), arrivals: new Int32Array(maxKeptRows), next: 0, seen: new Int32Array(2 * maxKeptRows) };
-  keptByDatabase.set(db, fresh);
-  return fresh;
+/**
+ * Forgets the kept rows of listings `ids` (every kept row with 'all'), which changed in the
+ * catalogue changes just applied to the live index, and marks the rest exact at `version`, the
+ * index's version now. Called by the index's refresh and merge
+ * (docs/decisions/0022-near-real-time-catalogue-index.md).
+ */
+export function forgetKeptSiteRows(db: Database, ids: readonly number[] | 'all', version: number): void {
+  let kept = keptByDatabase.get(db);
+  if (!kept || ids === 'all' || kept.arrivals.length !== maxKeptRows) {
+    kept = { version, rows: new Map(), arrivals: new Int32Array(maxKeptRows), next: 0, seen: new Int32Array(2 * maxKeptRows) };
+    keptByDatabase.set(db, kept);
+    return;
+  }
+  for (const id of ids) kept.rows.delete(id);
+  // the ids once seen may be of changed rows: a later read keeps the new row on its second read anyway
+  kept.version = Math.max(kept.version, version);
 }
 
 function keep(kept: Kept, row: ListingRow): KeptSiteRow {
@@ -150,8 +163,8 @@ function keep(kept: Kept, row: ListingRow): KeptSiteRow {
     kept.seen[at] = row.siteId;
     return entry;
   }
-  // each id is kept once per version, so the ring's slot holds the oldest kept id once it is full
-  if (kept.rows.size >= capacity) kept.rows.delete(kept.arrivals[kept.next] as number);
+  // the ring's slot holds the oldest kept id once it is full (or an id already forgotten)
+  if (kept.rows.size >= capacity || kept.rows.has(kept.arrivals[kept.next] as number)) kept.rows.delete(kept.arrivals[kept.next] as number);
   kept.rows.set(row.siteId, entry);
   kept.arrivals[kept.next] = row.siteId;
   kept.next = (kept.next + 1) % capacity;
@@ -159,46 +172,45 @@ function keep(kept: Kept, row: ListingRow): KeptSiteRow {
 }
 
 /**
- * The rows of listings `ids` (in that order) as of the current catalogue version, with the
- * version. Rows kept for that version (a row is kept from its second read there) come from
- * memory; the others are read by primary key in a query that also reads the version and is
- * shared with the other requests waiting at the same time (it always starts after this call, so no change the caller saw is missed). When
- * everything asked for is kept, the shared read is of the version alone. `entries` is undefined
- * when a listing of `ids` does not exist at that version. Rejects with the database's error.
+ * The rows of listings `ids` (in that order) exactly as they are at catalogue version `version`
+ * (the live index's version the caller searched at), or undefined when one of them changed after
+ * it or is gone (the index is behind the catalogue: the caller catches it up and searches again).
+ * Rows kept for that version come from memory; the others are read by primary key in a query
+ * that is shared with the other requests waiting at the same time (it always starts after this
+ * call). When everything asked for is kept, nothing is read. Rejects with the database's error.
  * @see docs/decisions/0018-rows-per-catalogue-version.md
+ * @see docs/decisions/0022-near-real-time-catalogue-index.md
  */
-export async function readSiteRows(db: Database, ids: readonly number[]): Promise<{ entries: KeptSiteRow[] | undefined; version: number }> {
-  // the kept rows are taken now: one may leave memory while the read is on its way
+export async function readSiteRows(db: Database, ids: readonly number[], version: number): Promise<KeptSiteRow[] | undefined> {
+  // the kept rows are taken now: they are exact at the caller's version only until the next refresh
   const kept = keptByDatabase.get(db);
   const known = new Map<number, KeptSiteRow>();
   const missing: number[] = [];
   for (const id of ids) {
-    const entry = kept?.rows.get(id);
+    const entry = kept?.version === version ? kept.rows.get(id) : undefined;
     if (entry) known.set(id, entry);
     else missing.push(id);
   }
   rowCounts.kept += known.size;
   rowCounts.asked += missing.length;
-  let read = await readBatched(db, missing);
-  let entries = entriesOf(read, ids, kept?.version === read.version ? known : undefined);
-  if (!entries && missing.length !== ids.length) {
-    // the kept rows were of another version: ask for every row
-    read = await readBatched(db, ids);
-    entries = entriesOf(read, ids, undefined);
-  }
-  return { entries, version: read.version };
+  if (missing.length === 0) return ids.map((id) => known.get(id) as KeptSiteRow);
+  const read = await readBatched(db, missing);
+  // a read of an older snapshot than the index (a lagging replica connection) cannot vouch for it
+  if (read.version < version) return undefined;
+  return entriesOf(read, ids, known, version);
 }
 
-/** The entries of `ids` in order, from the read or the rows kept at its version; undefined when one is missing. */
+/** The entries of `ids` in order, from the read or the kept rows; undefined when one is missing or changed after `version`. */
 function entriesOf(
   read: BatchRead,
   ids: readonly number[],
-  known: ReadonlyMap<number, KeptSiteRow> | undefined,
+  known: ReadonlyMap<number, KeptSiteRow>,
+  version: number,
 ): KeptSiteRow[] | undefined {
   const entries: KeptSiteRow[] = [];
   for (const id of ids) {
-    const entry = read.rows.get(id) ?? known?.get(id);
-    if (!entry) return undefined;
+    const entry = known.get(id) ?? read.rows.get(id);
+    if (!entry || entry.row.catalogueVersion > version) return undefined;
     entries.push(entry);
   }
   return entries;

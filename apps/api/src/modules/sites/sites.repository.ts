@@ -1,6 +1,6 @@
 import type { SiteSort } from '@realty/contracts/sites/list-sites';
 import type { Database } from '@realty/db/client';
-import { siteCatalogueVersion, sites } from '@realty/db/schema';
+import { siteCatalogueVersion, siteChanges, sites } from '@realty/db/schema';
 import { and, asc, type Column, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -195,10 +195,12 @@ function orderSpecOf(sort: SiteSort | undefined): Order {
       return { lead: sql`${sites.price}`, cast: 'numeric', descending: false };
     case 'priceHighLow':
       return { lead: sql`${sites.price}`, cast: 'numeric', descending: true };
+    // titles by the code points of their lower-cased text: the same on every server and locale, and
+    // what the catalogue index reproduces for listings changed since its build (migration 0014)
     case 'titleAZ':
-      return { lead: sql`lower(${sites.title})`, cast: 'text', descending: false };
+      return { lead: sql`(lower(${sites.title}) COLLATE "C")`, cast: 'text', descending: false };
     case 'titleZA':
-      return { lead: sql`lower(${sites.title})`, cast: 'text', descending: true };
+      return { lead: sql`(lower(${sites.title}) COLLATE "C")`, cast: 'text', descending: true };
     case 'pricePerSqftLowHigh':
       // the expression of the sites_price_per_sqft_order index: listings without one last
       return { lead: sql`coalesce(${sites.pricePerSqft}, 9223372036854775807)`, cast: 'bigint', descending: false };
@@ -368,11 +370,14 @@ export async function findSiteRowsByIds(db: Database, ids: number[]): Promise<Si
 
 /**
  * Every listing's filter fields for the catalogue index (docs/decisions/0016-catalogue-search-index.md),
- * in `site_id` order: texts lower-cased by PostgreSQL's `lower()` (as the filters compare them),
- * numerics as exact text, the `location` point's x (longitude) and y (latitude) as doubles.
+ * in `site_id` order (only listings `ids` when given: those changed since an index's version,
+ * docs/decisions/0022-near-real-time-catalogue-index.md): texts lower-cased by PostgreSQL's
+ * `lower()` (as the filters compare them), numerics as exact text, the `location` point's x
+ * (longitude) and y (latitude) as doubles, `created_at` in microseconds and the price per square
+ * foot (the sort keys of listings placed among an index's).
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
-export function findIndexedListings(db: Database) {
+export function findIndexedListings(db: Database, ids?: readonly number[]) {
   return db
     .select({
       site_id: sites.siteId,
@@ -392,9 +397,67 @@ export function findIndexedListings(db: Database) {
       x: sql<number | null>`(${sites.location})[0]`,
       y: sql<number | null>`(${sites.location})[1]`,
       related_sites: sites.relatedSites,
+      created_micros: sql<number>`(extract(epoch from ${sites.createdAt}) * 1000000)::float8`,
+      price_per_sqft: sites.pricePerSqft,
     })
     .from(sites)
+    .where(ids === undefined ? undefined : sql`${sites.siteId} = any(cast(${arrayLiteral(ids)} as int[]))`)
     .orderBy(asc(sites.siteId));
+}
+
+/**
+ * The catalogue's change log since version `since` (docs/decisions/0022-near-real-time-catalogue-index.md):
+ * the current version, the version up to which the log was pruned, and the distinct ids of the
+ * listings inserted, updated or deleted by statements of a later version (0 stands for a
+ * truncated table). Read in the caller's transaction, so that the rows read next are of the same
+ * snapshot. Rejects with the database's error.
+ */
+export async function findCatalogueChanges(
+  db: Database,
+  since: number,
+): Promise<{ version: number; prunedThrough: number; siteIds: number[] }> {
+  const [head] = await db
+    .select({ version: siteCatalogueVersion.version, prunedThrough: siteCatalogueVersion.prunedThrough })
+    .from(siteCatalogueVersion)
+    .limit(1);
+  const version = Number(head?.version ?? 0);
+  if (version <= since) return { version, prunedThrough: Number(head?.prunedThrough ?? 0), siteIds: [] };
+  const rows = await db.selectDistinct({ siteId: siteChanges.siteId }).from(siteChanges).where(sql`${siteChanges.version} > ${since}`);
+  return { version, prunedThrough: Number(head?.prunedThrough ?? 0), siteIds: rows.map((r) => r.siteId) };
+}
+
+/**
+ * The catalogue version, and the version up to which the change log was pruned, in one query
+ * (an index's cheap check whether anything changed). Rejects with the database's error.
+ */
+export async function findCatalogueHead(db: Database): Promise<{ version: number; prunedThrough: number }> {
+  const statement = prepared(db, 'sites_catalogue_head', () =>
+    db
+      .select({ version: siteCatalogueVersion.version, prunedThrough: siteCatalogueVersion.prunedThrough })
+      .from(siteCatalogueVersion)
+      .limit(1)
+      .prepare(''),
+  );
+  const [row] = await statement.execute();
+  return { version: Number(row?.version ?? 0), prunedThrough: Number(row?.prunedThrough ?? 0) };
+}
+
+/**
+ * Deletes the change log's entries older than `before`, and records the newest version deleted
+ * as `pruned_through` (an index older than that must be built anew). Returns how many entries
+ * were deleted. Rejects with the database's error (a read replica refuses it).
+ */
+export async function pruneCatalogueChanges(db: Database, before: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(siteChanges)
+      .where(sql`${siteChanges.changedAt} < ${before.toISOString()}`)
+      .returning({ version: siteChanges.version });
+    const newest = deleted.reduce((most, row) => Math.max(most, Number(row.version)), 0);
+    if (newest > 0)
+      await tx.update(siteCatalogueVersion).set({ prunedThrough: sql`greatest(${siteCatalogueVersion.prunedThrough}, ${newest})` });
+    return deleted.length;
+  });
 }
 
 /**

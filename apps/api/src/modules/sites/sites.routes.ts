@@ -1,9 +1,10 @@
 import { errorResponseSchema } from '@realty/contracts/common/envelope';
 import { getSiteResponseSchema, siteIdParamsSchema } from '@realty/contracts/sites/get-site';
-import { listSitesQuerySchema, listSitesResponseSchema } from '@realty/contracts/sites/list-sites';
+import { CATALOGUE_VERSION_HEADER, listSitesQuerySchema, listSitesResponseSchema } from '@realty/contracts/sites/list-sites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../module-options.ts';
-import { getSite, listSitesJson } from './sites.service.ts';
+import { catalogueVersionOf } from './catalogue-writes.ts';
+import { getSiteAt, listSitesJson } from './sites.service.ts';
 
 /**
  * Public catalogue routes (docs/product/catalogue.md): `GET /api/sites` and `GET /api/sites/{id}`.
@@ -21,9 +22,15 @@ export const sitesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { r
         response: { 200: listSitesResponseSchema, 400: errorResponseSchema },
       },
     },
-    // The answer is built (and cached) as JSON text by the service, whose types follow the schema above.
-    async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send((await reads.run((db) => listSitesJson(db, request.query))) as never),
+    // The answer is built (and cached) as JSON text by the service, whose types follow the schema above;
+    // its header names the catalogue version it is of (docs/product/catalogue.md, "Freshness").
+    async (request, reply) => {
+      const { json, version } = await reads.run((db) => listSitesJson(db, request.query, catalogueVersionOf(request)));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header(CATALOGUE_VERSION_HEADER, String(version))
+        .send(json as never);
+    },
   );
 
   app.get(
@@ -39,9 +46,12 @@ export const sitesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { r
     // Sent as JSON bytes: the service's types follow the schema above (a test parses answers with it),
     // and checking every answer against it again cost about a tenth of the request. The bytes are
     // made once; the ETag's hash and the socket would each have encoded a string again.
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const { answer, version } = await reads.run((db) => getSiteAt(db, request.params.id, catalogueVersionOf(request)));
+      return reply
         .type('application/json; charset=utf-8')
-        .send(Buffer.from(JSON.stringify(await reads.run((db) => getSite(db, request.params.id)))) as never),
+        .header(CATALOGUE_VERSION_HEADER, String(version))
+        .send(Buffer.from(JSON.stringify(answer)) as never);
+    },
   );
 };

@@ -27,8 +27,8 @@ import { SITE_CATEGORIES, SITE_STATUSES } from '@realty/contracts/sites/site';
 import type { Database } from '@realty/db/client';
 import { notFound } from '../../lib/app-error.ts';
 import { loadPlaceIndex, type PlaceIndex } from '../places/places.service.ts';
-import type { CatalogueIndex } from './catalogue-index/catalogue-index.ts';
-import { catalogueIndexAt, catalogueIndexWanted, latestCatalogueIndex, noteCatalogueTotal } from './catalogue-index/store.ts';
+import type { LiveCatalogue } from './catalogue-index/live-catalogue.ts';
+import { catchUpCatalogue, freshCatalogue, noteCatalogueTotal } from './catalogue-index/store.ts';
 import { currentCatalogueVersion, type KeptSiteRow, readSiteRows } from './listing-rows.ts';
 import {
   countSiteRows,
@@ -275,14 +275,16 @@ function anchorBefore(memory: ListMemory | undefined, listKey: string, offset: n
  * {@link SITE_ANCHOR_FROM} rows deep or more start from the nearest remembered anchor (a keyset
  * start), and are read again from the start if the version shows the anchor is out of date.
  * Both are dropped the moment any listing changes, so answers are always those of the current
- * catalogue (docs/benchmarks.md).
+ * catalogue (docs/benchmarks.md). This is the SQL path: `GET /api/sites` takes it while no
+ * catalogue index is built ({@link listSitesJson}); tests compare the index's answers with it.
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
-export async function listSites(db: Database, query: ListSitesQuery, readVersion?: number): Promise<ListSitesResponse> {
-  const readAt = readVersion ?? (catalogueIndexWanted(db) ? await currentCatalogueVersion(db) : undefined);
-  const index = readAt === undefined ? undefined : catalogueIndexAt(db, readAt);
-  const indexed = index ? await listSitesFromIndex(db, query, index, readAt) : undefined;
-  if (indexed) return indexed;
+export async function listSites(db: Database, query: ListSitesQuery): Promise<ListSitesResponse> {
+  return (await listSitesBySql(db, query)).answer;
+}
+
+/** {@link listSites} with the catalogue version the answer was read at. */
+async function listSitesBySql(db: Database, query: ListSitesQuery): Promise<{ answer: ListSitesResponse; version: number }> {
   const places = await loadPlaceIndex(db);
   const understood = query.q === undefined ? undefined : parseSearchText(query.q, places.searchPlaces);
   const filters = siteFiltersOf(query, places, understood);
@@ -317,62 +319,49 @@ export async function listSites(db: Database, query: ListSitesQuery, readVersion
   // a count that stopped at its bound is large enough for the index whatever CATALOGUE_INDEX_FROM says
   noteCatalogueTotal(db, count > countUpTo ? Number.POSITIVE_INFINITY : count);
   const data = query.fields === 'full' ? page.rows.map(toSite) : page.rows.map(toListedSite);
-  return listAnswer(data, count, countUpTo, query, understood);
+  return { answer: listAnswer(data, count, countUpTo, query, understood), version };
 }
 
-/** What the catalogue index found for one search: the page's kept rows in order, the matches counted (up to `countUpTo` + 1), and what `q` understood. */
-type IndexedPage = { entries: KeptSiteRow[]; count: number; countUpTo: number; understood: SearchFilters | undefined };
+/** What the live catalogue index found for one search: the page's rows in order, the matches counted (up to `countUpTo` + 1), what `q` understood, and the index's version. */
+type IndexedPage = { entries: KeptSiteRow[]; count: number; countUpTo: number; understood: SearchFilters | undefined; version: number };
 
 /**
- * One search answered through the catalogue index `index` (docs/decisions/0016-catalogue-search-index.md):
- * the index finds the page's ids and counts the matches; the page's rows come from the rows kept
- * for the current catalogue version, the others read by id in one query that also reads the
- * version (docs/decisions/0018-rows-per-catalogue-version.md). Undefined (the SQL path answers)
- * when the version read shows the catalogue changed since the index was built; that also starts a
- * new build. `knownVersion` is the version the request already read, if any (an empty page then
- * needs no query).
+ * One search through the live catalogue index (docs/decisions/0016-catalogue-search-index.md,
+ * docs/decisions/0022-near-real-time-catalogue-index.md): the index finds the page's ids and
+ * counts the matches at its version; the page's rows come from the rows kept for that version,
+ * the others read by id (docs/decisions/0018-rows-per-catalogue-version.md). When a row read is
+ * newer than the index (changed after its last refresh), the index is caught up and the search
+ * runs again; undefined (the SQL path answers) when it still is after a few rounds.
  */
-async function searchThroughIndex(
-  db: Database,
-  query: ListSitesQuery,
-  index: CatalogueIndex,
-  knownVersion: number | undefined,
-): Promise<IndexedPage | undefined> {
+async function searchThroughIndex(db: Database, query: ListSitesQuery, first: LiveCatalogue): Promise<IndexedPage | undefined> {
   const places = await loadPlaceIndex(db);
   const understood = query.q === undefined ? undefined : parseSearchText(query.q, places.searchPlaces);
   const filters = siteFiltersOf(query, places, understood);
   const countUpTo = countUpToOf(query);
-  const { ids, total, totalIsLowerBound } = index.search(filters, query.sort, (query.page - 1) * query.pageSize, query.pageSize, countUpTo);
-  let entries: KeptSiteRow[] = [];
-  if (ids.length > 0 || knownVersion !== index.version) {
-    const read = await readSiteRows(db, ids);
-    if (read.version !== index.version || !read.entries) {
-      catalogueIndexAt(db, read.version);
-      return undefined;
+  let live: LiveCatalogue | undefined = first;
+  for (let round = 0; live && round < 3; round++) {
+    // the search and the version it is of are taken together (nothing applies changes in between)
+    const version = live.version;
+    const { ids, total, totalIsLowerBound } = live.search(
+      filters,
+      query.sort,
+      (query.page - 1) * query.pageSize,
+      query.pageSize,
+      countUpTo,
+    );
+    const entries = ids.length === 0 ? [] : await readSiteRows(db, ids, version);
+    if (entries) {
+      answerCounts.indexed += 1;
+      return { entries, count: totalIsLowerBound ? total + 1 : total, countUpTo, understood, version };
     }
-    entries = read.entries;
+    live = await catchUpCatalogue(db);
   }
-  answerCounts.indexed += 1;
-  return { entries, count: totalIsLowerBound ? total + 1 : total, countUpTo, understood };
-}
-
-/** `GET /api/sites` through the catalogue index as an answer object ({@link searchThroughIndex}); undefined when SQL must answer. */
-async function listSitesFromIndex(
-  db: Database,
-  query: ListSitesQuery,
-  index: CatalogueIndex,
-  knownVersion: number | undefined,
-): Promise<ListSitesResponse | undefined> {
-  const found = await searchThroughIndex(db, query, index, knownVersion);
-  if (!found) return undefined;
-  const data = found.entries.map((entry) => (query.fields === 'full' ? toSite(entry.row) : toListedSite(entry.row)));
-  return listAnswer(data, found.count, found.countUpTo, query, found.understood);
+  return undefined;
 }
 
 /**
- * The same answer as `JSON.stringify` of {@link listSitesFromIndex}'s, put together from each
- * kept row's card text (made once per row and catalogue version), so a row shown again is not
- * mapped and serialised again.
+ * The same answer as `JSON.stringify` of {@link listSites}'s, put together from each kept row's
+ * card text (made once per kept row), so a row shown again is not mapped and serialised again.
  */
 function indexedPageJson(found: IndexedPage, query: ListSitesQuery): string {
   const data = found.entries.map((entry) => {
@@ -453,8 +442,19 @@ export function siteFiltersOf(query: ListSitesQuery, places: PlaceIndex, underst
  * @throws AppError 404 `SITES_MESSAGES.notFound` ('Property not found.', code NOT_FOUND) for an unknown id.
  * @see docs/product/catalogue.md ("The detail page (`/detailpage/{id}`, also `/detailproperty/{id}`)")
  */
-export async function getSite(db: Database, siteId: number): Promise<GetSiteResponse> {
-  const indexed = await getSiteFromIndex(db, siteId);
+export async function getSite(db: Database, siteId: number, minVersion = 0): Promise<GetSiteResponse> {
+  return (await getSiteAt(db, siteId, minVersion)).answer;
+}
+
+/**
+ * {@link getSite} with the catalogue version of the answer: through the live catalogue index
+ * when one is built and fresh (at least of `minVersion`, the version the caller's own write
+ * returned), else by SQL.
+ * @throws AppError 404 `SITES_MESSAGES.notFound` for an unknown id.
+ */
+export async function getSiteAt(db: Database, siteId: number, minVersion = 0): Promise<{ answer: GetSiteResponse; version: number }> {
+  const live = await freshCatalogue(db, minVersion);
+  const indexed = live ? await getSiteFromIndex(db, siteId, live) : undefined;
   if (indexed) return indexed;
   const row = await findSiteRow(db, siteId);
   if (!row) throw notFound(SITES_MESSAGES.notFound);
@@ -467,31 +467,36 @@ export async function getSite(db: Database, siteId: number): Promise<GetSiteResp
   // the related listings are read in full in one query, only once they are chosen
   const related = await findSiteRowsByIds(db, relatedIds);
   const relatedRows = relatedIds.map((id) => related.find((r) => r.siteId === id)).filter((r): r is SiteRow => r !== undefined);
-  return { success: true, data: { site: toSite(row), related_sites: relatedRows.map(toSite) } };
+  return {
+    answer: { success: true, data: { site: toSite(row), related_sites: relatedRows.map(toSite) } },
+    version: Math.max(row.catalogueVersion, ...relatedRows.map((r) => r.catalogueVersion)),
+  };
 }
 
 /**
- * `GET /api/sites/{id}` through the catalogue index (docs/decisions/0016-catalogue-search-index.md):
- * the newest index chooses the related listings, and the listing and its related ones are read
- * in one query by id that also returns the catalogue version. Undefined (the SQL path answers)
- * without an index, for an id no index holds, or when the version read shows the index is older
- * than the catalogue (which starts a new build).
+ * `GET /api/sites/{id}` through the live catalogue index (docs/decisions/0022-near-real-time-catalogue-index.md):
+ * the index chooses the related listings, and the listing and its related ones are read by id
+ * (or taken from the kept rows) as of the index's version. Undefined (the SQL path answers) for a
+ * listing changed since the index's base was built or unknown to it, or when a row read is newer
+ * than the index even after catching it up.
  */
-async function getSiteFromIndex(db: Database, siteId: number): Promise<GetSiteResponse | undefined> {
-  if (!catalogueIndexWanted(db)) return undefined;
-  // the newest index first: the one query reading the rows also tells whether it is still current
-  const latest = latestCatalogueIndex(db);
-  const index = latest?.relatedOf(siteId, 0) ? latest : catalogueIndexAt(db, await currentCatalogueVersion(db));
-  const relatedIds = index?.relatedOf(siteId, MAX_RELATED_SITES);
-  if (!index || !relatedIds) return undefined;
-  const read = await readSiteRows(db, [siteId, ...relatedIds]);
-  if (read.version !== index.version) {
-    catalogueIndexAt(db, read.version);
-    return undefined;
+async function getSiteFromIndex(
+  db: Database,
+  siteId: number,
+  first: LiveCatalogue,
+): Promise<{ answer: GetSiteResponse; version: number } | undefined> {
+  let live: LiveCatalogue | undefined = first;
+  for (let round = 0; live && round < 2; round++) {
+    const version = live.version;
+    const relatedIds = live.relatedOf(siteId, MAX_RELATED_SITES);
+    if (!relatedIds) return undefined;
+    const entries = await readSiteRows(db, [siteId, ...relatedIds], version);
+    const [entry, ...related] = entries ?? [];
+    if (entry)
+      return { answer: { success: true, data: { site: toSite(entry.row), related_sites: related.map((r) => toSite(r.row)) } }, version };
+    live = await catchUpCatalogue(db);
   }
-  const [entry, ...related] = read.entries ?? [];
-  if (!entry) return undefined;
-  return { success: true, data: { site: toSite(entry.row), related_sites: related.map((r) => toSite(r.row)) } };
+  return undefined;
 }
 
 /** Most distinct list answers kept per database (each a few kilobytes of JSON). */
@@ -514,37 +519,46 @@ export function listAnswerCounts(): { hits: number; misses: number; indexed: num
 const answersByDatabase = new WeakMap<Database, { version: number; answers: Map<string, string> }>();
 
 /**
- * `GET /api/sites` as ready JSON text, answered from memory when the same query was answered
- * at the current catalogue version. The version (bumped by a trigger on every change to
- * `sites`) is read first on every request, so an answer is never older than the catalogue and
- * every instance behind a load balancer stays exact. Popular queries (the unfiltered first
- * page, a city) then cost one tiny query instead of a page query, a count and serialisation.
+ * `GET /api/sites` as ready JSON text, with the catalogue version it is of
+ * (docs/product/catalogue.md, "Searching" and "Freshness"). With a live catalogue index built
+ * ({@link freshCatalogue}: it reflects every change committed at least `CATALOGUE_REFRESH_MS`
+ * before the request, and at least version `minVersion`, the version the caller's own write
+ * returned), the index answers, and an answer already made at the index's version is served
+ * from memory; otherwise the SQL path answers at the version it reads first, and its answers
+ * are remembered under that version.
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
-export async function listSitesJson(db: Database, query: ListSitesQuery): Promise<string> {
+export async function listSitesJson(db: Database, query: ListSitesQuery, minVersion = 0): Promise<{ json: string; version: number }> {
   // (the count bound is part of the answer: a test that changes it must not be served answers counted under another)
   const key = `${totalBound}|${JSON.stringify(query)}`;
-  // a search no one asked before goes straight to the newest catalogue index: the shared read
-  // of the page's rows also tells whether the index is still current
-  const latest = answersByDatabase.get(db)?.answers.has(key) ? undefined : latestCatalogueIndex(db);
-  const direct = latest ? await searchThroughIndex(db, query, latest, undefined) : undefined;
-  if (latest && direct) {
-    answerCounts.misses += 1;
-    const json = indexedPageJson(direct, query);
-    remember(answersAt(db, latest.version).answers, key, json, MAX_CACHED_ANSWERS);
-    return json;
+  const live = await freshCatalogue(db, minVersion);
+  if (live) {
+    const known = answersByDatabase.get(db);
+    const hit = known?.version === live.version ? known.answers.get(key) : undefined;
+    if (hit !== undefined) {
+      answerCounts.hits += 1;
+      return { json: hit, version: live.version };
+    }
+    const found = await searchThroughIndex(db, query, live);
+    if (found) {
+      answerCounts.misses += 1;
+      const json = indexedPageJson(found, query);
+      remember(answersAt(db, found.version).answers, key, json, MAX_CACHED_ANSWERS);
+      return { json, version: found.version };
+    }
   }
   const version = await currentCatalogueVersion(db);
   const cache = answersAt(db, version);
   const known = cache.answers.get(key);
   if (known !== undefined) {
     answerCounts.hits += 1;
-    return known;
+    return { json: known, version };
   }
   answerCounts.misses += 1;
-  const json = JSON.stringify(await listSites(db, query, version));
-  remember(cache.answers, key, json, MAX_CACHED_ANSWERS);
-  return json;
+  const answered = await listSitesBySql(db, query);
+  const json = JSON.stringify(answered.answer);
+  remember(answersAt(db, answered.version).answers, key, json, MAX_CACHED_ANSWERS);
+  return { json, version: answered.version };
 }
 
 /** The answer cache of `db` for catalogue `version` (a fresh one when the version moved on). */

@@ -4,6 +4,7 @@ import { andInto, CodeBitmaps, countBits, isSet, orInto, positionsOf, RangeBitma
 import { Dictionary, microDegrees, NO_VALUE, paiseOf, postingsInOrder, postingsOf, TextColumn } from './columns.ts';
 import { NearbyGrid, NearestSoFar } from './nearby-grid.ts';
 import { keepAtLeast, keepAtMost, keepCodes, keepFlagged, keepInBits, keepInBox, keepMasked, ranksOf, unionOf } from './passes.ts';
+import type { SortKeys } from './sort-keys.ts';
 
 /**
  * The catalogue search index (docs/decisions/0016-catalogue-search-index.md): every listing's
@@ -47,6 +48,10 @@ export type IndexedListing = {
   y: number | null;
   /** Staff picks of related listings (ids), in their order. */
   related_sites: number[];
+  /** `created_at` in microseconds since 1970 (the Newest order; 0 when not given). */
+  created_micros?: number;
+  /** The price per square foot in whole rupees, or null (the price-per-square-foot order). */
+  price_per_sqft?: number | null;
 };
 
 /** The codes flagged 1 in `wanted`, ascending. */
@@ -119,6 +124,9 @@ export class CatalogueIndex {
   private readonly categoryCodes: Int32Array;
   private readonly locationCodes: Int32Array;
   private readonly pricePaise: Float64Array;
+  /** `created_at` in microseconds, and the price per square foot (Infinity when none): sort keys ({@link sortKeysAt}). */
+  private readonly createdMicros: Float64Array;
+  private readonly pricePerSqft: Float64Array;
   private readonly bhkMasks: Int32Array;
   private readonly areaMin: Float64Array;
   private readonly areaMax: Float64Array;
@@ -177,6 +185,8 @@ export class CatalogueIndex {
     this.categoryCodes = new Int32Array(n);
     this.locationCodes = new Int32Array(n);
     this.pricePaise = new Float64Array(n);
+    this.createdMicros = new Float64Array(n);
+    this.pricePerSqft = new Float64Array(n);
     this.bhkMasks = new Int32Array(n);
     this.areaMin = new Float64Array(n);
     this.areaMax = new Float64Array(n);
@@ -202,6 +212,8 @@ export class CatalogueIndex {
       this.categoryCodes[i] = this.categories.code(row.category);
       this.locationCodes[i] = this.locations.code(row.location_text);
       this.pricePaise[i] = paiseOf(row.price);
+      this.createdMicros[i] = row.created_micros ?? 0;
+      this.pricePerSqft[i] = row.price_per_sqft ?? Number.POSITIVE_INFINITY;
       this.bhkMasks[i] = row.bhk.reduce((mask, count) => mask | (1 << count), 0);
       this.areaMin[i] = row.area_min === null ? Number.NaN : Number(row.area_min);
       this.areaMax[i] = row.area_max === null ? Number.NaN : Number(row.area_max);
@@ -345,15 +357,25 @@ export class CatalogueIndex {
    *   page soon. Otherwise every match is found, and the page is read by marking them and
    *   walking the sort order as far as the page reaches, or, when few match, by a sort of their
    *   places in it.
+   * - `alive`, when given, is a bitmap of the positions still in force
+   *   (docs/decisions/0022-near-real-time-catalogue-index.md): a listing changed or deleted since
+   *   this index was built is left out of every count and page, as one more filter.
    * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
    */
-  search(filters: SiteFilters, sort: SiteSort | undefined, offset: number, limit: number, countUpTo: number): FoundPage {
+  search(
+    filters: SiteFilters,
+    sort: SiteSort | undefined,
+    offset: number,
+    limit: number,
+    countUpTo: number,
+    alive?: Uint32Array,
+  ): FoundPage {
     const order = sort === undefined ? undefined : this.orders.get(sort as IndexedSort);
     const n = this.size;
     const ids: number[] = [];
     const end = offset + limit;
     const counted = (count: number) => ({ ids, total: Math.min(count, countUpTo), totalIsLowerBound: count > countUpTo });
-    let plan = this.planOf(filters);
+    let plan = this.planOf(filters, alive);
     if (plan === undefined) {
       for (let k = offset; k < Math.min(end, n); k++) ids.push(this.siteIds[order ? (order[k] as number) : k] as number);
       return counted(n);
@@ -563,15 +585,21 @@ export class CatalogueIndex {
    * first by the exact squared difference of latitude and longitude in micro-degrees, listings
    * without coordinates last, ties by id; picks are never repeated. The same answer as
    * `findSimilarSiteIds` of the SQL path. Undefined when the listing is not in this index.
+   * `gone`: ids to leave out (listings changed or deleted since the build); `exists`: whether a
+   * staff pick still exists (default: whether this index holds it).
    */
-  relatedOf(siteId: number, limit: number): number[] | undefined {
+  relatedOf(siteId: number, limit: number, gone?: ReadonlySet<number>, exists?: (id: number) => boolean): number[] | undefined {
     const position = this.positionOf(siteId);
     if (position === undefined) return undefined;
     const pickedIds = (this.picks.get(position) ?? []).filter((id) => id !== siteId).slice(0, limit);
-    const picked = pickedIds.filter((id) => this.positionOf(id) !== undefined);
+    const picked = pickedIds.filter((id) => (exists ? exists(id) : this.positionOf(id) !== undefined));
     const wanted = limit - picked.length;
     if (wanted <= 0) return picked;
-    const excluded = new Set([siteId, ...pickedIds]);
+    const left = new Set([siteId, ...pickedIds]);
+    // listings changed or deleted since the build are left out too (`has` is all the search asks of the set)
+    const excluded: ReadonlySet<number> = gone?.size
+      ? ({ has: (id: number) => left.has(id) || gone.has(id) } as ReadonlySet<number>)
+      : left;
     const category = this.categoryCodes[position] as number;
     const state = this.stateCodes[position] as number;
     const postings = this.categoryPostings[category] ?? new Int32Array(0);
@@ -583,8 +611,39 @@ export class CatalogueIndex {
     return [...picked, ...sameState, ...otherStates];
   }
 
+  /**
+   * The sort keys of the listing at `position` ({@link SortKeys}), to place listings of another
+   * index among this one's in a sort order.
+   */
+  sortKeysAt(position: number): SortKeys {
+    return {
+      id: this.siteIds[position] as number,
+      paise: this.pricePaise[position] as number,
+      createdMicros: this.createdMicros[position] as number,
+      title: this.titles.textAt(position),
+      pricePerSqft: this.pricePerSqft[position] as number,
+    };
+  }
+
+  /**
+   * Where the listing at `position` is, for the related listings' distances: its category and
+   * state codes' texts (lower case), and its coordinates in micro-degrees (null when it has none).
+   */
+  placeAt(position: number): { category: string; state: string; point: { lon: number; lat: number } | null } {
+    return {
+      category: this.categories.values[this.categoryCodes[position] as number] as string,
+      state: this.states.values[this.stateCodes[position] as number] as string,
+      point: this.hasPoint[position] === 1 ? { lon: this.lonMicro[position] as number, lat: this.latMicro[position] as number } : null,
+    };
+  }
+
+  /** The staff picks of the listing at `position` (ids, in their order; empty when none). */
+  picksAt(position: number): readonly number[] {
+    return this.picks.get(position) ?? [];
+  }
+
   /** The position of listing `siteId` (found by halving: positions are in `site_id` order), or undefined when it is not in the index. */
-  private positionOf(siteId: number): number | undefined {
+  positionOf(siteId: number): number | undefined {
     const ids = this.siteIds;
     let low = 0;
     let high = ids.length;
@@ -692,14 +751,14 @@ export class CatalogueIndex {
    * narrowest of the city, category and locality filters, or of a city and category pair (else
    * every listing), and the passes of the other filters, in the order they run (a walk of the
    * start's listings in a sort order runs the same); and how each filter's listings are written
-   * to a bitmap, but for the map's box, which is left to its pass (`residual`). Undefined when
-   * no filter is present.
+   * to a bitmap, but for the map's box, which is left to its pass (`residual`). The `alive`
+   * bitmap, when given, is one more filter. Undefined when no filter is present.
    */
-  private planOf(f: SiteFilters): SearchPlan | undefined {
+  private planOf(f: SiteFilters, alive: Uint32Array | undefined): SearchPlan | undefined {
     const present = Object.values(f).some(
       (value) => value !== undefined && value !== false && value !== '' && !(Array.isArray(value) && value.length === 0),
     );
-    if (!present) return undefined;
+    if (!present && !alive) return undefined;
     const wantedOf = (dictionary: Dictionary, values: readonly string[]): Uint8Array => {
       const wanted = new Uint8Array(dictionary.values.length);
       for (const value of values) {
@@ -789,6 +848,10 @@ export class CatalogueIndex {
       fills.push(codesFill(equality.bitmaps, equality.wanted));
       const covered = equality === narrowest || (pair !== undefined && (equality === city || equality === category));
       if (!covered) passes.push(codesPass(equality.codes, equality.wanted));
+    }
+    if (alive) {
+      passes.push((from, count, list) => keepInBits(from, count, list, alive));
+      fills.push((bits) => bits.set(alive));
     }
     if (f.verified) {
       passes.push((from, count, list) => keepFlagged(from, count, list, [this.verified]));

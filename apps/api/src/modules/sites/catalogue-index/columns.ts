@@ -62,6 +62,11 @@ export class TextColumn {
     this.joined = texts.length === 0 ? '' : `${texts.join(TEXT_SEPARATOR)}${TEXT_SEPARATOR}`;
   }
 
+  /** The text of the listing at `position`. */
+  textAt(position: number): string {
+    return this.joined.slice(this.starts[position] as number, (this.starts[position + 1] as number) - 1);
+  }
+
   /** The texts' size at two bytes a character. */
   textBytes(): number {
     return 2 * this.joined.length;

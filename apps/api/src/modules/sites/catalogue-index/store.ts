@@ -1,22 +1,43 @@
 import type { Database } from '@realty/db/client';
-import { findCatalogueVersion, findIndexedListings, findSiteIdsInOrder } from '../sites.repository.ts';
-import { CatalogueIndex, INDEXED_SORTS } from './catalogue-index.ts';
+import { forgetKeptSiteRows } from '../listing-rows.ts';
+import {
+  findCatalogueChanges,
+  findCatalogueHead,
+  findCatalogueVersion,
+  findIndexedListings,
+  findSiteIdsInOrder,
+} from '../sites.repository.ts';
+import { CatalogueIndex, INDEXED_SORTS, type IndexedListing } from './catalogue-index.ts';
+import { LiveCatalogue } from './live-catalogue.ts';
 
 /**
- * Which catalogue index each database has, and building a new one when the catalogue changed
- * (docs/decisions/0016-catalogue-search-index.md). A small catalogue is searched by its SQL
- * queries alone; once a list answer shows at least {@link CatalogueIndexSettings.from} listings,
- * the index of the current version is built in the background (one build at a time per
- * database, always of the newest version), and list requests use it while it is of the version
- * they read. Until then, and whenever a build fails, requests take the SQL path, which gives the
- * same answers.
+ * Which live catalogue index each database has, kept current from the change log
+ * (docs/decisions/0016-catalogue-search-index.md, docs/decisions/0022-near-real-time-catalogue-index.md).
+ *
+ * A small catalogue is searched by its SQL queries alone; once a list answer shows at least
+ * {@link CatalogueIndexSettings.from} listings, the index is built in the background (the whole
+ * catalogue, one snapshot), and searches use it from then on. Afterwards it is never rebuilt
+ * because of an edit: each refresh reads the catalogue version, and when it moved, the ids the
+ * change log names since the index's version and their current rows, in one snapshot, and
+ * applies them ({@link LiveCatalogue.apply}). A refresh runs in the background once the last
+ * one's snapshot is half of {@link CatalogueIndexSettings.refreshMs} old, and a search waits for
+ * one only when the last is older than `refreshMs` (or older than the version the caller's own
+ * write returned): a search reflects every change committed at least `refreshMs` before it
+ * arrived. When the delta holds {@link CatalogueIndexSettings.mergeFrom} listings, a merge builds
+ * a new base in the background (searches go on with the current one) and takes over once it
+ * has caught up. A truncated table, or a change log pruned past the index's version, builds anew
+ * the same way.
  */
 
-/** When the index is worth building. */
+/** When the index is worth building and how it follows the catalogue. */
 export type CatalogueIndexSettings = {
   /** Build the index once a list answer counts at least this many listings (0: never build). */
   from: number;
-  /** Told when a build fails (the SQL path keeps answering). */
+  /** Milliseconds within which a committed change reaches searches (`CATALOGUE_REFRESH_MS`, default 1,000). */
+  refreshMs?: number;
+  /** Listings changed since the base was built from which a merge builds a new base (`CATALOGUE_MERGE_FROM`, default 5,000). */
+  mergeFrom?: number;
+  /** Told when a build, merge or refresh fails (the SQL path keeps answering). */
   onError?: (error: unknown) => void;
   /** Candidates a search filters at a time when it can stop early (`DEFAULT_CHUNK`; tests set fewer to cross many chunks). */
   chunkSize?: number;
@@ -24,19 +45,43 @@ export type CatalogueIndexSettings = {
   bitmapsFrom?: number;
 };
 
+/** Default of {@link CatalogueIndexSettings.refreshMs}. */
+export const DEFAULT_REFRESH_MS = 1_000;
+/** Default of {@link CatalogueIndexSettings.mergeFrom}. */
+export const DEFAULT_MERGE_FROM = 5_000;
+
 let settings: CatalogueIndexSettings = { from: 5_000 };
 
 /**
- * Sets when the catalogue index is built (`CATALOGUE_INDEX_FROM` of the environment, read by
- * `app.ts`); tests lower it to search small catalogues through the index.
+ * Sets when the catalogue index is built and how it follows changes (`CATALOGUE_INDEX_FROM`,
+ * `CATALOGUE_REFRESH_MS` and `CATALOGUE_MERGE_FROM` of the environment, read by `app.ts`);
+ * tests lower them to search small catalogues through the index.
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
 export function configureCatalogueIndex(next: CatalogueIndexSettings): void {
   settings = { ...next };
 }
 
+const refreshMsOf = () => settings.refreshMs ?? DEFAULT_REFRESH_MS;
+
 /** The index state of one database. */
-type IndexState = { index?: CatalogueIndex; building?: Promise<void>; wanted: boolean; failures: number };
+type IndexState = {
+  live?: LiveCatalogue;
+  /** The first build, a merge or a build anew, under way. */
+  building?: Promise<void>;
+  /** The refresh under way. */
+  refreshing?: Promise<void>;
+  wanted: boolean;
+  failures: number;
+  /** `Date.now()` before the snapshot of the last refresh (or build) began: every change committed before it is applied. */
+  refreshedAt: number;
+  /** `Date.now()` when the current base was built. */
+  builtAt: number;
+  /** The newest catalogue version a refresh has seen (the index may still be applying it). */
+  seenVersion: number;
+  /** Bases built (the first build and every merge) since the process started. */
+  builds: number;
+};
 const stateByDatabase = new WeakMap<Database, IndexState>();
 
 /**
@@ -51,8 +96,42 @@ export async function loadCatalogueIndex(db: Database): Promise<CatalogueIndex> 
       const rows = await findIndexedListings(tx);
       const orders = {} as Record<(typeof INDEXED_SORTS)[number], number[]>;
       for (const sort of INDEXED_SORTS) orders[sort] = await findSiteIdsInOrder(tx, sort);
-      const listings = rows.map((r) => ({ ...r, x: r.x === null ? null : Number(r.x), y: r.y === null ? null : Number(r.y) }));
-      return new CatalogueIndex(version, listings, orders, { chunkSize: settings.chunkSize, bitmapsFrom: settings.bitmapsFrom });
+      return new CatalogueIndex(version, rows.map(indexedListingOf), orders, tuning());
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+const tuning = () => ({ chunkSize: settings.chunkSize, bitmapsFrom: settings.bitmapsFrom });
+
+/** A loaded row with its point as numbers (the driver may give numeric text). */
+function indexedListingOf(row: Awaited<ReturnType<typeof findIndexedListings>>[number]): IndexedListing {
+  return {
+    ...row,
+    x: row.x === null ? null : Number(row.x),
+    y: row.y === null ? null : Number(row.y),
+    created_micros: Number(row.created_micros),
+    price_per_sqft: row.price_per_sqft === null ? null : Number(row.price_per_sqft),
+  };
+}
+
+/** What a refresh read: the version, and the changed ids with the current rows of those that exist; `rebuild` when the log cannot tell (truncated, or pruned past `since`). */
+type Changes = { version: number; siteIds: number[]; rows: IndexedListing[]; rebuild: boolean };
+
+/**
+ * The changes of the catalogue after version `since`, in one read-only, repeatable-read snapshot.
+ * @throws whatever the database throws.
+ */
+async function readChanges(db: Database, since: number): Promise<Changes> {
+  // the common case first: nothing changed, one small query
+  const head = await findCatalogueHead(db);
+  if (head.version <= since) return { version: head.version, siteIds: [], rows: [], rebuild: head.prunedThrough > since };
+  return db.transaction(
+    async (tx) => {
+      const { version, prunedThrough, siteIds } = await findCatalogueChanges(tx, since);
+      if (prunedThrough > since || siteIds.includes(0)) return { version, siteIds, rows: [], rebuild: true };
+      const rows = siteIds.length === 0 ? [] : (await findIndexedListings(tx, siteIds)).map(indexedListingOf);
+      return { version, siteIds, rows, rebuild: false };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -64,18 +143,41 @@ const MAX_FAILURES = 3;
 function stateOf(db: Database): IndexState {
   let state = stateByDatabase.get(db);
   if (!state) {
-    state = { wanted: false, failures: 0 };
+    state = { wanted: false, failures: 0, refreshedAt: 0, builtAt: 0, seenVersion: 0, builds: 0 };
     stateByDatabase.set(db, state);
   }
   return state;
 }
 
-/** Starts a build unless one is running; when it ends and the catalogue moved on meanwhile, the next request starts another. */
+/**
+ * Starts a build of a new base unless one is running: the whole catalogue at one snapshot, then
+ * the changes since that snapshot applied until it has caught up with the index in use, which
+ * it then replaces. Searches go on with the index in use meanwhile (the SQL path before the first).
+ */
 function startBuild(db: Database, state: IndexState): void {
   if (state.building || state.failures >= MAX_FAILURES) return;
+  const started = Date.now();
   state.building = loadCatalogueIndex(db)
-    .then((index) => {
-      if (!state.index || index.version >= state.index.version) state.index = index;
+    .then(async (index) => {
+      const next = new LiveCatalogue(index, tuning());
+      let caughtUpAt = started;
+      // catch up with the index in use (and the log since the snapshot), so the take-over never goes back
+      for (let round = 0; round < 5; round++) {
+        const before = Date.now();
+        const changes = await readChanges(db, next.version);
+        if (changes.rebuild) throw new Error('The catalogue changed as a whole during the index build');
+        next.apply(changes.version, changes.siteIds, changes.rows);
+        caughtUpAt = before;
+        if (!state.live || next.version >= state.live.version) break;
+      }
+      if (state.live && next.version < state.live.version) return;
+      state.live = next;
+      // the rows kept for the index replaced may have changed since the new base's snapshot
+      forgetKeptSiteRows(db, 'all', next.version);
+      state.refreshedAt = Math.max(state.refreshedAt, caughtUpAt);
+      state.seenVersion = Math.max(state.seenVersion, next.version);
+      state.builtAt = Date.now();
+      state.builds += 1;
       state.failures = 0;
     })
     .catch((error: unknown) => {
@@ -88,30 +190,87 @@ function startBuild(db: Database, state: IndexState): void {
 }
 
 /**
- * The catalogue index of `db` at `version`, when one is ready; otherwise undefined, and, when the
- * catalogue was found large enough, a build of the current version is started in the background.
- * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+ * Starts a refresh unless one is running, and returns it: the changes since the live index's
+ * version applied to it (or a build anew when the log cannot tell them). Never rejects: a
+ * failure is reported to `onError`, and the next search tries again.
  */
-export function catalogueIndexAt(db: Database, version: number): CatalogueIndex | undefined {
+function refresh(db: Database, state: IndexState): Promise<void> {
+  if (state.refreshing) return state.refreshing;
+  const live = state.live;
+  if (!live) return Promise.resolve();
+  const started = Date.now();
+  state.refreshing = readChanges(db, live.version)
+    .then((changes) => {
+      state.seenVersion = Math.max(state.seenVersion, changes.version);
+      if (changes.rebuild) {
+        startBuild(db, state);
+        return;
+      }
+      // a merge may have replaced the index meanwhile: it caught up by itself
+      if (state.live !== live || changes.version <= live.version) {
+        if (state.live === live) state.refreshedAt = Math.max(state.refreshedAt, started);
+        return;
+      }
+      live.apply(changes.version, changes.siteIds, changes.rows);
+      forgetKeptSiteRows(db, changes.siteIds, changes.version);
+      state.refreshedAt = Math.max(state.refreshedAt, started);
+      if (live.changedCount >= (settings.mergeFrom ?? DEFAULT_MERGE_FROM)) startBuild(db, state);
+    })
+    .catch((error: unknown) => settings.onError?.(error))
+    .finally(() => {
+      state.refreshing = undefined;
+    });
+  return state.refreshing;
+}
+
+/**
+ * The live catalogue index of `db` for a search arriving now, when one is built: fresh within
+ * `refreshMs` (a refresh is awaited when the last one is older; one is started in the background
+ * when it is half as old), and at least of version `minVersion` when given (the version the
+ * caller's own write returned: read-your-writes). Undefined when no index is built yet, or when
+ * it could not be brought that far (the SQL path answers then; it reads the current version
+ * itself).
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`", "Freshness")
+ */
+export async function freshCatalogue(db: Database, minVersion = 0): Promise<LiveCatalogue | undefined> {
+  if (settings.from <= 0) return undefined;
   const state = stateByDatabase.get(db);
-  if (!state) return undefined;
-  if (state.index?.version === version) return state.index;
-  if (state.wanted && settings.from > 0) startBuild(db, state);
-  return undefined;
+  if (!state?.live) return undefined;
+  const refreshMs = refreshMsOf();
+  const arrived = Date.now();
+  const stale = () => state.refreshedAt < arrived - refreshMs || (state.live?.version ?? 0) < minVersion;
+  if (arrived - state.refreshedAt >= refreshMs / 2 || state.live.version < minVersion) {
+    const running = refresh(db, state);
+    if (stale()) await running;
+    // a refresh that began before this search arrived may have missed what it must see: one more
+    if (stale()) await refresh(db, state);
+  }
+  return stale() ? undefined : state.live;
 }
 
 /**
- * The newest catalogue index of `db`, whatever its version (undefined before the first build):
- * a caller must check the version of what it reads against the index's.
+ * Brings the live index of `db` up to the catalogue now (a refresh awaited), for a search that
+ * found a row newer than the index: undefined when there is no index.
+ * @see docs/decisions/0022-near-real-time-catalogue-index.md
+ */
+export async function catchUpCatalogue(db: Database): Promise<LiveCatalogue | undefined> {
+  const state = stateByDatabase.get(db);
+  if (!state?.live) return undefined;
+  await refresh(db, state);
+  return state.live;
+}
+
+/**
+ * The live index of `db` as it is (no refresh), for the detail page's first look: undefined
+ * before the first build.
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
-export function latestCatalogueIndex(db: Database): CatalogueIndex | undefined {
-  return settings.from > 0 ? stateByDatabase.get(db)?.index : undefined;
+export function currentCatalogue(db: Database): LiveCatalogue | undefined {
+  return settings.from > 0 ? stateByDatabase.get(db)?.live : undefined;
 }
 
 /**
- * Whether `db`'s catalogue was found large enough for the index (a request that only might use
- * it can then skip reading the catalogue version).
+ * Whether `db`'s catalogue was found large enough for the index.
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
 export function catalogueIndexWanted(db: Database): boolean {
@@ -120,22 +279,58 @@ export function catalogueIndexWanted(db: Database): boolean {
 
 /**
  * Tells the store a list answer counted `total` listings: at {@link CatalogueIndexSettings.from}
- * or more the catalogue is worth an index, and its build starts.
+ * or more the catalogue is worth an index, and its first build starts.
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
  */
 export function noteCatalogueTotal(db: Database, total: number): void {
   if (settings.from <= 0 || total < settings.from) return;
   const state = stateOf(db);
   state.wanted = true;
+  if (!state.live) startBuild(db, state);
+}
+
+/**
+ * Starts a build of a new base for `db` now (marking the catalogue worth an index), whether or
+ * not one is in use: for tests that change how the index searches, and for operators' tools.
+ * Await {@link catalogueIndexBuilt} for it to take over.
+ */
+export function startCatalogueIndexBuild(db: Database): void {
+  const state = stateOf(db);
+  state.wanted = true;
+  state.failures = 0;
   startBuild(db, state);
 }
 
 /**
- * Waits for the build under way for `db`, if any (for tests and the benchmark, which need the
- * index ready before they measure).
+ * Waits for the build under way for `db`, if any, and returns the live index's base (for tests
+ * and the benchmark, which need the index ready before they measure).
  */
 export async function catalogueIndexBuilt(db: Database): Promise<CatalogueIndex | undefined> {
   const state = stateByDatabase.get(db);
   await state?.building;
-  return state?.index;
+  return state?.live?.base;
+}
+
+/**
+ * What `/metrics` reports of `db`'s index (docs/deploying.md, "Metrics"): its approximate bytes
+ * (base, delta and mask), how far its version is behind the newest version a refresh has seen
+ * (catalogue versions count microseconds, so this is about the microseconds of changes not yet
+ * applied), the seconds since its base was built (the last merge), the listings in its delta
+ * and mask, the seconds since its last refresh, and how many bases were built since the process
+ * started (the first build and each merge). Undefined before the first build.
+ */
+export function catalogueIndexStats(
+  db: Database,
+): { bytes: number; versionLag: number; lastMergeSeconds: number; changed: number; refreshAgeSeconds: number; builds: number } | undefined {
+  const state = stateByDatabase.get(db);
+  const live = state?.live;
+  if (!state || !live) return undefined;
+  return {
+    bytes: live.approximateBytes(),
+    versionLag: Math.max(0, state.seenVersion - live.version),
+    lastMergeSeconds: (Date.now() - state.builtAt) / 1000,
+    changed: live.changedCount,
+    refreshAgeSeconds: (Date.now() - state.refreshedAt) / 1000,
+    builds: state.builds,
+  };
 }
