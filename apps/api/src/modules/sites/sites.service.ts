@@ -456,6 +456,8 @@ export async function getSiteAt(db: Database, siteId: number, minVersion = 0): P
   const live = await freshCatalogue(db, minVersion);
   const indexed = live ? await getSiteFromIndex(db, siteId, live) : undefined;
   if (indexed) return indexed;
+  // (the version is read before the rows: the answer reflects at least every change up to it)
+  const version = await currentCatalogueVersion(db);
   const row = await findSiteRow(db, siteId);
   if (!row) throw notFound(SITES_MESSAGES.notFound);
   const pickedIds = row.relatedSites.filter((id) => id !== siteId).slice(0, MAX_RELATED_SITES);
@@ -469,7 +471,7 @@ export async function getSiteAt(db: Database, siteId: number, minVersion = 0): P
   const relatedRows = relatedIds.map((id) => related.find((r) => r.siteId === id)).filter((r): r is SiteRow => r !== undefined);
   return {
     answer: { success: true, data: { site: toSite(row), related_sites: relatedRows.map(toSite) } },
-    version: Math.max(row.catalogueVersion, ...relatedRows.map((r) => r.catalogueVersion)),
+    version,
   };
 }
 

@@ -207,7 +207,7 @@ describe('the live catalogue index', () => {
     const answer = JSON.parse((await listSitesJson(ctx.db, query)).json) as ListSitesResponse;
     expect(answer.data[0]).toMatchObject({ site_id: first?.id, site_price: '77000000.00' });
     await catalogueIndexBuilt(ctx.db);
-    expect(catalogueIndexStats(ctx.db)?.builds).toBe(builds + 1);
+    expect(catalogueIndexStats(ctx.db)?.builds).toBeGreaterThan(builds);
     expect(JSON.parse((await listSitesJson(ctx.db, query)).json)).toEqual(answer);
   }, 120_000);
 });

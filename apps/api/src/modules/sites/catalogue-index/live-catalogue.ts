@@ -129,17 +129,20 @@ export class LiveCatalogue {
    * total counted up to `countUpTo` (the contract of {@link CatalogueIndex.search}), over the base
    * listings still alive and the delta together.
    *
-   * With d delta matches, the merged page [offset, offset + limit) holds only base matches of base
-   * rank at least s = offset − d (each base match moves down by at most d places), so the base is
+   * Only the first `offset + limit` delta matches can be on the page. With d of them, the merged
+   * page [offset, offset + limit) holds only base matches of base rank at least s = offset − d
+   * (a base match on the page has fewer than `offset + limit` delta matches before it), so the base is
    * asked for its page from s to the merged page's end; the delta matches after the first of
    * those base matches are merged in by their sort keys, and the merged rank of that first base
    * match is s plus the delta matches before it. When the base has fewer than s matches, its last
    * match is taken as the start instead.
    */
   search(filters: SiteFilters, sort: SiteSort | undefined, offset: number, limit: number, countUpTo: number): LivePage {
-    const delta = this.delta ? this.delta.search(filters, sort, 0, this.delta.size, Number.POSITIVE_INFINITY).ids : [];
-    if (delta.length === 0) return this.base.search(filters, sort, offset, limit, countUpTo, this.alive);
     const end = offset + limit;
+    // only the first `end` delta matches can reach the page (each stands at least at its own delta rank); all are counted
+    const fromDelta = this.delta?.search(filters, sort, 0, end, Number.POSITIVE_INFINITY);
+    if (!fromDelta || fromDelta.total === 0) return this.base.search(filters, sort, offset, limit, countUpTo, this.alive);
+    const delta = fromDelta.ids;
     let start = Math.max(0, offset - delta.length);
     let found = this.base.search(filters, sort, start, end - start, countUpTo, this.alive);
     // (when the base stops before `start`, its count is exact: a lower bound counts past the page's end)
@@ -163,7 +166,7 @@ export class LiveCatalogue {
       const next = takeBase ? (base[i++] as Keyed) : (extra[j++] as Keyed);
       if (rank >= offset) ids.push(next.id);
     }
-    const count = found.totalIsLowerBound ? countUpTo + 1 : found.total + delta.length;
+    const count = found.totalIsLowerBound ? countUpTo + 1 : found.total + fromDelta.total;
     return { ids, total: Math.min(count, countUpTo), totalIsLowerBound: count > countUpTo };
   }
 
