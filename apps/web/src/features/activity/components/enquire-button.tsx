@@ -1,10 +1,12 @@
 import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
+import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { withReturnTo } from '../../../lib/session.ts';
 import { activityKeys, sendEnquiry } from '../api/activity-api.ts';
 import { useVisitor } from '../hooks/use-customer.ts';
@@ -12,15 +14,19 @@ import { useActivityTexts } from '../texts.ts';
 import { rememberGuestAction } from '../utils/guest-action.ts';
 import { EnquiryPopup, type PopupMessage } from './enquiry-popup.tsx';
 
-/** Milliseconds before a guest is sent to sign-up after the login message (docs/product/activity.md, "Enquiries"). */
-export const GUEST_REDIRECT_MS = 2000;
+/** Toast id of the guest's 'Please login to make an enquiry.', so a second tap replaces the first. */
+export const GUEST_ENQUIRY_TOAST_ID = 'guest-enquiry';
 
-/** Props of {@link EnquireButton}; `label` replaces 'Enquire Now' (in the page's language) when given. */
+/**
+ * Props of {@link EnquireButton}; `label` replaces 'Enquire Now' (in the page's language) when
+ * given (e.g. 'Ask For Details', which starts the same enquiry; docs/product/catalogue.md).
+ */
 export type EnquireButtonProps = { siteId: number | undefined; className?: string; label?: string };
 
 /**
- * 'Enquire Now' (docs/product/activity.md, "Enquiries"): a guest sees 'Please login to make an
- * enquiry.' and goes to /registeruser after 2 s, with this page to come back to; the enquiry is
+ * 'Enquire Now' (docs/product/activity.md, "Enquiries"): a guest goes at once to /registeruser,
+ * with this page to come back to, and reads 'Please login to make an enquiry.' there (a toast,
+ * which outlives the page change); the enquiry is
  * sent once they have signed up or signed in. An associate is refused; a missing property id is
  * reported; a customer's enquiry is sent (one Idempotency-Key per attempt, so a retried request is
  * stored once) and a popup confirms it for 3 s. Texts and messages in the page's language
@@ -34,19 +40,15 @@ export function EnquireButton({ siteId, className = 'btn-accent', label }: Enqui
   const queryClient = useQueryClient();
   const [popup, setPopup] = useState<PopupMessage | null>(null);
   const [isSending, setSending] = useState(false);
-  const redirectTimer = useRef<number | undefined>(undefined);
+  const msg = useMessageText();
   const closePopup = useCallback(() => setPopup(null), []);
-
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   async function enquire() {
     if (visitor.kind === 'unknown') return;
     if (visitor.kind === 'guest') {
-      setPopup({ tone: 'error', text: M.guestEnquiry });
+      toast.error(msg(M.guestEnquiry), { id: GUEST_ENQUIRY_TOAST_ID });
       if (siteId) rememberGuestAction('enquiry', siteId);
-      const signUp = withReturnTo(PATHS.registerUser, `${location.pathname}${location.search}${location.hash}`);
-      window.clearTimeout(redirectTimer.current);
-      redirectTimer.current = window.setTimeout(() => navigate(signUp), GUEST_REDIRECT_MS);
+      navigate(withReturnTo(PATHS.registerUser, `${location.pathname}${location.search}${location.hash}`));
       return;
     }
     if (visitor.kind !== 'customer') {

@@ -68,6 +68,13 @@ describe('activity in Hindi', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/detailpage/3')}`);
   });
 
+  it('sends a guest’s enquiry at once to sign up under /hi, with the login message in Hindi', async () => {
+    const router = renderInHindi(<EnquireButton siteId={3} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'अभी पूछताछ करें' }));
+    expect(router.state.location.pathname).toBe('/hi/registeruser');
+    expect(await screen.findByText('पूछताछ करने के लिए कृपया लॉग इन करें।')).toBeInTheDocument();
+  });
+
   it('sends a customer’s enquiry and confirms it in Hindi', async () => {
     saveLogin({ user_id: 7, user_name: 'Asha' }, 'user');
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
