@@ -169,6 +169,34 @@ test('two listings are compared through the card toggles and the tray', async ({
   for (const title of titles) await expect(page.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
 });
 
+test('a fourth compare pick is refused with a message that can be read whole, above the cards', async ({ page }) => {
+  await page.goto('/properties');
+  await hydrated(page);
+  const list = cards(page);
+  await expect(list.nth(3)).toBeVisible();
+  for (const index of [0, 1, 2]) {
+    const card = list.nth(index);
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button', { name: /^Compare / }).click();
+  }
+  const fourth = list.nth(3);
+  await fourth.scrollIntoViewIfNeeded();
+  await fourth.getByRole('button', { name: /^Compare / }).click();
+  await expect(fourth.getByRole('button', { name: /^Compare / })).toHaveAttribute('aria-pressed', 'false');
+  const message = page.getByText('You can compare up to 3 properties', { exact: true });
+  await expect(message).toBeInViewport({ ratio: 1 });
+  // nothing covers or clips it: the point at each end of the text is the message itself
+  const box = await message.boundingBox();
+  if (!box) throw new Error('the message has no box');
+  for (const x of [box.x + 2, box.x + box.width / 2, box.x + box.width - 2]) {
+    const isMessage = await message.evaluate(
+      (el, [px, py]) => el.contains(document.elementFromPoint(px ?? 0, py ?? 0)),
+      [x, box.y + box.height / 2],
+    );
+    expect(isMessage).toBe(true);
+  }
+});
+
 test('the detail page draws the listing on an interactive map over its drawn locator', async ({ page }) => {
   const listing = await someListing(page);
   test.skip(listing.site_lat === null || listing.site_lon === null, 'no listing of the demo catalogue has coordinates');
