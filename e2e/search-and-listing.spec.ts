@@ -169,6 +169,24 @@ test('two listings are compared through the card toggles and the tray', async ({
   for (const title of titles) await expect(page.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
 });
 
+test('a typed "2 bhk" search lights the 2 BHK chip, and another chip adds to it', async ({ page }) => {
+  await page.goto(`/properties?q=${encodeURIComponent('2 bhk in varanasi')}`);
+  await hydrated(page);
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  if (await filters.isVisible()) await filters.click();
+  await expect(page.getByRole('checkbox', { name: '2 BHK', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '3 BHK', exact: true })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: '3 BHK', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]bhk=2%2C3(&|$)/);
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  if (await filters.isVisible()) {
+    const expanded = await filters.getAttribute('aria-expanded');
+    if (expanded !== 'true') await filters.click();
+  }
+  await expect(page.getByRole('checkbox', { name: '2 BHK', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '3 BHK', exact: true })).toBeChecked();
+});
+
 test('a fourth compare pick is refused with a message that can be read whole, above the cards', async ({ page }) => {
   await page.goto('/properties');
   await hydrated(page);
