@@ -187,6 +187,21 @@ test('a typed "2 bhk" search lights the 2 BHK chip, and another chip adds to it'
   await expect(page.getByRole('checkbox', { name: '3 BHK', exact: true })).toBeChecked();
 });
 
+test('a plot’s card shows its size in the unit given, with square feet beside it', async ({ page, request }) => {
+  const answer = await request.get('/api/sites?category=Plots&pageSize=60');
+  const { data } = (await answer.json()) as {
+    data: { site_title: string; plot_area?: number; plot_area_unit?: string; plot_area_sqft?: number; carpet_area_sqft_min?: number }[];
+  };
+  const plot = data.find((s) => s.plot_area_unit === 'sqyd' && s.plot_area && s.plot_area_sqft && s.carpet_area_sqft_min === undefined);
+  if (!plot) throw new Error('the demo catalogue has no plot measured in square yards');
+  await page.goto(`/properties?title=${encodeURIComponent(plot.site_title)}`);
+  const card = cards(page).filter({ has: page.getByRole('heading', { name: plot.site_title, exact: true }) });
+  await expect(card.locator('[data-fact="plot"]')).toHaveText(
+    `${plot.plot_area?.toLocaleString('en-IN')} sq yd (${plot.plot_area_sqft?.toLocaleString('en-IN')} sq ft)`,
+  );
+  await expect(card.locator('[data-fact="plot"]')).toBeInViewport();
+});
+
 test('a fourth compare pick is refused with a message that can be read whole, above the cards', async ({ page }) => {
   await page.goto('/properties');
   await hydrated(page);
