@@ -118,7 +118,7 @@ describe('activity in Hindi', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Varanasi, Uttar Pradesh · ₹62.5 लाख')).toBeInTheDocument();
     expect(await screen.findByText('Varanasi, Uttar Pradesh · ₹1.15 करोड़')).toBeInTheDocument();
     expect(screen.getByText('नई')).toBeInTheDocument();
-    expect(screen.getByText('1 दिस 2026')).toBeInTheDocument();
+    expect(screen.getByText('1 दिसंबर 2026')).toBeInTheDocument();
     expect(screen.getByText('आप जो प्रॉपर्टी खोलेंगे, वे यहाँ दिखेंगी।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sigra Heights को पसंदीदा से हटाएँ' })).toBeInTheDocument();
   });
