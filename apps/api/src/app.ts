@@ -42,6 +42,7 @@ import { pushRoutes } from './modules/push/push.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { configureCatalogueIndex } from './modules/sites/catalogue-index/store.ts';
 import { configureKeptSiteRows } from './modules/sites/listing-rows.ts';
+import { mapPointsRoutes } from './modules/sites/map-points.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { customerSessionView } from './modules/users/customer-account.ts';
@@ -147,6 +148,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
   await app.register(
     async (api) => {
       await api.register(sitesRoutes, options);
+      await api.register(mapPointsRoutes, options);
       await api.register(placesRoutes, options);
       await api.register(activityRoutes, options);
       await api.register(identityRoutes, {
