@@ -149,6 +149,32 @@ test('the List/Map switch shows the results as markers, and "Search this area" p
   await expect(page.getByRole('list', { name: 'Applied Criteria' })).toContainText('Map area');
 });
 
+test('the map shows every matching listing, clustered, not only the 9 of the page', async ({ page, request }) => {
+  const answer = (await (await request.get('/api/sites/map')).json()) as { data: unknown[]; matched: number; capped: boolean };
+  const list = (await (await request.get('/api/sites?pageSize=9')).json()) as { data: unknown[]; total: number };
+  expect(list.data).toHaveLength(9);
+  expect(answer.data.length).toBeGreaterThan(9);
+  expect(answer.capped).toBe(false);
+  await page.goto('/properties');
+  await hydrated(page);
+  await page.getByRole('group', { name: 'Show results as' }).getByRole('button', { name: 'Map' }).click();
+  const note = page.locator('[data-map-note]');
+  await expect(note).toContainText(`${answer.data.length} properties on the map.`, { timeout: 20_000 });
+  // every one of them is a marker or inside a cluster's count
+  await expect
+    .poll(
+      async () => {
+        const single = await page.locator('.listing-marker').count();
+        const clustered = await page
+          .locator('.listing-cluster')
+          .evaluateAll((els) => els.reduce((sum, el) => sum + Number(el.getAttribute('data-count') ?? 0), 0));
+        return single + clustered;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(answer.data.length);
+});
+
 test('two listings are compared through the card toggles and the tray', async ({ page }) => {
   await page.goto('/properties');
   await hydrated(page);
@@ -196,7 +222,7 @@ test('a plot’s card shows its size in the unit given, with square feet beside 
   if (!plot) throw new Error('the demo catalogue has no plot measured in square yards');
   await page.goto(`/properties?title=${encodeURIComponent(plot.site_title)}`);
   const card = cards(page).filter({ has: page.getByRole('heading', { name: plot.site_title, exact: true }) });
-  await expect(card.locator('[data-fact="plot"]')).toHaveText(
+  await expect(card.locator('[data-fact="plot"] dd')).toHaveText(
     `${plot.plot_area?.toLocaleString('en-IN')} sq yd (${plot.plot_area_sqft?.toLocaleString('en-IN')} sq ft)`,
   );
   await expect(card.locator('[data-fact="plot"]')).toBeVisible();
