@@ -113,17 +113,29 @@ test.describe('favourites, recently viewed and enquiries', () => {
       tabs += 1;
     });
 
-    await detailTitle(page, withBrochure.site_id);
+    const title = await detailTitle(page, withBrochure.site_id);
     await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', new RegExp(withBrochure.site_pdfs[0] ?? ''));
     await page.getByRole('button', { name: 'Ask For Details' }).click();
+    const dialog = page.getByRole('dialog', { name: `Ask about ${title}` });
+    await expect(dialog.getByRole('textbox', { name: 'Your question' })).toHaveValue(
+      new RegExp(`^Please share more details about ${title}`),
+    );
+    await dialog.getByRole('textbox', { name: 'Your question' }).fill('Is the corner unit still available?');
+    await dialog.getByRole('button', { name: 'Send question' }).click();
     await expect(page.getByText('Enquiry sent successfully.')).toBeVisible();
 
     await detailTitle(page, withoutBrochure.site_id);
     await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Ask For Details' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send question' }).click();
     await expect(page.getByText('Enquiry sent successfully.')).toBeVisible();
 
     await expect.poll(() => enquirySiteIds(page, userId)).toEqual([withBrochure.site_id, withoutBrochure.site_id].sort((a, b) => a - b));
     expect(tabs).toBe(0);
+    const listed = (await (await page.request.get(`/api/user/user_enquiry/${userId}`)).json()) as {
+      data: { site_id: number; question: string }[];
+    };
+    expect(listed.data.find((e) => e.site_id === withBrochure.site_id)?.question).toBe('Is the corner unit still available?');
+    expect(listed.data.find((e) => e.site_id === withoutBrochure.site_id)?.question).toMatch(/^Please share more details about /);
   });
 });

@@ -6,7 +6,7 @@ import { signInFoundingAssociate, signUpCustomerViaApi } from './fixtures/accoun
  * after a person turns alerts on; a refusal is remembered and no page logs about it.
  * The browser's prompt is replaced by one that counts the questions and answers `answer`.
  */
-async function countPrompts(page: Page, answer: NotificationPermission): Promise<void> {
+async function countPrompts(page: Page, answer: 'granted' | 'denied' | 'default'): Promise<void> {
   await page.addInitScript({
     content: `
       window.__prompts = 0;
@@ -22,7 +22,7 @@ async function countPrompts(page: Page, answer: NotificationPermission): Promise
   });
 }
 
-const prompts = (page: Page) => page.evaluate(() => (window as unknown as { __prompts: number }).__prompts);
+const prompts = (page: Page): Promise<number> => page.evaluate('window.__prompts');
 
 test('a first-time guest is never asked for notifications, and pages log nothing about them', async ({ page }) => {
   await countPrompts(page, 'denied');
@@ -37,7 +37,7 @@ test('a first-time guest is never asked for notifications, and pages log nothing
     expect(await prompts(page)).toBe(0);
   }
   // the service worker is still registered, as before
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.getRegistrations().then((all) => all.length)')).toBeGreaterThan(0);
   expect(warnings).toEqual([]);
 });
 

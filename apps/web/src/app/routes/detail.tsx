@@ -73,7 +73,9 @@ export default function DetailPage() {
         key={siteId}
         siteId={siteId}
         recentlyViewedIds={visitor.kind === 'customer' ? (viewed.data?.data.map((v) => v.site_id) ?? []) : undefined}
-        renderEnquireAction={(site, label) => <EnquireButton siteId={site.site_id} label={label} />}
+        renderEnquireAction={(site, ask) => (
+          <EnquireButton siteId={site.site_id} label={ask?.label} question={ask?.question} siteTitle={site.site_title} />
+        )}
         renderCardActions={(site) => <FavouriteButton siteId={site.site_id} siteTitle={site.site_title} />}
         renderCardFooter={(site) => <CompareToggle siteId={site.site_id} siteTitle={site.site_title} />}
         renderSiteActions={(site) => <CompareToggle siteId={site.site_id} siteTitle={site.site_title} />}

@@ -38,7 +38,7 @@ function Panel({ id, title, icon, children }: { id: string; title: string; icon:
   );
 }
 
-function SiteLine({ site, aside }: { site: SiteSummary; aside?: ReactNode }) {
+function SiteLine({ site, aside, detail }: { site: SiteSummary; aside?: ReactNode; detail?: ReactNode }) {
   const language = useLanguage();
   return (
     <li className="flex items-center gap-3 py-3">
@@ -61,6 +61,7 @@ function SiteLine({ site, aside }: { site: SiteSummary; aside?: ReactNode }) {
         <p className="truncate text-sm text-slate-600">
           {site.site_city}, {site.site_state} · {formatPrice(site.site_price, language)}
         </p>
+        {detail}
       </div>
       {aside}
     </li>
@@ -171,6 +172,14 @@ export function CustomerActivity({ userId }: { userId: number }) {
                 <SiteLine
                   key={e.enquiry_id}
                   site={e.site}
+                  detail={
+                    e.question ? (
+                      <p className="mt-1 line-clamp-2 text-sm text-slate-700">
+                        <span className="sr-only">{t('enquiries.question')}: </span>
+                        {e.question}
+                      </p>
+                    ) : null
+                  }
                   aside={
                     <div className="shrink-0 text-right">
                       <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${ENQUIRY_STATUS_STYLE[e.status]}`}>

@@ -104,6 +104,7 @@ describe('activity in Hindi', { timeout: 30_000 }, () => {
               site_id: 4,
               status: 'new',
               note: '',
+              question: 'क्या पार्किंग है?',
               created_at: '2026-12-01T10:00:00Z',
               updated_at: '2026-12-01T10:00:00Z',
               site: site(4, 'Assi Ghat Villas', '11500000.00'),
@@ -119,6 +120,7 @@ describe('activity in Hindi', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Varanasi, Uttar Pradesh · ₹1.15 करोड़')).toBeInTheDocument();
     expect(screen.getByText('नई')).toBeInTheDocument();
     expect(screen.getByText('1 दिसंबर 2026')).toBeInTheDocument();
+    expect(screen.getByText('क्या पार्किंग है?')).toBeInTheDocument();
     expect(screen.getByText('आप जो प्रॉपर्टी खोलेंगे, वे यहाँ दिखेंगी।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sigra Heights को पसंदीदा से हटाएँ' })).toBeInTheDocument();
   });

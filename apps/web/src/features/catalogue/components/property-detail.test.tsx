@@ -91,16 +91,16 @@ describe('PropertyDetail: prices and facts (docs/product/catalogue.md, "The deta
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       async () => new Response(JSON.stringify({ success: true, data: { site: withBrochure, related_sites: [] } })),
     );
-    const asked: { siteId: number; label: string | undefined }[] = [];
+    const asked: { siteId: number; label: string | undefined; question: string | undefined }[] = [];
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>
           <PropertyDetail
             siteId={12}
             recentlyViewedIds={[]}
-            renderEnquireAction={(s, label) => {
-              asked.push({ siteId: s.site_id, label });
-              return <button type="button">{`enquiry about ${s.site_id}: ${label ?? 'Enquire Now'}`}</button>;
+            renderEnquireAction={(s, ask) => {
+              asked.push({ siteId: s.site_id, label: ask?.label, question: ask?.question });
+              return <button type="button">{`enquiry about ${s.site_id}: ${ask?.label ?? 'Enquire Now'}`}</button>;
             }}
           />
         </MemoryRouter>
@@ -108,7 +108,11 @@ describe('PropertyDetail: prices and facts (docs/product/catalogue.md, "The deta
     );
     const about = (await screen.findByRole('heading', { name: 'About The Project' })).closest('section') as HTMLElement;
     expect(within(about).getByRole('button', { name: 'enquiry about 12: Ask For Details' })).toBeInTheDocument();
-    expect(asked).toContainEqual({ siteId: 12, label: 'Ask For Details' });
+    expect(asked).toContainEqual({
+      siteId: 12,
+      label: 'Ask For Details',
+      question: 'Please share more details about Lanka Residency: the price, what is available, payment plans and a site visit.',
+    });
     expect(within(about).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/server/brochures/lanka.pdf');
     const banner = screen.getByRole('region', { name: /Career In Real Estate/i });
     expect(within(banner).getByRole('link', { name: 'Join as an associate' })).toHaveAttribute('href', '/registerassociate');

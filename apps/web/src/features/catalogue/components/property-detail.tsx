@@ -38,9 +38,10 @@ export type PropertyDetailProps = {
   siteId: number;
   /**
    * Replaces the hero's 'Enquire Now' (the enquiry feature supplies its own control); also drawn
-   * as 'Ask For Details' in About The Project, with `label` the words to show there.
+   * as 'Ask For Details' in About The Project, with `ask`: the words to show there (`label`) and
+   * the question to prefill (`question`, naming the listing), both in the page's language.
    */
-  renderEnquireAction?: (site: Site, label?: string) => React.ReactNode;
+  renderEnquireAction?: (site: Site, ask?: { label: string; question: string }) => React.ReactNode;
   /** Per-card actions (e.g. favourite hearts) on the similar and recently viewed cards. */
   renderCardActions?: CardActionsRenderer;
   /** More controls under the similar and recently viewed cards' prices (e.g. the "Compare" toggle). */
@@ -281,8 +282,8 @@ export function PropertyDetail({
   const range = priceRangeText(site.site_min_price, site.site_max_price, language);
   const photos = photosOf(site);
   const enquire = renderEnquireAction ? renderEnquireAction(site) : <ContactEnquireButton />;
-  const askLabel = t('about.askDetails');
-  const ask = renderEnquireAction ? renderEnquireAction(site, askLabel) : <ContactEnquireButton label={askLabel} />;
+  const askFor = { label: t('about.askDetails'), question: t('about.askQuestion', { title: listingTitle(site, language) }) };
+  const ask = renderEnquireAction ? renderEnquireAction(site, askFor) : <ContactEnquireButton label={askFor.label} />;
   const builderId = builderIdOf(site);
   const reviewedAt = reviewedAtOf(site);
   const reraWebsite = reraWebsiteOf(site);
