@@ -141,18 +141,16 @@ describe('EnquireButton', () => {
 
   it("'Ask For Details' lets a customer change the prefilled question, then sends it with the enquiry", async () => {
     saveLogin({ user_id: 7, user_name: 'Asha' }, 'user');
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        json(
-          {
-            success: true,
-            message: 'Enquiry sent successfully.',
-            data: { enquiry_id: 2, status: 'new', created_at: '2026-01-01T00:00:00.000Z' },
-          },
-          201,
-        ),
-      );
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(
+        {
+          success: true,
+          message: 'Enquiry sent successfully.',
+          data: { enquiry_id: 2, status: 'new', created_at: '2026-01-01T00:00:00.000Z' },
+        },
+        201,
+      ),
+    );
     renderAt(
       <EnquireButton
         siteId={3}
