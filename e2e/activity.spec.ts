@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshMobile, signInFoundingAssociate, signUpCustomerViaApi, waitForOtp } from './fixtures/accounts.ts';
+import { enquirySiteIds, freshMobile, signInFoundingAssociate, signUpCustomerViaApi, waitForOtp } from './fixtures/accounts.ts';
 
 /** Title of the listing on a detail page, once the browser has taken the server-drawn page over (the view is recorded then). */
 async function detailTitle(page: import('@playwright/test').Page, siteId: number): Promise<string> {
@@ -89,10 +89,53 @@ test.describe('favourites, recently viewed and enquiries', () => {
     await expect(page.getByText('You are not allowed to make an enquiry.')).toBeVisible();
   });
 
-  test('a guest who asks to enquire is told to log in and sent to sign-up after 2 seconds', async ({ page }) => {
+  test('a guest who asks to enquire goes to sign-up at once and reads why there', async ({ page }) => {
     await detailTitle(page, 4);
     await page.getByRole('button', { name: 'Enquire Now' }).first().click();
+    // at once: no 2-second wait on the listing
+    await expect(page).toHaveURL(/\/registeruser\?returnTo=%2Fdetailpage%2F4$/, { timeout: 1_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Please login to make an enquiry.')).toBeVisible();
-    await expect(page).toHaveURL(/\/registeruser\?returnTo=%2Fdetailpage%2F4$/, { timeout: 5_000 });
+  });
+
+  test('a customer asks for details on a listing with a brochure and on one without: both are enquiries', async ({
+    page,
+    request,
+  }, info) => {
+    const answer = await request.get('/api/sites?pageSize=60&fields=full');
+    const { data } = (await answer.json()) as { data: { site_id: number; site_pdfs: string[] }[] };
+    const withBrochure = data.find((s) => s.site_pdfs.length > 0);
+    const withoutBrochure = data.find((s) => s.site_pdfs.length === 0);
+    if (!withBrochure || !withoutBrochure) throw new Error('the demo catalogue lacks a listing with or without a brochure');
+    const { userId } = await signUpCustomerViaApi(page, info.project.name);
+    let tabs = 0;
+    page.context().on('page', () => {
+      tabs += 1;
+    });
+
+    const title = await detailTitle(page, withBrochure.site_id);
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', new RegExp(withBrochure.site_pdfs[0] ?? ''));
+    await page.getByRole('button', { name: 'Ask For Details' }).click();
+    const dialog = page.getByRole('dialog', { name: `Ask about ${title}` });
+    await expect(dialog.getByRole('textbox', { name: 'Your question' })).toHaveValue(
+      new RegExp(`^Please share more details about ${title}`),
+    );
+    await dialog.getByRole('textbox', { name: 'Your question' }).fill('Is the corner unit still available?');
+    await dialog.getByRole('button', { name: 'Send question' }).click();
+    await expect(page.getByText('Enquiry sent successfully.')).toBeVisible();
+
+    await detailTitle(page, withoutBrochure.site_id);
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ask For Details' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send question' }).click();
+    await expect(page.getByText('Enquiry sent successfully.')).toBeVisible();
+
+    await expect.poll(() => enquirySiteIds(page, userId)).toEqual([withBrochure.site_id, withoutBrochure.site_id].sort((a, b) => a - b));
+    expect(tabs).toBe(0);
+    const listed = (await (await page.request.get(`/api/user/user_enquiry/${userId}`)).json()) as {
+      data: { site_id: number; question: string }[];
+    };
+    expect(listed.data.find((e) => e.site_id === withBrochure.site_id)?.question).toBe('Is the corner unit still available?');
+    expect(listed.data.find((e) => e.site_id === withoutBrochure.site_id)?.question).toMatch(/^Please share more details about /);
   });
 });

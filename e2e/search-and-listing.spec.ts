@@ -141,12 +141,44 @@ test('the List/Map switch shows the results as markers, and "Search this area" p
   await hydrated(page);
   await page.getByRole('group', { name: 'Show results as' }).getByRole('button', { name: 'Map' }).click();
   const markers = page.locator('.listing-marker');
-  await expect.poll(() => markers.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  const clusters = page.locator('.listing-cluster');
+  await expect.poll(async () => (await markers.count()) + (await clusters.count()), { timeout: 20_000 }).toBeGreaterThan(0);
+  // every matching listing is on the map, so on a small screen they may all be clustered: a cluster's tap zooms in
+  await expect(async () => {
+    if ((await markers.count()) === 0) await clusters.first().click();
+    expect(await markers.count()).toBeGreaterThan(0);
+  }).toPass({ timeout: 20_000 });
   await markers.first().click();
   await expect(page.locator('.leaflet-popup').getByRole('link', { name: /View details/ })).toBeVisible();
   await page.getByRole('button', { name: 'Search this area' }).click();
   await expect(page).toHaveURL(/bbox=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+|bbox=-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+/);
   await expect(page.getByRole('list', { name: 'Applied Criteria' })).toContainText('Map area');
+});
+
+test('the map shows every matching listing, clustered, not only the 9 of the page', async ({ page, request }) => {
+  const answer = (await (await request.get('/api/sites/map')).json()) as { data: unknown[]; matched: number; capped: boolean };
+  const list = (await (await request.get('/api/sites?pageSize=9')).json()) as { data: unknown[]; total: number };
+  expect(list.data).toHaveLength(9);
+  expect(answer.data.length).toBeGreaterThan(9);
+  expect(answer.capped).toBe(false);
+  await page.goto('/properties');
+  await hydrated(page);
+  await page.getByRole('group', { name: 'Show results as' }).getByRole('button', { name: 'Map' }).click();
+  const note = page.locator('[data-map-note]');
+  await expect(note).toContainText(`${answer.data.length} properties on the map.`, { timeout: 20_000 });
+  // every one of them is a marker or inside a cluster's count
+  await expect
+    .poll(
+      async () => {
+        const single = await page.locator('.listing-marker').count();
+        const clustered = await page
+          .locator('.listing-cluster')
+          .evaluateAll((els) => els.reduce((sum, el) => sum + Number(el.getAttribute('data-count') ?? 0), 0));
+        return single + clustered;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(answer.data.length);
 });
 
 test('two listings are compared through the card toggles and the tray', async ({ page }) => {
@@ -167,6 +199,67 @@ test('two listings are compared through the card toggles and the tray', async ({
   await tray.getByRole('link', { name: 'Compare now' }).click();
   await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+$/);
   for (const title of titles) await expect(page.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+});
+
+test('a typed "2 bhk" search lights the 2 BHK chip, and another chip adds to it', async ({ page }) => {
+  await page.goto(`/properties?q=${encodeURIComponent('2 bhk in varanasi')}`);
+  await hydrated(page);
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  if (await filters.isVisible()) await filters.click();
+  await expect(page.getByRole('checkbox', { name: '2 BHK', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '3 BHK', exact: true })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: '3 BHK', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]bhk=2%2C3(&|$)/);
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  if (await filters.isVisible()) {
+    const expanded = await filters.getAttribute('aria-expanded');
+    if (expanded !== 'true') await filters.click();
+  }
+  await expect(page.getByRole('checkbox', { name: '2 BHK', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '3 BHK', exact: true })).toBeChecked();
+});
+
+test('a plot’s card shows its size in the unit given, with square feet beside it', async ({ page, request }) => {
+  const answer = await request.get('/api/sites?category=Plots&pageSize=60');
+  const { data } = (await answer.json()) as {
+    data: { site_title: string; plot_area?: number; plot_area_unit?: string; plot_area_sqft?: number; carpet_area_sqft_min?: number }[];
+  };
+  const plot = data.find((s) => s.plot_area_unit === 'sqyd' && s.plot_area && s.plot_area_sqft && s.carpet_area_sqft_min === undefined);
+  if (!plot) throw new Error('the demo catalogue has no plot measured in square yards');
+  await page.goto(`/properties?title=${encodeURIComponent(plot.site_title)}`);
+  const card = cards(page).filter({ has: page.getByRole('heading', { name: plot.site_title, exact: true }) });
+  await expect(card.locator('[data-fact="plot"] dd')).toHaveText(
+    `${plot.plot_area?.toLocaleString('en-IN')} sq yd (${plot.plot_area_sqft?.toLocaleString('en-IN')} sq ft)`,
+  );
+  await expect(card.locator('[data-fact="plot"]')).toBeVisible();
+});
+
+test('a fourth compare pick is refused with a message that can be read whole, above the cards', async ({ page }) => {
+  await page.goto('/properties');
+  await hydrated(page);
+  const list = cards(page);
+  await expect(list.nth(3)).toBeVisible();
+  for (const index of [0, 1, 2]) {
+    const card = list.nth(index);
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button', { name: /^Compare / }).click();
+  }
+  const fourth = list.nth(3);
+  await fourth.scrollIntoViewIfNeeded();
+  await fourth.getByRole('button', { name: /^Compare / }).click();
+  await expect(fourth.getByRole('button', { name: /^Compare / })).toHaveAttribute('aria-pressed', 'false');
+  const message = page.getByText('You can compare up to 3 properties', { exact: true });
+  await expect(message).toBeInViewport({ ratio: 1 });
+  // nothing covers or clips it: the point at each end of the text is the message itself
+  const box = await message.boundingBox();
+  if (!box) throw new Error('the message has no box');
+  for (const x of [box.x + 2, box.x + box.width / 2, box.x + box.width - 2]) {
+    const isMessage = await message.evaluate(
+      (el, [px, py]) => el.contains(el.ownerDocument.elementFromPoint(px ?? 0, py ?? 0)),
+      [x, box.y + box.height / 2],
+    );
+    expect(isMessage).toBe(true);
+  }
 });
 
 test('the detail page draws the listing on an interactive map over its drawn locator', async ({ page }) => {

@@ -44,6 +44,7 @@ import { catalogueIndexStats, configureCatalogueIndex } from './modules/sites/ca
 import { defineCatalogueJobs } from './modules/sites/catalogue-jobs.ts';
 import { markCatalogueWrites } from './modules/sites/catalogue-writes.ts';
 import { configureKeptSiteRows } from './modules/sites/listing-rows.ts';
+import { mapPointsRoutes } from './modules/sites/map-points.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { customerSessionView } from './modules/users/customer-account.ts';
@@ -156,6 +157,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
   await app.register(
     async (api) => {
       await api.register(sitesRoutes, options);
+      await api.register(mapPointsRoutes, options);
       await api.register(placesRoutes, options);
       await api.register(activityRoutes, options);
       await api.register(identityRoutes, {

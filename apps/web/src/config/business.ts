@@ -16,7 +16,6 @@ export const BUSINESS = {
   social: { label: 'Instagram', href: 'https://www.instagram.com/kashirealty' },
   hours: 'Monday to Friday 09:00AM to 08:30PM',
   office: { lat: 25.3176, lon: 82.9739 },
-  copyrightYear: 2024,
   founded: 2018,
 } as const;
 

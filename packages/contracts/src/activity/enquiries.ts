@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../common/text.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
 import { idField, siteSummarySchema } from './fields.ts';
 
 /** Enquiry statuses: new on arrival, then set by staff (docs/product/back-office.md). */
@@ -10,10 +10,25 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 /** Minutes within which a second enquiry by the same customer about the same property counts as a retry. */
 export const ENQUIRY_DEDUPE_MINUTES = 10;
 
-/** Body of `POST /api/user/user_enquiry` `{ user_id, site_id }` (docs/product/activity.md); an optional `Idempotency-Key` header marks retries. */
+/** Most characters of an enquiry's question. */
+export const ENQUIRY_QUESTION_MAX = 1000;
+
+/**
+ * Body of `POST /api/user/user_enquiry` `{ user_id, site_id, question? }` (docs/product/activity.md);
+ * `question` is the customer's own question ('Ask For Details' prefills one), trimmed, up to
+ * {@link ENQUIRY_QUESTION_MAX} characters, lines allowed ('Question must be at most 1000
+ * characters', field question); blank or absent for a plain 'Enquire Now'. An optional
+ * `Idempotency-Key` header marks retries.
+ */
 export const createEnquiryBodySchema = z.object({
   user_id: idField('user_id'),
   site_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('site_id').optional()),
+  question: z.preprocess(
+    (v) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v),
+    multiLineText('Question', { trim: true })
+      .max(ENQUIRY_QUESTION_MAX, `Question must be at most ${ENQUIRY_QUESTION_MAX} characters`)
+      .optional(),
+  ),
 });
 /** Shape of {@link createEnquiryBodySchema}. */
 export type CreateEnquiryBody = z.infer<typeof createEnquiryBodySchema>;
@@ -33,6 +48,8 @@ export const enquirySchema = z
     site_id: z.number().int(),
     status: z.enum(ENQUIRY_STATUSES),
     note: z.string(),
+    /** The customer's question ('' when they asked none). */
+    question: z.string(),
     created_at: z.string(),
     updated_at: z.string(),
     site: siteSummarySchema,

@@ -30,12 +30,13 @@ export const adminListEnquiriesQuerySchema = z.object({
 /** Parsed {@link adminListEnquiriesQuerySchema}. */
 export type AdminListEnquiriesQuery = z.infer<typeof adminListEnquiriesQuerySchema>;
 
-/** An enquiry as the inbox shows it: the customer, the property, when, its status and the staff note. */
+/** An enquiry as the inbox shows it: the customer, the property, the customer's question ('' when none), when, its status and the staff note. */
 export const adminEnquirySchema = z
   .object({
     enquiry_id: z.number().int(),
     status: z.enum(ENQUIRY_STATUSES),
     note: z.string(),
+    question: z.string(),
     created_at: z.string(),
     updated_at: z.string(),
     user: z.object({ user_id: z.number().int(), user_name: z.string(), user_mobile: z.string(), user_email: z.string() }),

@@ -35,7 +35,7 @@ export const viewedSites = pgTable(
   (t) => [uniqueIndex('viewed_user_site').on(t.userId, t.siteId), index('viewed_user_time').on(t.userId, t.viewedAt)],
 );
 
-/** Customer enquiries about a property (docs/product/activity.md "Enquiry"); status new, contacted or closed. */
+/** Customer enquiries about a property (docs/product/activity.md "Enquiry"), with the customer's question when they asked one; status new, contacted or closed. */
 export const enquiries = pgTable(
   'enquiries',
   {
@@ -48,6 +48,8 @@ export const enquiries = pgTable(
       .references(() => sites.siteId, { onDelete: 'cascade' }),
     status: text('status').notNull().default('new'),
     note: text('note').notNull().default(''),
+    /** The customer's own question, e.g. the one 'Ask For Details' prefills; '' for a plain 'Enquire Now'. */
+    question: text('question').notNull().default(''),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

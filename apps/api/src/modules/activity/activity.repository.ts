@@ -100,6 +100,7 @@ const enquiryColumns = {
   siteId: enquiries.siteId,
   status: enquiries.status,
   note: enquiries.note,
+  question: enquiries.question,
   createdAt: enquiries.createdAt,
   updatedAt: enquiries.updatedAt,
 };
@@ -111,7 +112,7 @@ const enquiryColumns = {
  */
 export async function insertEnquiryOnce(
   db: Database,
-  input: { userId: number; siteId: number; idempotencyKey: string | undefined; since: Date },
+  input: { userId: number; siteId: number; question?: string | undefined; idempotencyKey: string | undefined; since: Date },
 ): Promise<{ enquiry: typeof enquiries.$inferSelect; created: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7301, ${input.userId})`);
@@ -127,7 +128,7 @@ export async function insertEnquiryOnce(
     if (existing) return { enquiry: existing, created: false };
     const [created] = await tx
       .insert(enquiries)
-      .values({ userId: input.userId, siteId: input.siteId, idempotencyKey: input.idempotencyKey ?? null })
+      .values({ userId: input.userId, siteId: input.siteId, question: input.question ?? '', idempotencyKey: input.idempotencyKey ?? null })
       .returning();
     if (!created) throw new Error('enquiry insert returned nothing');
     return { enquiry: created, created: true };

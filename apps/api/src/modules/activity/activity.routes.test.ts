@@ -184,4 +184,27 @@ describe('enquiries', () => {
     expect((await call('POST', '/api/user/user_enquiry', bob, { user_id: alice.userId, site_id: siteIds[1] })).statusCode).toBe(403);
     expect((await call('GET', `/api/user/user_enquiry/${bob.userId}`, bob)).json().data).toEqual([]);
   });
+
+  it("keeps the customer's question ('Ask For Details') with the enquiry, and names the field of one too long", async () => {
+    const question = 'Please share more details about Sarnath Plots:\nthe price and a site visit.';
+    const res = await call('POST', '/api/user/user_enquiry', bob, {
+      user_id: bob.userId,
+      site_id: siteIds[2],
+      question: `  ${question}  `,
+    });
+    expect(res.statusCode).toBe(201);
+    const [listed] = (await call('GET', `/api/user/user_enquiry/${bob.userId}`, bob)).json().data;
+    expect(listed).toMatchObject({ site_id: siteIds[2], question });
+    const plain = await call('POST', '/api/user/user_enquiry', bob, { user_id: bob.userId, site_id: siteIds[0] });
+    expect(plain.statusCode).toBe(201);
+    const all = (await call('GET', `/api/user/user_enquiry/${bob.userId}`, bob)).json().data as { site_id: number; question: string }[];
+    expect(all.find((e) => e.site_id === siteIds[0])?.question).toBe('');
+    const long = await call('POST', '/api/user/user_enquiry', bob, {
+      user_id: bob.userId,
+      site_id: siteIds[1],
+      question: 'x'.repeat(1001),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ message: 'Question must be at most 1000 characters', field: 'question' });
+  });
 });

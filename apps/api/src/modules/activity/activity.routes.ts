@@ -145,6 +145,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       const { response, created } = await createEnquiry(db, await actorOf(request), {
         userId: request.body.user_id,
         siteId: request.body.site_id,
+        question: request.body.question,
         idempotencyKey: typeof header === 'string' ? header : undefined,
       });
       return reply.status(created ? 201 : 200).send(response);

@@ -145,7 +145,7 @@ export async function listViews(db: Database, actor: Actor, userId: number): Pro
 export async function createEnquiry(
   db: Database,
   actor: Actor,
-  input: { userId: number; siteId: number | undefined; idempotencyKey: string | undefined; now?: Date },
+  input: { userId: number; siteId: number | undefined; question?: string | undefined; idempotencyKey: string | undefined; now?: Date },
 ): Promise<{ response: CreateEnquiryResponse; created: boolean }> {
   requireOwner(actor, input.userId, M.guestEnquiry, M.associateNoEnquiry);
   if (input.siteId === undefined) throw badRequest(M.propertyIdMissing, 'site_id');
@@ -154,7 +154,13 @@ export async function createEnquiry(
   if (key !== undefined && (key.length === 0 || key.length > 100))
     throw badRequest('Idempotency-Key must be 1 to 100 characters.', 'Idempotency-Key');
   const since = new Date((input.now ?? new Date()).getTime() - ENQUIRY_DEDUPE_MINUTES * 60_000);
-  const { enquiry, created } = await insertEnquiryOnce(db, { userId: input.userId, siteId: input.siteId, idempotencyKey: key, since });
+  const { enquiry, created } = await insertEnquiryOnce(db, {
+    userId: input.userId,
+    siteId: input.siteId,
+    question: input.question,
+    idempotencyKey: key,
+    since,
+  });
   if (created) await addEnquiryToPipeline(db, { userId: input.userId, siteId: input.siteId });
   return {
     created,
@@ -178,6 +184,7 @@ export async function listEnquiries(db: Database, actor: Actor, userId: number):
       site_id: r.siteId,
       status: r.status as EnquiryStatus,
       note: r.note,
+      question: r.question,
       created_at: iso(r.createdAt),
       updated_at: iso(r.updatedAt),
       site: toSummary(r.site),

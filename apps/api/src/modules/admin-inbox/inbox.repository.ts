@@ -92,6 +92,8 @@ export type EnquiryInboxRow = {
   enquiryId: number;
   status: string;
   note: string;
+  /** The customer's question ('' when none). */
+  question: string;
   createdAt: Date;
   updatedAt: Date;
   userId: number;
@@ -107,6 +109,7 @@ const enquiryColumns = {
   enquiryId: enquiries.enquiryId,
   status: enquiries.status,
   note: enquiries.note,
+  question: enquiries.question,
   createdAt: enquiries.createdAt,
   updatedAt: enquiries.updatedAt,
   userId: users.userId,

@@ -105,6 +105,7 @@ export function toAdminEnquiry(row: EnquiryInboxRow): AdminEnquiry {
     enquiry_id: row.enquiryId,
     status: statusOf(row.status),
     note: row.note,
+    question: row.question,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
     user: { user_id: row.userId, user_name: row.userName, user_mobile: row.userMobile, user_email: row.userEmail },

@@ -58,3 +58,8 @@ export async function insertAssociate(db: Database, values: typeof associates.$i
   if (!row) throw new Error('associate insert returned nothing');
   return row;
 }
+
+/** Saves the associate's Web Push subscription (JSON text; docs/product/accounts.md, "Web Push"). */
+export async function updateAssociateNotiToken(db: Database, assId: number, notiToken: string): Promise<void> {
+  await db.update(associates).set({ notiToken }).where(eq(associates.assId, assId));
+}

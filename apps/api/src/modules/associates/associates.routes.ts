@@ -24,6 +24,7 @@ import {
 } from '@realty/contracts/accounts/associate-sign-up';
 import { associateSponsorParamsSchema, associateSponsorResponseSchema } from '@realty/contracts/accounts/associate-sponsor';
 import { associateVerifyOtpRequestSchema, associateVerifyOtpResponseSchema } from '@realty/contracts/accounts/associate-verify-otp';
+import { pushSubscriptionBodySchema, pushSubscriptionResponseSchema } from '@realty/contracts/accounts/push-subscription';
 import { errorResponseSchema } from '@realty/contracts/common/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +38,7 @@ import {
   findOwnAssociate,
   findSponsor,
   resendAssociateSignInOtp,
+  saveAssociatePushSubscription,
   sendAssociateOtp,
   signInAssociate,
   signUpAssociate,
@@ -250,6 +252,21 @@ export const associatesRoutes: FastifyPluginAsyncZod<AssociatesRouteOptions> = a
     async (request) => {
       const { assId } = await requireAssociate(request);
       return findOwnAssociate(accounts, assId, request.params.mobile);
+    },
+  );
+  app.put(
+    '/associate/push_subscription',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Save the signed-in associate’s Web Push subscription (offer alerts turned on)',
+        body: pushSubscriptionBodySchema,
+        response: { 200: pushSubscriptionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { assId } = await requireAssociate(request);
+      return saveAssociatePushSubscription(accounts, assId, request.body.token);
     },
   );
 };

@@ -28,7 +28,13 @@ import { consumeVerifiedMobile, hasVerifiedMobile, otpPurposeOf, sendOtp, verify
 import { type IssuedSession, type ResolvedSession, startSession } from '../identity/session.service.ts';
 import { completeOtpSignIn, resendSignInOtp, startDirectSignIn } from '../identity/sign-in.service.ts';
 import { associateKind, toAssociateUser } from './associate-account.ts';
-import { type AssociateRow, findAssociateById, findTakenAssociateFields, insertAssociate } from './associates.repository.ts';
+import {
+  type AssociateRow,
+  findAssociateById,
+  findTakenAssociateFields,
+  insertAssociate,
+  updateAssociateNotiToken,
+} from './associates.repository.ts';
 
 /**
  * What the associates' services need: the identity core's context and the member registry
@@ -342,4 +348,14 @@ export async function findOwnAssociate(ctx: IdentityContext, assId: number, mobi
   if (!row) throw unauthorized();
   if (row.mobile !== mobile) throw forbidden(ACCOUNT_MESSAGES.notYourProfile);
   return { success: true, data: toAssociateProfile(row) };
+}
+
+/**
+ * `PUT /api/associate/push_subscription` (docs/product/accounts.md, "Web Push"): saves the
+ * signed-in associate's Web Push subscription after they turned on offer alerts, so each lead
+ * offer reaches this browser (docs/product/pipeline.md, "Notifications").
+ */
+export async function saveAssociatePushSubscription(ctx: IdentityContext, assId: number, token: string): Promise<{ success: true }> {
+  await updateAssociateNotiToken(ctx.db, assId, token);
+  return { success: true };
 }

@@ -112,7 +112,7 @@ describe('recording a booking', () => {
       actorId: agent.user.ass_id,
       fromStatus: 'accepted',
       toStatus: 'booked',
-      note: 'Booking recorded: Tower B, Flat 504 at Ganga Residency, agreement value ₹45,00,000.00, booked on 2026-11-20.',
+      note: 'Booking recorded: Tower B, Flat 504 at Ganga Residency, agreement value ₹45,00,000.00, booked on 20 Nov 2026.',
     });
     expect((await earnings(agent)).totals).toEqual({ pending: '45000.00', confirmed: '0.00', paid: '0.00' });
     expect((await earnings(level1)).totals).toEqual({ pending: '4500.00', confirmed: '0.00', paid: '0.00' });

@@ -1,3 +1,4 @@
+import { formatDate } from '@realty/contracts/common/dates';
 import { budgetText, categoryHi, visitTimeText } from '../notifications/notification-texts.ts';
 
 /**
@@ -83,10 +84,14 @@ export const TIMELINE_NOTES = {
       };
     return { en: `Visit to ${siteTitle} on ${en} cancelled.${said}`, hi: `${siteTitle} की ${hi} वाली विज़िट रद्द हुई।${said}` };
   },
-  /** A booking: the unit, the listing, the agreement value as the site writes rupees in each language, and the booking date (YYYY-MM-DD). */
+  /**
+   * A booking: the unit, the listing, the agreement value as the site writes rupees in each
+   * language, and the booking date (`YYYY-MM-DD`), written as the site writes dates ("28 Nov 2026",
+   * "28 नवंबर 2026"; `formatDate` of contracts/common/dates).
+   */
   booked: (unit: string, siteTitle: string, valueEn: string, bookedOn: string): TimelineNote => ({
-    en: `Booking recorded: ${unit} at ${siteTitle}, agreement value ${valueEn}, booked on ${bookedOn}.`,
-    hi: `बुकिंग दर्ज हुई: ${siteTitle} में ${unit}, एग्रीमेंट वैल्यू ${valueEn}, बुकिंग की तारीख ${bookedOn}।`,
+    en: `Booking recorded: ${unit} at ${siteTitle}, agreement value ${valueEn}, booked on ${formatDate(bookedOn, 'en') || bookedOn}.`,
+    hi: `बुकिंग दर्ज हुई: ${siteTitle} में ${unit}, एग्रीमेंट वैल्यू ${valueEn}, बुकिंग की तारीख ${formatDate(bookedOn, 'hi') || bookedOn}।`,
   }),
   dealCancelled: (reasonEn: string): TimelineNote => ({ en: reasonEn, hi: 'डील रद्द हुई' }),
   /** What a customer reads for a step taken by an associate who is not theirs (lead-views.ts). */

@@ -155,6 +155,8 @@ function conditionsOf(shape: string): SQL[] {
   return conditions;
 }
 
+export { conditionsOf as siteFilterConditionsOf, shapeOf as siteFilterShapeOf, valuesOf as siteFilterValuesOf };
+
 /** Placeholder values for `f`: LIKE patterns for the substring filters, prices as exact decimal text, lists as array literals. */
 function valuesOf(f: SiteFilters): Record<string, unknown> {
   const values: Record<string, unknown> = {};

@@ -47,6 +47,11 @@ export async function updateUserLocation(
     .where(eq(users.userId, userId));
 }
 
+/** Saves the customer's Web Push subscription (JSON text; docs/product/accounts.md, "Web Push"). */
+export async function updateUserNotiToken(db: Database, userId: number, notiToken: string): Promise<void> {
+  await db.update(users).set({ notiToken }).where(eq(users.userId, userId));
+}
+
 /** Replaces the customer's password hash. */
 export async function updateUserPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.userId, userId));

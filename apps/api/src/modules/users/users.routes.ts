@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@realty/contracts/accounts/fields';
+import { pushSubscriptionBodySchema, pushSubscriptionResponseSchema } from '@realty/contracts/accounts/push-subscription';
 import { userCheckEmailRequestSchema, userCheckEmailResponseSchema } from '@realty/contracts/accounts/user-check-email';
 import { userCheckMobileRequestSchema, userCheckMobileResponseSchema } from '@realty/contracts/accounts/user-check-mobile';
 import { userLocationsRequestSchema, userLocationsResponseSchema } from '@realty/contracts/accounts/user-locations';
@@ -18,6 +19,7 @@ import {
   getCustomerProfile,
   resetCustomerPassword,
   saveCustomerLocation,
+  saveCustomerPushSubscription,
   sendCustomerOtp,
   signInCustomer,
   signUpCustomer,
@@ -166,6 +168,21 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { i
       const { userId } = await requireCustomer(request);
       assertSameUser(userId, request.body.user_id, ACCOUNT_MESSAGES.notYourAccount);
       return saveCustomerLocation(accounts, userId, request.body);
+    },
+  );
+  app.put(
+    '/user/push_subscription',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Save the signed-in customer’s Web Push subscription (visit updates turned on)',
+        body: pushSubscriptionBodySchema,
+        response: { 200: pushSubscriptionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireCustomer(request);
+      return saveCustomerPushSubscription(accounts, userId, request.body.token);
     },
   );
   app.get(

@@ -29,6 +29,7 @@ import {
   insertUser,
   type UserRow,
   updateUserLocation,
+  updateUserNotiToken,
   updateUserPasswordHash,
 } from './users.repository.ts';
 
@@ -201,6 +202,16 @@ export async function signInCustomer(
     },
     session,
   };
+}
+
+/**
+ * `PUT /api/user/push_subscription` (docs/product/accounts.md, "Web Push"): saves the signed-in
+ * customer's Web Push subscription after they turned on visit updates, so the visit and lead
+ * notifications reach this browser.
+ */
+export async function saveCustomerPushSubscription(ctx: IdentityContext, userId: number, token: string): Promise<{ success: true }> {
+  await updateUserNotiToken(ctx.db, userId, token);
+  return { success: true };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PushAlertsSwitch } from '../../components/push/push-alerts-switch.tsx';
 import { AssociateWork } from '../../features/associate-work/components/associate-work.tsx';
 import { AssociateDashboardView } from '../../features/auth/components/associate-dashboard-view.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -7,7 +8,8 @@ import { useWorkPageTexts } from './work/texts.ts';
 /**
  * /associatedashboard: the associate welcome (docs/product/accounts.md "Associate dashboard":
  * member id, sponsor, share link, logout) followed by the associate's work (docs/product/pipeline.md,
- * "Screens": offers, my leads, upcoming visits, earnings, my network, preferences), shown only to
+ * "Screens": offers, my leads, upcoming visits, earnings, my network, preferences) with the offer
+ * alerts switch (Web Push asked for only when turned on; docs/product/accounts.md), shown only to
  * a signed-in associate; the welcome sends anyone else to sign in.
  */
 export default function AssociateDashboardPage() {
@@ -17,7 +19,14 @@ export default function AssociateDashboardPage() {
   return (
     <>
       <AssociateDashboardView />
-      {user?.role === 'associate' ? <AssociateWork /> : null}
+      {user?.role === 'associate' ? (
+        <>
+          <div className="container-page mb-6">
+            <PushAlertsSwitch account="associate" />
+          </div>
+          <AssociateWork />
+        </>
+      ) : null}
     </>
   );
 }

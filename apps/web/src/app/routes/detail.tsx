@@ -55,7 +55,8 @@ function ListingHead({ site, isNotFound }: { site: Site | undefined; isNotFound:
 /**
  * /detailpage/{id} and /detailproperty/{id} (docs/product/catalogue.md, "The detail page"): the
  * property detail of site `id`, with the favourite heart and the "Compare" toggle on its cards,
- * 'Enquire Now' (also in the phone's bottom bar beside Call and WhatsApp), the listing on an
+ * 'Enquire Now' (also in the phone's bottom bar beside Call and WhatsApp, and as 'Ask For
+ * Details' in About The Project), the listing on an
  * interactive map over the drawn locator (its fallback), the EMI calculator for the listing's
  * price, the compare tray, and the view recorded (locally for guests, on the server for
  * customers, whose recently viewed list then comes from the server). Its head is {@link ListingHead}.
@@ -72,7 +73,9 @@ export default function DetailPage() {
         key={siteId}
         siteId={siteId}
         recentlyViewedIds={visitor.kind === 'customer' ? (viewed.data?.data.map((v) => v.site_id) ?? []) : undefined}
-        renderEnquireAction={(site) => <EnquireButton siteId={site.site_id} />}
+        renderEnquireAction={(site, ask) => (
+          <EnquireButton siteId={site.site_id} label={ask?.label} question={ask?.question} siteTitle={site.site_title} />
+        )}
         renderCardActions={(site) => <FavouriteButton siteId={site.site_id} siteTitle={site.site_title} />}
         renderCardFooter={(site) => <CompareToggle siteId={site.site_id} siteTitle={site.site_title} />}
         renderSiteActions={(site) => <CompareToggle siteId={site.site_id} siteTitle={site.site_title} />}

@@ -125,6 +125,27 @@ describe('/properties: prices, chips and conflicts (docs/product/catalogue.md)',
     expect(last?.get('city')).toBe('Varanasi');
   });
 
+  it('lights the BHK chips of the free-text search, and turning one on keeps the rest of what was understood', async () => {
+    const user = userEvent.setup();
+    const understood = { bhk: [2], city: 'Varanasi' };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      return answer([site(1)], url.includes('q=') ? { understood } : {});
+    });
+    const router = renderAt('/properties?q=2+bhk+in+varanasi');
+    const two = await screen.findByRole('checkbox', { name: '2 BHK' });
+    await vi.waitFor(() => expect(two).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: '3 BHK' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: '3 BHK' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ bhk: '2,3', city: 'Varanasi' });
+    expect(await screen.findByRole('checkbox', { name: '3 BHK' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '2 BHK' })).toBeChecked();
+    const last = listRequests(fetchMock).at(-1);
+    expect(last?.has('q')).toBe(false);
+    expect(last?.get('bhk')).toBe('2,3');
+  });
+
   it('removes an ordinary filter from its chip', async () => {
     const user = userEvent.setup();
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer([site(1)]));

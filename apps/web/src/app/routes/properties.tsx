@@ -16,7 +16,7 @@ import {
 import { CompareToggle } from '../../features/compare/components/compare-toggle.tsx';
 import { CompareTray } from '../../features/compare/components/compare-tray.tsx';
 import { ListMapSwitch } from '../../features/map/components/list-map-switch.tsx';
-import { ListingsMap } from '../../features/map/components/listings-map.tsx';
+import { MatchingListingsMap } from '../../features/map/components/matching-listings-map.tsx';
 import { useListingView } from '../../features/map/hooks/use-listing-view.ts';
 import { formatBbox } from '../../features/map/utils/map-geometry.ts';
 import { useLanguage } from '../../lib/i18n/texts.ts';
@@ -50,8 +50,8 @@ function searchHeadFilters(filters: ListingFilters, understood: SitesAnswer['und
  * maxPrice, search, bhk, areas, possession, furnishing, verified, bbox, sort, page) read with
  * the API's own query schema, a notice naming any filter of the address the API would refuse
  * (left out, never sent) or saying why filters cannot go together, a favourite heart and a
- * "Compare" toggle on every card, the List / Map switch (the map shows the current results and
- * "Search this area" sends `bbox`), the compare tray, and the buyers' FAQ. Its head names the search
+ * "Compare" toggle on every card, the List / Map switch (the map shows every matching listing,
+ * clustered, from `GET /api/sites/map`, not only the page, and "Search this area" sends `bbox`), the compare tray, and the buyers' FAQ. Its head names the search
  * ("2 BHK flats in Lanka, Varanasi") with the number of matches (docs/product/seo.md).
  */
 export default function PropertiesPage() {
@@ -84,7 +84,13 @@ export default function PropertiesPage() {
         toolbar={<ListMapSwitch view={view} onChange={setView} />}
         renderMap={
           view === 'map'
-            ? (sites, { searchArea }) => <ListingsMap listings={sites} onSearchArea={(bbox) => searchArea(formatBbox(bbox))} />
+            ? (sites, { searchArea }) => (
+                <MatchingListingsMap
+                  query={listingApiQuery(filters)}
+                  pageListings={sites}
+                  onSearchArea={(bbox) => searchArea(formatBbox(bbox))}
+                />
+              )
             : undefined
         }
       />

@@ -1,3 +1,4 @@
+import { PushAlertsSwitch } from '../../components/push/push-alerts-switch.tsx';
 import { CustomerActivity } from '../../features/activity/components/customer-activity.tsx';
 import { UserDashboardView } from '../../features/auth/components/user-dashboard-view.tsx';
 import { CustomerPipeline } from '../../features/customer-leads/components/customer-pipeline.tsx';
@@ -8,7 +9,8 @@ import { useAccountPageTexts } from './accounts/texts.ts';
 /**
  * /userdashboard: the customer dashboard (docs/product/accounts.md "Customer dashboard") with the
  * brokerage pipeline first (docs/product/pipeline.md, "Screens": "Your personal associate", "My
- * site visits", "My property searches" and the requirement form), then the customer's
+ * site visits", "My property searches" and the requirement form) after the visit updates switch
+ * (Web Push asked for only when turned on; docs/product/accounts.md), then the customer's
  * favourites, recently viewed properties and enquiries. Texts in the page's language
  * (docs/product/seo.md, "Hindi").
  */
@@ -22,6 +24,7 @@ export default function UserDashboardPage() {
       activity={
         userId !== undefined ? (
           <>
+            <PushAlertsSwitch account="customer" />
             <CustomerPipeline userId={userId} />
             <CustomerActivity userId={userId} />
           </>

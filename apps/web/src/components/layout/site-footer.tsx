@@ -1,3 +1,4 @@
+import { indiaYear } from '@realty/contracts/common/dates';
 import { ArrowUp, Camera, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { BUSINESS } from '../../config/business.ts';
@@ -14,7 +15,7 @@ function scrollToTop() {
 /**
  * The site footer (docs/product/catalogue.md): the business blurb, quick links in the spec's order,
  * 'Get in touch' with the postal address, phone, e-mail and the social profile (new tab), the
- * '© 2024' line and a button that scrolls smoothly to the top. Stacked on phones, four columns
+ * '© {this year in India}' line (never a fixed year) and a button that scrolls smoothly to the top. Stacked on phones, four columns
  * on desktops. Every text follows the page's language (docs/product/seo.md, "Hindi").
  */
 export function SiteFooter() {
@@ -87,7 +88,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col items-center justify-between gap-4 py-5 text-sm sm:flex-row">
-          <p>{t('footer.copyright', { year: BUSINESS.copyrightYear, company: BUSINESS.legalName.replace(/\.$/, '') })}</p>
+          <p>{t('footer.copyright', { year: indiaYear(), company: BUSINESS.legalName.replace(/\.$/, '') })}</p>
           <button
             type="button"
             onClick={scrollToTop}

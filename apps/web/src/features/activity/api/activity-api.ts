@@ -52,10 +52,10 @@ export const recordViewedSite = (userId: number, siteId: number) =>
   apiRequest('/user/viewed_site', { method: 'POST', body: { user_id: userId, site_id: siteId } });
 
 /** `POST /api/user/user_enquiry` with an Idempotency-Key so a retried click is stored once. */
-export const sendEnquiry = (userId: number, siteId: number, idempotencyKey: string) =>
+export const sendEnquiry = (userId: number, siteId: number, idempotencyKey: string, question?: string) =>
   apiRequest<CreateEnquiryResponse>('/user/user_enquiry', {
     method: 'POST',
-    body: { user_id: userId, site_id: siteId },
+    body: question?.trim() ? { user_id: userId, site_id: siteId, question: question.trim() } : { user_id: userId, site_id: siteId },
     headers: { 'idempotency-key': idempotencyKey },
   });
 

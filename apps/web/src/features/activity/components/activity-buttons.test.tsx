@@ -123,24 +123,69 @@ describe('FavouriteButton', () => {
 });
 
 describe('EnquireButton', () => {
-  it('asks a guest to log in and goes to /registeruser after 2 seconds', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('sends a guest to /registeruser at once, with the login message as a toast that outlives the page', async () => {
     const router = renderAt(<EnquireButton siteId={3} />);
     await userEvent.click(screen.getByRole('button', { name: 'Enquire Now' }));
-    expect(screen.getByText('Please login to make an enquiry.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-    await act(async () => vi.advanceTimersByTime(2100));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/registeruser'));
+    // no waiting: the page has changed by the time the click has been handled
+    expect(router.state.location.pathname).toBe('/registeruser');
+    expect(toastError).toHaveBeenCalledWith('Please login to make an enquiry.');
   });
 
   it('sends a guest to sign up with the listing to come back to, and keeps the enquiry to send after signing up', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const router = renderAt(<EnquireButton siteId={3} />, '/detailpage/3');
     await userEvent.click(screen.getByRole('button', { name: 'Enquire Now' }));
     expect(JSON.parse(window.sessionStorage.getItem('pendingGuestAction') ?? '{}')).toMatchObject({ kind: 'enquiry', siteId: 3 });
-    await act(async () => vi.advanceTimersByTime(2100));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/registeruser'));
+    expect(router.state.location.pathname).toBe('/registeruser');
     expect(router.state.location.search).toBe('?returnTo=%2Fdetailpage%2F3');
+  });
+
+  it("'Ask For Details' lets a customer change the prefilled question, then sends it with the enquiry", async () => {
+    saveLogin({ user_id: 7, user_name: 'Asha' }, 'user');
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(
+        {
+          success: true,
+          message: 'Enquiry sent successfully.',
+          data: { enquiry_id: 2, status: 'new', created_at: '2026-01-01T00:00:00.000Z' },
+        },
+        201,
+      ),
+    );
+    renderAt(
+      <EnquireButton
+        siteId={3}
+        label="Ask For Details"
+        question="Please share more details about Sigra Heights."
+        siteTitle="Sigra Heights"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ask For Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask about Sigra Heights' });
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    expect(box).toHaveValue('Please share more details about Sigra Heights.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.type(box, ' Is there parking?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send question' }));
+    expect(await screen.findByText('Enquiry sent successfully.')).toBeInTheDocument();
+    expect(dialog).not.toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/user/user_enquiry');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      user_id: 7,
+      site_id: 3,
+      question: 'Please share more details about Sigra Heights. Is there parking?',
+    });
+  });
+
+  it("keeps a guest's 'Ask For Details' question to send after signing up", async () => {
+    const router = renderAt(<EnquireButton siteId={3} label="Ask For Details" question="Please share more details." />, '/detailpage/3');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask For Details' }));
+    expect(router.state.location.pathname).toBe('/registeruser');
+    expect(JSON.parse(window.sessionStorage.getItem('pendingGuestAction') ?? '{}')).toMatchObject({
+      kind: 'enquiry',
+      siteId: 3,
+      question: 'Please share more details.',
+    });
   });
 
   it('refuses an associate with the spec message', async () => {

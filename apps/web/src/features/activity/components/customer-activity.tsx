@@ -1,10 +1,9 @@
 import type { EnquiryStatus } from '@realty/contracts/activity/enquiries';
 import type { SiteSummary } from '@realty/contracts/activity/fields';
 import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
+import { formatDate } from '@realty/contracts/common/dates';
 import { hasVariants, variantPath } from '@realty/contracts/media/image-variants';
 import { useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { hi } from 'date-fns/locale';
 import { Heart, History, MessageSquareText, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,8 +16,8 @@ import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { activityKeys, removeFavourite, useEnquiriesQuery, useFavouritesQuery, useViewedSitesQuery } from '../api/activity-api.ts';
 import { useActivityTexts } from '../texts.ts';
 
-/** A date as "1 Dec 2026", in Hindi "1 दिस 2026". */
-const day = (iso: string, language: Language) => format(new Date(iso), 'd MMM yyyy', language === 'hi' ? { locale: hi } : undefined);
+/** A date as "1 Dec 2026", in Hindi "1 दिसंबर 2026" (the site's one date formatter). */
+const day = (iso: string, language: Language) => formatDate(iso, language);
 
 /** Badge colours of each enquiry status; the label is the `status.{status}` text. */
 const ENQUIRY_STATUS_STYLE: Record<EnquiryStatus, string> = {
@@ -39,7 +38,7 @@ function Panel({ id, title, icon, children }: { id: string; title: string; icon:
   );
 }
 
-function SiteLine({ site, aside }: { site: SiteSummary; aside?: ReactNode }) {
+function SiteLine({ site, aside, detail }: { site: SiteSummary; aside?: ReactNode; detail?: ReactNode }) {
   const language = useLanguage();
   return (
     <li className="flex items-center gap-3 py-3">
@@ -62,6 +61,7 @@ function SiteLine({ site, aside }: { site: SiteSummary; aside?: ReactNode }) {
         <p className="truncate text-sm text-slate-600">
           {site.site_city}, {site.site_state} · {formatPrice(site.site_price, language)}
         </p>
+        {detail}
       </div>
       {aside}
     </li>
@@ -172,6 +172,14 @@ export function CustomerActivity({ userId }: { userId: number }) {
                 <SiteLine
                   key={e.enquiry_id}
                   site={e.site}
+                  detail={
+                    e.question ? (
+                      <p className="mt-1 line-clamp-2 text-sm text-slate-700">
+                        <span className="sr-only">{t('enquiries.question')}: </span>
+                        {e.question}
+                      </p>
+                    ) : null
+                  }
                   aside={
                     <div className="shrink-0 text-right">
                       <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${ENQUIRY_STATUS_STYLE[e.status]}`}>

@@ -68,6 +68,13 @@ describe('activity in Hindi', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/detailpage/3')}`);
   });
 
+  it('sends a guest’s enquiry at once to sign up under /hi, with the login message in Hindi', async () => {
+    const router = renderInHindi(<EnquireButton siteId={3} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'अभी पूछताछ करें' }));
+    expect(router.state.location.pathname).toBe('/hi/registeruser');
+    expect(await screen.findByText('पूछताछ करने के लिए कृपया लॉग इन करें।')).toBeInTheDocument();
+  });
+
   it('sends a customer’s enquiry and confirms it in Hindi', async () => {
     saveLogin({ user_id: 7, user_name: 'Asha' }, 'user');
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -97,6 +104,7 @@ describe('activity in Hindi', { timeout: 30_000 }, () => {
               site_id: 4,
               status: 'new',
               note: '',
+              question: 'क्या पार्किंग है?',
               created_at: '2026-12-01T10:00:00Z',
               updated_at: '2026-12-01T10:00:00Z',
               site: site(4, 'Assi Ghat Villas', '11500000.00'),
@@ -111,7 +119,8 @@ describe('activity in Hindi', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Varanasi, Uttar Pradesh · ₹62.5 लाख')).toBeInTheDocument();
     expect(await screen.findByText('Varanasi, Uttar Pradesh · ₹1.15 करोड़')).toBeInTheDocument();
     expect(screen.getByText('नई')).toBeInTheDocument();
-    expect(screen.getByText('1 दिस 2026')).toBeInTheDocument();
+    expect(screen.getByText('1 दिसंबर 2026')).toBeInTheDocument();
+    expect(screen.getByText('क्या पार्किंग है?')).toBeInTheDocument();
     expect(screen.getByText('आप जो प्रॉपर्टी खोलेंगे, वे यहाँ दिखेंगी।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sigra Heights को पसंदीदा से हटाएँ' })).toBeInTheDocument();
   });

@@ -44,7 +44,12 @@ async function carryOverGuestActivity(
     }
   } else if (action?.kind === 'enquiry') {
     try {
-      const result = await sendEnquiry(userId, action.siteId, action.idempotencyKey);
+      const result = await sendEnquiry(
+        userId,
+        action.siteId,
+        action.idempotencyKey,
+        typeof action.question === 'string' ? action.question : undefined,
+      );
       toast.success(msg(result.message || M.enquirySent));
     } catch (error) {
       toast.error(msg(hasErrorCode(error, ERROR_CODES.FORBIDDEN, ERROR_CODES.NOT_OWNER) ? error.message : M.serverError));

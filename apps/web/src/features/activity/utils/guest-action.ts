@@ -11,6 +11,8 @@ export type GuestAction = {
   idempotencyKey: string;
   /** When it was asked for, in milliseconds since the epoch. */
   at: number;
+  /** The question of an enquiry asked with one ('Ask For Details'), sent with it. */
+  question?: string;
 };
 
 /** sessionStorage key of the pending {@link GuestAction}. */
@@ -26,9 +28,15 @@ function session(): Storage | undefined {
   }
 }
 
-/** Keeps what a guest asked for on `siteId` (replacing an earlier request). Storage failures are ignored. */
-export function rememberGuestAction(kind: GuestAction['kind'], siteId: number, now = Date.now()): void {
-  const action: GuestAction = { kind, siteId, idempotencyKey: crypto.randomUUID(), at: now };
+/** Keeps what a guest asked for on `siteId` (replacing an earlier request), with an enquiry's `question` when given. Storage failures are ignored. */
+export function rememberGuestAction(kind: GuestAction['kind'], siteId: number, now = Date.now(), question?: string): void {
+  const action: GuestAction = {
+    kind,
+    siteId,
+    idempotencyKey: crypto.randomUUID(),
+    at: now,
+    ...(question?.trim() ? { question: question.trim() } : {}),
+  };
   try {
     session()?.setItem(GUEST_ACTION_KEY, JSON.stringify(action));
   } catch {

@@ -12,7 +12,7 @@ import { useAfterUpload, useSaveSiteMedia } from '../api/admin-sites.ts';
 import { photoOrder } from './photo-manager.tsx';
 
 /**
- * Brochure PDFs of a listing (docs/product/back-office.md 'Ask For Details' opens the first one): upload
+ * Brochure PDFs of a listing (docs/product/back-office.md; 'Download PDF' on the listing's page gives the first one): upload
  * several with progress (PDF only, up to 20 MB each), reorder and delete.
  */
 export function BrochureManager({ site }: { site: Site }) {
@@ -45,7 +45,7 @@ export function BrochureManager({ site }: { site: Site }) {
       <h2 id="brochures-heading" className="mb-1 text-lg font-semibold text-slate-900">
         Brochures
       </h2>
-      <p className="mb-4 text-sm text-slate-600">Visitors get the first brochure from 'Ask For Details'.</p>
+      <p className="mb-4 text-sm text-slate-600">Visitors get the first brochure from 'Download PDF' on the listing's page.</p>
       <FileDropZone
         label="Add brochures"
         hint="PDF only, up to 20 MB each."

@@ -37,7 +37,7 @@ describe('deals table', { timeout: 20_000 }, () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual([
-      'Ledger of deal #31Booked 2026-05-03',
+      'Ledger of deal #31Booked 3 May 2026',
       'Assi Ghat HomesUnit B-1204',
       'Asha VermaKR000002',
       'Ravi Kumar',

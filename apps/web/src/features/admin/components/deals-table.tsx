@@ -1,3 +1,4 @@
+import { formatDate } from '@realty/contracts/common/dates';
 import { DEAL_STATUSES, type DealStatus, listDealsQuerySchema } from '@realty/contracts/pipeline/brokerage';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
@@ -287,7 +288,7 @@ export function DealsTable() {
                       <tr className={isOpen ? 'bg-brand-50/40' : 'hover:bg-slate-50'}>
                         <td className="whitespace-nowrap px-3 py-3">
                           {ledgerToggle(deal, `deal-row-ledger-${deal.deal_id}`)}
-                          <span className="block pl-5 text-xs text-slate-500">Booked {deal.booked_on}</span>
+                          <span className="block pl-5 text-xs text-slate-500">Booked {formatDate(deal.booked_on)}</span>
                         </td>
                         <td className="px-3 py-3">
                           <span className="block text-slate-900">{deal.site_title}</span>
@@ -356,7 +357,7 @@ export function DealsTable() {
                       <span className="text-slate-500">at {formatPercent(deal.brokerage_percent)}</span>
                     </dd>
                     <dt className="text-slate-500">Booked on</dt>
-                    <dd>{deal.booked_on}</dd>
+                    <dd>{formatDate(deal.booked_on)}</dd>
                   </dl>
                   <div className="mt-3 flex flex-wrap items-center gap-2">
                     <Actions deal={deal} onChange={onChange(deal)} isBusy={change.isPending} />

@@ -32,6 +32,12 @@ function EnquiryCard({ enquiry }: { enquiry: AdminEnquiry }) {
         </div>
         <StatusPill status={enquiry.status} />
       </div>
+      {enquiry.question ? (
+        <blockquote className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+          <span className="font-semibold">Question: </span>
+          {enquiry.question}
+        </blockquote>
+      ) : null}
       <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
         <a href={`tel:+91${enquiry.user.user_mobile}`} className="text-brand-700 underline">
           +91 {enquiry.user.user_mobile}

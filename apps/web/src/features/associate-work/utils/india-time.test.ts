@@ -26,8 +26,8 @@ describe('India time', () => {
   it('formats times and days in Hindi with India time', () => {
     expect(formatDateTime('2026-12-01T05:00:00.000Z', 'hi')).toBe('1 दिस 2026, 10:30 पूर्वाह्न');
     expect(formatDateTime('2026-03-01T10:00:00.000Z', 'hi')).toBe('1 मार्च 2026, 3:30 अपराह्न');
-    expect(formatDay('2026-11-30T20:00:00.000Z', 'hi')).toBe('1 दिस 2026');
-    expect(formatDay('2026-08-15', 'hi')).toBe('15 अग 2026');
+    expect(formatDay('2026-11-30T20:00:00.000Z', 'hi')).toBe('1 दिसंबर 2026');
+    expect(formatDay('2026-08-15', 'hi')).toBe('15 अगस्त 2026');
     expect(formatDay('nonsense', 'hi')).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { formatDate } from '@realty/contracts/common/dates';
 import { format } from 'date-fns';
 import { hi } from 'date-fns/locale';
 import type { Language } from '../../../lib/i18n/i18n.ts';
@@ -46,7 +47,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
   hour12: true,
 });
-const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * The India wall clock of `d` as a local `Date` with the same fields, for date-fns, which formats
@@ -77,13 +77,10 @@ export function formatDateTime(iso: string | null | undefined, language: Languag
 }
 
 /**
- * A day in India time: "1 Dec 2026" (Hindi "1 दिस 2026"); a plain `YYYY-MM-DD` is shown as that
- * day; '' when unreadable.
+ * A day in India time: "1 Dec 2026" (Hindi "1 दिसंबर 2026"), by the site's one date formatter
+ * (`formatDate`, contracts/common/dates); a plain `YYYY-MM-DD` is shown as that day; '' when unreadable.
  * @param language The page's language (default English).
  */
 export function formatDay(iso: string | null | undefined, language: Language = 'en'): string {
-  if (!iso) return '';
-  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00${IST_OFFSET}` : iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return language === 'hi' ? format(indiaWallClock(d), 'd MMM yyyy', { locale: hi }) : dateFormat.format(d);
+  return formatDate(iso, language);
 }

@@ -1,46 +1,31 @@
 import type { Site } from '@realty/contracts/sites/site';
-import { Check, Download, FileText } from 'lucide-react';
+import { Check, Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useListingStatusText } from '../../../components/ui/listing-status-badge.tsx';
 import { fileUrl } from '../../../config/paths.ts';
-import type { Language } from '../../../lib/i18n/i18n.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
-import { catalogueTexts, categoryLabel, useCatalogueTexts } from '../texts.ts';
+import { categoryLabel, useCatalogueTexts } from '../texts.ts';
 import { listingDescription } from '../utils/listing-text.ts';
 import { truncateText } from '../utils/truncate.ts';
 
-/** Message when a listing has no brochure (docs/product/catalogue.md). */
-export const NO_BROCHURE_MESSAGE = catalogueTexts('en')('about.noBrochure');
-/** Message when the browser blocked the brochure tab. (docs/product/catalogue.md) */
-export const POPUP_BLOCKED_MESSAGE = catalogueTexts('en')('about.popupBlocked');
+/** Props of {@link AboutProject}. */
+export type AboutProjectProps = {
+  site: Site;
+  /**
+   * 'Ask For Details': the control that starts an enquiry about `site` (the enquiry feature's
+   * 'Enquire Now' flow under this label; docs/product/catalogue.md, "The detail page").
+   */
+  askAction: React.ReactNode;
+};
 
 /**
- * 'Ask For Details' (docs/product/catalogue.md): opens the first brochure PDF in a new tab; says
- * 'No brochure or PDF available to download.' (toast) when there is none, and explains a
- * blocked pop-up the same way; the toasts in `language` (default English).
- */
-export function openBrochure(pdfs: readonly string[], language: Language = 'en'): void {
-  const first = pdfs[0];
-  if (!first) {
-    toast.error(catalogueTexts(language)('about.noBrochure'));
-    return;
-  }
-  const tab = window.open(fileUrl(first), '_blank');
-  if (!tab) {
-    toast.error(catalogueTexts(language)('about.popupBlocked'));
-    return;
-  }
-  tab.opener = null;
-}
-
-/**
- * 'About The Project' with 'Ask For Details' and 'Download PDF', then 'More About The Project'
+ * 'About The Project' with 'Ask For Details' (`askAction`: an enquiry about the listing) and,
+ * when the listing has a brochure, 'Download PDF' (its first PDF), then 'More About The Project'
  * (the description cut at 300 characters with Read More / Read Less) and the Amenities list
  * (docs/product/catalogue.md "Property detail"). The section's own words follow the page's language;
  * the description and amenities stay as entered.
  */
-export function AboutProject({ site }: { site: Site }) {
+export function AboutProject({ site, askAction }: AboutProjectProps) {
   const t = useCatalogueTexts();
   const language = useLanguage();
   const statusText = useListingStatusText();
@@ -71,10 +56,7 @@ export function AboutProject({ site }: { site: Site }) {
           ))}
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
-          <button type="button" className="btn-primary" onClick={() => openBrochure(site.site_pdfs, language)}>
-            <FileText aria-hidden="true" className="size-4" />
-            {t('about.askDetails')}
-          </button>
+          {askAction}
           {brochure ? (
             <a href={fileUrl(brochure)} download className="btn-outline">
               <Download aria-hidden="true" className="size-4" />

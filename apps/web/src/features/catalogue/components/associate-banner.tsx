@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 import { useCatalogueTexts } from '../texts.ts';
 
-/** Associate call to action of the detail page (docs/product/catalogue.md), 'Enquire Now' leading to /registerassociate; in the page's language. */
+/**
+ * Associate call to action of the detail page (docs/product/catalogue.md, "The detail page"):
+ * 'Join as an associate' leading to /registerassociate, named for what it does so that the
+ * listing's only 'Enquire Now' is the buyer's enquiry; in the page's language.
+ */
 export function AssociateBanner() {
   const t = useCatalogueTexts();
   return (
@@ -18,7 +22,7 @@ export function AssociateBanner() {
           <p className="mt-3 text-brand-100">{t('banner.text')}</p>
         </div>
         <Link to={PATHS.registerAssociate} className="btn-accent shrink-0">
-          {t('banner.enquire')}
+          {t('banner.join')}
         </Link>
       </div>
     </section>

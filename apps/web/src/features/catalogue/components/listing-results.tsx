@@ -18,6 +18,8 @@ import { type CatalogueTextKey, useCatalogueTexts } from '../texts.ts';
 import {
   acceptsListingValue,
   appliedCriteriaItems,
+  bhkChange,
+  bhkInForce,
   hasListingFilters,
   type IgnoredFilter,
   ignoredFilterText,
@@ -381,7 +383,11 @@ export function ListingResults({
 
       <IgnoredFiltersNotice ignored={ignored} />
 
-      <ListingFiltersBar key={listingSearchParams(filters).toString()} filters={filters} onChange={apply} />
+      <ListingFiltersBar
+        key={listingSearchParams(filters).toString()}
+        filters={{ ...filters, bhk: bhkInForce(filters, understood) }}
+        onChange={(change) => apply('bhk' in change ? { ...change, ...bhkChange(filters, understood, change.bhk ?? []) } : change)}
+      />
 
       <div className="mt-4 sm:mt-8">
         {conflict !== undefined ? (

@@ -48,6 +48,32 @@ describe('PropertyCard', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
+  it('shows a plot’s size in the unit given with square feet beside it, and the carpet area instead for a home', () => {
+    const plot: Site = {
+      ...site,
+      site_category: 'Plots',
+      plot_area: 150,
+      plot_area_unit: 'sqyd',
+      plot_area_sqft: 1350,
+      price_per_sqft: 1444,
+    };
+    const { unmount } = render(
+      <MemoryRouter>
+        <PropertyCard site={plot} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('150 sq yd (1,350 sq ft)').closest('[data-fact]')).toHaveAttribute('data-fact', 'plot');
+    expect(screen.getByText('₹1,444 / sq ft')).toBeInTheDocument();
+    unmount();
+    render(
+      <MemoryRouter>
+        <PropertyCard site={{ ...plot, carpet_area_sqft_min: 1200, carpet_area_sqft_max: 1200 }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('1,200 sq ft').closest('[data-fact]')).toHaveAttribute('data-fact', 'carpet');
+    expect(screen.queryByText('150 sq yd (1,350 sq ft)')).toBeNull();
+  });
+
   it('builds a srcset from the photo renditions', () => {
     render(
       <MemoryRouter>

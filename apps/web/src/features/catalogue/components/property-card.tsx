@@ -7,7 +7,7 @@ import { PATHS } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { categoryLabel, useCatalogueTexts } from '../texts.ts';
-import { bhkText, carpetAreaText, isVerified, possessionShortText, pricePerSqftText } from '../utils/listing-facts.ts';
+import { bhkText, carpetAreaText, isVerified, plotAreaText, possessionShortText, pricePerSqftText } from '../utils/listing-facts.ts';
 import { listingTitle } from '../utils/listing-text.ts';
 
 /** Props of {@link PropertyCard}. */
@@ -30,13 +30,20 @@ export type PropertyCardProps = {
   layout?: 'card' | 'row';
 };
 
-/** The facts line of a card: BHK, carpet area, price per sq ft and possession, each only when the listing has it. */
+/**
+ * The facts line of a card: BHK, the size (carpet area, or for a listing without one, such as a
+ * plot, the plot area in the unit given with square feet beside it: "150 sq yd (1,350 sq ft)"),
+ * price per sq ft and possession, each only when the listing has it.
+ */
 function CardFacts({ site, isCompact }: { site: Site; isCompact: boolean }) {
   const t = useCatalogueTexts();
   const language = useLanguage();
+  const carpet = carpetAreaText(site, language);
   const facts = [
     { id: 'bhk', label: t('fact.bhk'), value: bhkText((site as { bhk?: unknown }).bhk), Icon: BedDouble },
-    { id: 'carpet', label: t('fact.carpet_area'), value: carpetAreaText(site, language), Icon: Ruler },
+    carpet
+      ? { id: 'carpet', label: t('fact.carpet_area'), value: carpet, Icon: Ruler }
+      : { id: 'plot', label: t('fact.plot_area'), value: plotAreaText(site, language), Icon: Ruler },
     { id: 'ppsf', label: t('fact.price_per_sqft'), value: pricePerSqftText(site, language), Icon: Tag },
     { id: 'possession', label: t('fact.possession'), value: possessionShortText(site, language), Icon: CalendarClock },
   ].filter((fact): fact is typeof fact & { value: string } => Boolean(fact.value));
@@ -70,7 +77,7 @@ export function VerifiedBadge({ className = '' }: { className?: string }) {
 /**
  * A listing card (docs/product/catalogue.md, "The listing page"): cover photo or 'No Image', the status badge and a 'Verified' badge when the listing is
  * verified, category, title, 'city, state', the facts the listing has — BHK ("2, 3 BHK"), carpet
- * area, price per sq ft, possession —, the price by the one rupee formatter ("₹62 L", "₹1.15 Cr")
+ * area (or a plot's area: "150 sq yd (1,350 sq ft)"), price per sq ft, possession —, the price by the one rupee formatter ("₹62 L", "₹1.15 Cr")
  * and an arrow link to /detailpage/{site_id}. The whole card is clickable through the arrow
  * link; the `actions` and `footer` slots sit above it. `layout="row"` puts the photo beside the
  * text (the phone's list layout). Its words, the category and the price follow the page's language

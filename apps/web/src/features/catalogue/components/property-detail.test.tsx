@@ -86,6 +86,39 @@ describe('PropertyDetail: prices and facts (docs/product/catalogue.md, "The deta
     expect(screen.getAllByRole('button', { name: 'Enquire Now' })).toHaveLength(1);
   });
 
+  it("draws 'Ask For Details' as the page's enquiry, keeps the brochure under 'Download PDF', and names the associate banner's link for what it does", async () => {
+    const withBrochure = { ...site, site_pdfs: ['brochures/lanka.pdf'] };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify({ success: true, data: { site: withBrochure, related_sites: [] } })),
+    );
+    const asked: { siteId: number; label: string | undefined; question: string | undefined }[] = [];
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <PropertyDetail
+            siteId={12}
+            recentlyViewedIds={[]}
+            renderEnquireAction={(s, ask) => {
+              asked.push({ siteId: s.site_id, label: ask?.label, question: ask?.question });
+              return <button type="button">{`enquiry about ${s.site_id}: ${ask?.label ?? 'Enquire Now'}`}</button>;
+            }}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const about = (await screen.findByRole('heading', { name: 'About The Project' })).closest('section') as HTMLElement;
+    expect(within(about).getByRole('button', { name: 'enquiry about 12: Ask For Details' })).toBeInTheDocument();
+    expect(asked).toContainEqual({
+      siteId: 12,
+      label: 'Ask For Details',
+      question: 'Please share more details about Lanka Residency: the price, what is available, payment plans and a site visit.',
+    });
+    expect(within(about).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/server/brochures/lanka.pdf');
+    const banner = screen.getByRole('region', { name: /Career In Real Estate/i });
+    expect(within(banner).getByRole('link', { name: 'Join as an associate' })).toHaveAttribute('href', '/registerassociate');
+    expect(screen.queryByRole('link', { name: 'Enquire Now' })).toBeNull();
+  });
+
   it('writes a WhatsApp link with the listing and its address in the message', () => {
     const href = whatsAppHref(site, 'BHU Gate, Lanka, Varanasi, Uttar Pradesh');
     expect(href.startsWith('https://wa.me/919415012345?text=')).toBe(true);

@@ -36,8 +36,12 @@ import { VideoWalkthrough } from './video-walkthrough.tsx';
 export type PropertyDetailProps = {
   /** The site id from the URL; anything that is not a positive whole number is treated as unknown. */
   siteId: number;
-  /** Replaces the hero's 'Enquire Now' (the enquiry feature supplies its own control). */
-  renderEnquireAction?: (site: Site) => React.ReactNode;
+  /**
+   * Replaces the hero's 'Enquire Now' (the enquiry feature supplies its own control); also drawn
+   * as 'Ask For Details' in About The Project, with `ask`: the words to show there (`label`) and
+   * the question to prefill (`question`, naming the listing), both in the page's language.
+   */
+  renderEnquireAction?: (site: Site, ask?: { label: string; question: string }) => React.ReactNode;
   /** Per-card actions (e.g. favourite hearts) on the similar and recently viewed cards. */
   renderCardActions?: CardActionsRenderer;
   /** More controls under the similar and recently viewed cards' prices (e.g. the "Compare" toggle). */
@@ -63,13 +67,13 @@ export type PropertyDetailProps = {
   recentlyViewedIds?: readonly number[];
 };
 
-/** Default 'Enquire Now' until an enquiry control is supplied: takes the visitor to the contact page. */
-function ContactEnquireButton() {
+/** Default 'Enquire Now' (or `label`) until an enquiry control is supplied: takes the visitor to the contact page. */
+function ContactEnquireButton({ label }: { label?: string }) {
   const t = useCatalogueTexts();
   const navigate = useNavigate();
   return (
     <button type="button" className="btn-accent" onClick={() => navigate(PATHS.contact)}>
-      {t('detail.enquire')}
+      {label ?? t('detail.enquire')}
     </button>
   );
 }
@@ -278,6 +282,8 @@ export function PropertyDetail({
   const range = priceRangeText(site.site_min_price, site.site_max_price, language);
   const photos = photosOf(site);
   const enquire = renderEnquireAction ? renderEnquireAction(site) : <ContactEnquireButton />;
+  const askFor = { label: t('about.askDetails'), question: t('about.askQuestion', { title: listingTitle(site, language) }) };
+  const ask = renderEnquireAction ? renderEnquireAction(site, askFor) : <ContactEnquireButton label={askFor.label} />;
   const builderId = builderIdOf(site);
   const reviewedAt = reviewedAtOf(site);
   const reraWebsite = reraWebsiteOf(site);
@@ -383,7 +389,7 @@ export function PropertyDetail({
         </section>
         <ListingFactsTable site={site} />
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <AboutProject site={site} />
+          <AboutProject site={site} askAction={ask} />
           <div className="space-y-10">
             <LocationBlock
               lat={site.site_lat}

@@ -1,6 +1,7 @@
 import { reraAuthorityWebsite } from '@realty/contracts/builders/rera';
+import { formatDate } from '@realty/contracts/common/dates';
 import type { Site } from '@realty/contracts/sites/site';
-import { LANGUAGE_TAGS, type Language } from '../../../lib/i18n/i18n.ts';
+import type { Language } from '../../../lib/i18n/i18n.ts';
 
 /**
  * # A listing's builder and verification facts (docs/product/builders.md, "Verification" and "Public")
@@ -27,26 +28,13 @@ export function reviewedAtOf(site: Site): string | undefined {
   return typeof at === 'string' && at.trim() !== '' && !Number.isNaN(new Date(at).getTime()) ? at : undefined;
 }
 
-const reviewDateOptions: Record<Language, Intl.DateTimeFormatOptions> = {
-  en: { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' },
-  hi: { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn' },
-};
-
-/** Formatters made on first use: a time-zone formatter costs a phone tens of milliseconds to make. */
-const reviewDateFormats = new Map<Language, Intl.DateTimeFormat>();
-
 /**
  * An ISO 8601 time as the calendar date in India: '4 May 2026' in English, '4 मई 2026' in Hindi
- * (docs/product/seo.md, "Hindi"; digits stay 0–9). The time zone is fixed so the server-drawn page
- * and the browser write the same date.
+ * (docs/product/seo.md, "Hindi"; digits stay 0–9), by the site's one date formatter
+ * (`formatDate`, contracts/common/dates): the server-drawn page and the browser write the same date.
  */
 export function formatReviewDate(iso: string, language: Language = 'en'): string {
-  let format = reviewDateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], reviewDateOptions[language]);
-    reviewDateFormats.set(language, format);
-  }
-  return format.format(new Date(iso));
+  return formatDate(iso, language);
 }
 
 /**

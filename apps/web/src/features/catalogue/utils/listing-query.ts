@@ -476,6 +476,38 @@ export function understoodFilters(understood: SearchFilters): Partial<ListingFil
   };
 }
 
+/**
+ * The BHK choices in force on the listing page (docs/product/catalogue.md, "Searching"): those of
+ * the address (`bhk`) and those the API understood of the free-text search `q` ("2 bhk …"). The
+ * API applies both (AND), so when both are given only the counts in both are in force. Ascending.
+ */
+export function bhkInForce(filters: Pick<ListingFilters, 'bhk' | 'q'>, understood: SearchFilters | undefined): number[] {
+  const fromSearch = text(filters.q) && understood?.bhk?.length ? understood.bhk : undefined;
+  const fromAddress = filters.bhk?.length ? filters.bhk : undefined;
+  const inForce = fromSearch && fromAddress ? fromAddress.filter((n) => fromSearch.includes(n)) : (fromSearch ?? fromAddress ?? []);
+  return [...inForce].sort((a, b) => a - b);
+}
+
+/**
+ * The change of filters that puts `bhk` in force in place of {@link bhkInForce} (a BHK chip
+ * turned on or off). When the counts came from the free-text search, the search is dropped and
+ * the rest of what the API understood is sent as ordinary filters ({@link understoodFilters}),
+ * as removing one of its chips does, so the other understood filters stay and the chosen counts
+ * are not narrowed by the search's own.
+ */
+export function bhkChange(
+  filters: Pick<ListingFilters, 'q'>,
+  understood: SearchFilters | undefined,
+  bhk: readonly number[],
+): Partial<ListingFilters> {
+  const next = bhk.length ? [...bhk].sort((a, b) => a - b) : undefined;
+  if (!text(filters.q) || !understood?.bhk?.length) return { bhk: next };
+  const kept = Object.fromEntries(
+    Object.entries(understoodFilters(understood)).filter(([, value]) => value !== undefined),
+  ) as Partial<ListingFilters>;
+  return { q: undefined, ...kept, bhk: next };
+}
+
 /** One chip of the free-text search: its label and the change of filters that removes it. */
 export type SearchChip = { key: string; label: string; without: Partial<ListingFilters> };
 

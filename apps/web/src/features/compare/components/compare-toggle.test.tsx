@@ -1,15 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster, toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { COMPARE_STORAGE_KEY } from '../../../lib/compare-list.ts';
 import { CompareToggle } from './compare-toggle.tsx';
 
+/** The toggles of `ids`, each on a card that clips what overflows it (as listing cards do), and the page's toaster. */
 function renderToggles(ids: number[]) {
+  toast.dismiss();
   return render(
     <div>
       {ids.map((id) => (
-        <CompareToggle key={id} siteId={id} siteTitle={`Home ${id}`} />
+        <article key={id} data-testid={`card-${id}`} className="overflow-hidden">
+          <CompareToggle siteId={id} siteTitle={`Home ${id}`} />
+        </article>
       ))}
+      <Toaster />
     </div>,
   );
 }
@@ -33,20 +39,22 @@ describe('CompareToggle', () => {
     expect(first).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('refuses a fourth pick with "You can compare up to 3 properties"', async () => {
+  it('refuses a fourth pick with "You can compare up to 3 properties" in the page’s toast area, outside every card', async () => {
     const user = userEvent.setup();
     renderToggles([1, 2, 3, 4]);
     for (const id of [1, 2, 3]) await user.click(screen.getByRole('button', { name: `Compare Home ${id}` }));
     const fourth = screen.getByRole('button', { name: 'Compare Home 4' });
     await user.click(fourth);
     expect(fourth).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByText('You can compare up to 3 properties').closest('[role="alert"]')).not.toBeNull();
+    const message = await screen.findByText('You can compare up to 3 properties');
+    expect(message.closest('[data-sonner-toaster]')).not.toBeNull();
+    expect(message.closest('article')).toBeNull();
     expect(window.localStorage.getItem(COMPARE_STORAGE_KEY)).toBe('[1,2,3]');
-    // after unpicking one there is room again
+    // after unpicking one there is room again, and the message goes
     await user.click(screen.getByRole('button', { name: 'Compare Home 2' }));
     await user.click(fourth);
     expect(fourth).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.queryByText('You can compare up to 3 properties')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('You can compare up to 3 properties')).not.toBeInTheDocument());
   });
 
   it('shows an earlier visit’s pick', () => {

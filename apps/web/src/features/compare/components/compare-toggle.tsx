@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
 import { COMPARE_LIMIT_MESSAGE, toggleCompare, useCompareIds } from '../../../lib/compare-list.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useCompareTexts } from '../texts.ts';
@@ -10,41 +10,31 @@ export type CompareToggleProps = {
   siteId: number;
   /** The listing's title, for the button's accessible name ("Compare {title}"). */
   siteTitle: string;
-  /**
-   * Which edge of the button the "up to 3" message lines up with: 'end' (default) for a button at
-   * the right of a card, such as the card's actions slot; 'start' for one at the left.
-   */
-  messageAlign?: 'start' | 'end';
   /** Extra classes of the wrapper, e.g. to place it on a card. */
   className?: string;
 };
 
-/** How long the "up to 3" message stays, in milliseconds. */
-const MESSAGE_MS = 4000;
+/** Toast id of the "up to 3" message: a repeat replaces the one shown instead of stacking. */
+export const COMPARE_LIMIT_TOAST_ID = 'compare-limit';
 
 /**
  * The "Compare" checkbox-style button of a listing card (docs/product/catalogue.md):
  * picks or unpicks the listing for the
  * compare list (`aria-pressed`), for guests too, kept in this browser (lib/compare-list.ts). A
- * fourth pick is refused with "You can compare up to 3 properties" beside the button (an alert
- * for screen readers) for four seconds. Drawn unpicked on the server and during hydration. Its
+ * fourth pick is refused with "You can compare up to 3 properties" as a toast (the page's toast
+ * area, top right, above every card, so no card can clip it). Drawn unpicked on the server and
+ * during hydration. Its
  * words follow the page's language (docs/product/seo.md, "Hindi").
  */
-export function CompareToggle({ siteId, siteTitle, messageAlign = 'end', className = '' }: CompareToggleProps) {
+export function CompareToggle({ siteId, siteTitle, className = '' }: CompareToggleProps) {
   const t = useCompareTexts();
   const messageText = useMessageText();
   const ids = useCompareIds();
   const isPicked = ids.includes(siteId);
-  const [message, setMessage] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
 
   function onClick() {
-    setMessage(toggleCompare(siteId) === 'full' ? COMPARE_LIMIT_MESSAGE : null);
+    if (toggleCompare(siteId) === 'full') toast.error(messageText(COMPARE_LIMIT_MESSAGE), { id: COMPARE_LIMIT_TOAST_ID });
+    else toast.dismiss(COMPARE_LIMIT_TOAST_ID);
   }
 
   return (
@@ -68,11 +58,6 @@ export function CompareToggle({ siteId, siteTitle, messageAlign = 'end', classNa
         </span>
         {t('toggle.label')} <span className="sr-only">{siteTitle}</span>
       </button>
-      <div role="alert" className={`absolute top-full z-20 mt-2 w-max max-w-56 ${messageAlign === 'end' ? 'right-0' : 'left-0'}`}>
-        {message ? (
-          <p className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-medium text-white shadow-lg">{messageText(message)}</p>
-        ) : null}
-      </div>
     </div>
   );
 }

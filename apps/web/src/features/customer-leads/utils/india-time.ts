@@ -1,3 +1,4 @@
+import { formatDate } from '@realty/contracts/common/dates';
 import type { Language } from '../../../lib/i18n/i18n.ts';
 
 /**
@@ -45,12 +46,12 @@ export function formatIndiaTime(iso: string, language: Language = 'en'): string 
   return `${p.weekday}, ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`.trim();
 }
 
-/** An ISO time as an India date in `language`, e.g. "1 Dec 2026", in Hindi "1 दिस॰ 2026"; the text itself when it cannot be read. */
+/**
+ * An ISO time as an India date in `language`, e.g. "1 Dec 2026", in Hindi "1 दिसंबर 2026", by the
+ * site's one date formatter (`formatDate`, contracts/common/dates); the text itself when it cannot be read.
+ */
 export function formatIndiaDate(iso: string, language: Language = 'en'): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = indiaParts(d, language);
-  return `${p.day} ${p.month} ${p.year}`;
+  return formatDate(iso, language) || iso;
 }
 
 /**

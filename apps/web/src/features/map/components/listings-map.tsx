@@ -4,7 +4,7 @@ import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { useHasMounted } from '../hooks/use-has-mounted.ts';
 import { mapTileUrl } from '../map-settings.ts';
 import { useMapTexts } from '../texts.ts';
-import { type MapBbox, mapNote, placeListings } from '../utils/map-geometry.ts';
+import { type MapBbox, mapCappedNote, mapNote, placeListings } from '../utils/map-geometry.ts';
 import type { MapListing } from '../utils/map-listing.ts';
 import { MapErrorBoundary } from './map-error-boundary.tsx';
 
@@ -23,6 +23,15 @@ export type ListingsMapProps = {
   renderCard?: (listingId: number) => ReactNode;
   /** Tile address template; by default `VITE_MAP_TILE_URL`, else OpenStreetMap's tiles. */
   tileUrl?: string;
+  /**
+   * How many listings match in all, when `listings` are every match that has a location (the
+   * answer of `GET /api/sites/map`): the note then counts the others as having no location.
+   */
+  matched?: number;
+  /** True when more listings with a location match than `listings` holds (the answer was capped): the note says so. */
+  capped?: boolean;
+  /** True while the listings are being fetched: the note says so instead of counting. */
+  isLoading?: boolean;
   /** Classes of the map's box, which sets its height (default 28rem, 34rem from the `sm` width). */
   mapClassName?: string;
   className?: string;
@@ -41,8 +50,9 @@ function MapPlaceholder({ label }: { label: string }) {
  * The results on a map (docs/product/catalogue.md, "The listing page"; docs/decisions/0009-map-library.md): Leaflet with
  * OpenStreetMap tiles, the listings as clustered price-tag markers (real elements
  * `.listing-marker` with the title as `aria-label`), a card on a marker's click, "Search this
- * area" sending the visible bounds to `onSearchArea`, and a note counting the listings left out
- * for want of coordinates. Leaflet is loaded only in the browser after mount; the server and the
+ * area" sending the visible bounds to `onSearchArea`, and a note counting the listings shown and
+ * those left out for want of coordinates (of `matched` when given), or saying the map holds only
+ * the first of them (`capped`). Leaflet is loaded only in the browser after mount; the server and the
  * first browser render draw the same placeholder box. Without network the markers still show on a
  * plain background. Its words follow the page's language (docs/product/seo.md, "Hindi").
  */
@@ -51,6 +61,9 @@ export function ListingsMap({
   onSearchArea,
   renderCard,
   tileUrl,
+  matched,
+  capped = false,
+  isLoading = false,
   mapClassName = 'h-[28rem] sm:h-[34rem]',
   className = '',
 }: ListingsMapProps) {
@@ -59,6 +72,11 @@ export function ListingsMap({
   const hasMounted = useHasMounted();
   const { placed, missing } = useMemo(() => placeListings(listings), [listings]);
   const url = tileUrl ?? mapTileUrl();
+  const note = isLoading
+    ? t('note.loading')
+    : capped && matched !== undefined
+      ? mapCappedNote(placed.length, matched, language)
+      : mapNote(placed.length, matched === undefined ? missing : Math.max(0, matched - placed.length), language);
   return (
     <section aria-label={t('results.label')} className={className}>
       <div className={`relative isolate overflow-hidden rounded-2xl border border-slate-200 ${mapClassName}`}>
@@ -82,8 +100,8 @@ export function ListingsMap({
           <MapPlaceholder label={t('loading')} />
         )}
       </div>
-      <p className="mt-2 text-sm text-slate-600" data-map-note="">
-        {mapNote(placed.length, missing, language)}
+      <p className="mt-2 text-sm text-slate-600" data-map-note="" aria-live="polite">
+        {note}
       </p>
     </section>
   );

@@ -104,6 +104,18 @@ export function mapNote(placed: number, missing: number, language: Language = 'e
 }
 
 /**
+ * The note under a map that holds only the first `shown` of `matched` matching listings (the
+ * answer of `GET /api/sites/map` was capped), e.g. "The map shows 2,000 of 3,412 matching
+ * properties: zoom in and search this area, or add filters, to see the others." Numbers in
+ * Indian grouping; a `matched` above `bound` (the API's count bound) is written "10,000+".
+ * In `language` (default English; docs/product/seo.md, "Hindi").
+ */
+export function mapCappedNote(shown: number, matched: number, language: Language = 'en', bound = 10_000): string {
+  const total = matched > bound ? `${bound.toLocaleString('en-IN')}+` : matched.toLocaleString('en-IN');
+  return mapTexts(language)('note.capped', { shown: shown.toLocaleString('en-IN'), total });
+}
+
+/**
  * The south-west and north-east corners around `points` (`[lat, lon]` pairs) for the map to fit,
  * or null when there are none. A single point gives a box of that point (the map caps the zoom).
  */

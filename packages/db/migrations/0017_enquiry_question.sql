@@ -1,0 +1,1 @@
+ALTER TABLE "enquiries" ADD COLUMN "question" text DEFAULT '' NOT NULL;
