@@ -261,23 +261,6 @@ export async function catchUpCatalogue(db: Database): Promise<LiveCatalogue | un
 }
 
 /**
- * The live index of `db` as it is (no refresh), for the detail page's first look: undefined
- * before the first build.
- * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
- */
-export function currentCatalogue(db: Database): LiveCatalogue | undefined {
-  return settings.from > 0 ? stateByDatabase.get(db)?.live : undefined;
-}
-
-/**
- * Whether `db`'s catalogue was found large enough for the index.
- * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
- */
-export function catalogueIndexWanted(db: Database): boolean {
-  return stateByDatabase.get(db)?.wanted === true;
-}
-
-/**
  * Tells the store a list answer counted `total` listings: at {@link CatalogueIndexSettings.from}
  * or more the catalogue is worth an index, and its first build starts.
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
