@@ -58,7 +58,8 @@ const keysOf = (row: IndexedListing): SortKeys => ({
 function freshIndex(version: number, rows: readonly IndexedListing[]): CatalogueIndex {
   const sorted = [...rows].sort((a, b) => a.site_id - b.site_id);
   const orders = {} as Record<(typeof INDEXED_SORTS)[number], number[]>;
-  for (const sort of INDEXED_SORTS) orders[sort] = [...sorted].sort((a, b) => compareInSort(sort, keysOf(a), keysOf(b))).map((r) => r.site_id);
+  for (const sort of INDEXED_SORTS)
+    orders[sort] = [...sorted].sort((a, b) => compareInSort(sort, keysOf(a), keysOf(b))).map((r) => r.site_id);
   return new CatalogueIndex(version, sorted, orders);
 }
 
@@ -104,7 +105,11 @@ describe('the live catalogue index', () => {
           changed.push(id);
         }
       }
-      live.apply(1 + round, changed, changed.flatMap((id) => (rows.has(id) ? [rows.get(id) as IndexedListing] : [])));
+      live.apply(
+        1 + round,
+        changed,
+        changed.flatMap((id) => (rows.has(id) ? [rows.get(id) as IndexedListing] : [])),
+      );
       expect(live.size).toBe(rows.size);
       const fresh = freshIndex(1 + round, [...rows.values()]);
       for (const filters of FILTER_SETS)
