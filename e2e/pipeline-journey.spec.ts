@@ -36,7 +36,7 @@ test('a customer enquires, the matched associate visits and books, staff confirm
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(330_000); // it waits up to 100 s for the visit's time to come
   const run = RUNS[testInfo.project.name === 'phone' ? 'phone' : 'desktop'];
 
   // the associate works in this run's city only
