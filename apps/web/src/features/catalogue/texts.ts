@@ -42,6 +42,5 @@ export function categoryLabel(category: string, language: Language): string {
  * given back as it came. The non-hook twin of `useMessageText()` for the text builders of `utils/`.
  */
 export function messageIn(message: string, language: Language): string {
-  if (language === 'en') return message;
   return i18n.getFixedT(language, 'messages')(message, { defaultValue: message });
 }

@@ -64,7 +64,7 @@ describe('Lead page', { timeout: 20_000 }, () => {
     fireEvent.change(form.getByLabelText('Date and time (India time)'), { target: { value: '2001-01-01T10:30' } });
     await user.type(form.getByLabelText('Meeting point'), 'Gate');
     await user.click(form.getByRole('button', { name: 'Schedule a visit' }));
-    expect(await form.findByText('scheduled_at must be in the future')).toBeInTheDocument();
+    expect(await form.findByText('Choose a time in the future')).toBeInTheDocument();
     expect(changes(fetchMock)).toEqual([]);
 
     await user.selectOptions(form.getByLabelText('Property'), 'Another property (enter its id)');
@@ -108,7 +108,7 @@ describe('Lead page', { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText('Unit'), 'Plot 7');
     await user.type(form.getByLabelText('Agreement value'), '4500000');
     await user.click(form.getByRole('button', { name: 'Record a booking' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('site_id must be a property that exists');
+    expect(await form.findByRole('alert')).toHaveTextContent('Choose a property that is on the site');
   });
 
   it('records the result of a pending visit', async () => {
