@@ -136,3 +136,42 @@ test('a customer enquires, the matched associate visits and books, staff confirm
 
   await Promise.all([associateContext.close(), staffContext.close(), sponsorContext.close()]);
 });
+
+test('the requirement form words its refusals: never a field’s code name, in English or Hindi', async ({ page }, testInfo) => {
+  await signUpCustomerViaApi(page, testInfo.project.name);
+  for (const [path, texts] of [
+    [
+      '/propertyseekers',
+      {
+        city: 'City',
+        from: 'Budget from',
+        to: 'Budget up to',
+        submit: 'Submit requirement',
+        cityNeeded: 'Type the city',
+        order: 'Minimum budget must not be more than the maximum',
+      },
+    ],
+    [
+      '/hi/propertyseekers',
+      {
+        city: 'शहर',
+        from: 'बजट (कम से कम)',
+        to: 'बजट (ज़्यादा से ज़्यादा)',
+        submit: 'ज़रूरत भेजें',
+        cityNeeded: 'शहर लिखें',
+        order: 'न्यूनतम बजट अधिकतम बजट से ज़्यादा नहीं हो सकता',
+      },
+    ],
+  ] as const) {
+    await page.goto(path);
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.submit }) });
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expect(form.getByText(texts.cityNeeded)).toBeVisible();
+    await form.getByLabel(texts.city, { exact: true }).fill('Varanasi');
+    await form.getByLabel(texts.from).fill('60');
+    await form.getByLabel(texts.to).fill('45');
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expect(form.getByText(texts.order)).toBeVisible();
+    await expect(form).not.toContainText(/\b[a-z]+_[a-z_]+\b/);
+  }
+});
