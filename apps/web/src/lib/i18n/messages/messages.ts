@@ -25,5 +25,19 @@ export function registerMessages(more: TextCatalogue, moreHindi: TextCatalogue):
  */
 export function useMessageText(): (message: string) => string {
   const { t } = useTranslation('messages');
-  return useCallback((message: string) => t(message, { defaultValue: message }), [t]);
+  return useCallback((message: string) => t(message, { defaultValue: wordedCodeNames(message) }), [t]);
+}
+
+/** A code name written with underscores: "site_brokerage_percent", "no_show". */
+const SNAKE_CASE = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g;
+
+/**
+ * The safety net for a message the catalogues do not know yet: each code name written with
+ * underscores becomes words ("site_brokerage_percent must be …" → "Site brokerage percent must
+ * be …", "no_show" → "no show"), so no person is shown a field's code name
+ * (docs/product/README.md, "Errors"). Other text is kept as it came.
+ */
+export function wordedCodeNames(message: string): string {
+  const worded = message.replace(SNAKE_CASE, (code) => code.replaceAll('_', ' '));
+  return /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/.test(message) ? worded.charAt(0).toUpperCase() + worded.slice(1) : worded;
 }
