@@ -40,6 +40,34 @@ test.describe('favourites, recently viewed and enquiries', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('lastVisitedProperties'))).toBeNull();
   });
 
+  test('every locally kept listing is carried over once: /detailpage/8 then /detailpage/9 give favourites and viewed [9, 8]', async ({
+    page,
+  }, info) => {
+    await detailTitle(page, 8);
+    await detailTitle(page, 9);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lastVisitedProperties'))).toBe('[9,8]');
+    const mobile = freshMobile(info.project.name);
+    await page.goto('/registeruser?returnTo=%2Fdetailpage%2F9');
+    await page.getByLabel('Full name').fill(`Kavita Rai ${mobile.slice(-3)}`);
+    await page.getByLabel('Email').fill(`kavita.${mobile}@example.in`);
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByLabel('Password', { exact: true }).fill('dashashwamedh-7');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const code = await waitForOtp(mobile);
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Verify OTP & Create Account' }).click();
+    await expect(page).toHaveURL(/\/detailpage\/9$/, { timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lastVisitedProperties'))).toBeNull();
+    const userId = (JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as { user_id: number }).user_id;
+    const ids = async (path: string) =>
+      ((await (await page.request.get(`/api/user/${path}/${userId}`)).json()) as { data: Array<{ site_id: number }> }).data.map(
+        (row) => row.site_id,
+      );
+    await expect.poll(() => ids('favorites')).toEqual([9, 8]);
+    await expect.poll(() => ids('viewed_site')).toEqual([9, 8]);
+  });
+
   test('a customer hearts and un-hearts a property from the listing', async ({ page }, info) => {
     await signUpCustomerViaApi(page, info.project.name);
     await page.goto('/properties?category=Apartment');

@@ -22,17 +22,21 @@ const AGREEMENT = '45 lakh';
 /** The direct sponsor's override (5 % of ₹90,000.00), the founding associate KR000001 for both demo associates. */
 const SPONSOR_OVERRIDE = '₹4,500.00';
 
-/** The India-time `datetime-local` value of tomorrow at 11:00. */
-function tomorrowAtEleven(): string {
-  const ist = new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000);
-  return `${ist.toISOString().slice(0, 10)}T11:00`;
+/**
+ * A visit time a little ahead: the first whole minute at least 40 s from now, as the India-time
+ * `datetime-local` value the form takes and as the instant (milliseconds) it stands for. The
+ * visit's result can only be recorded once that time has come (docs/product/pipeline.md).
+ */
+function visitSoon(): { value: string; at: number } {
+  const at = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;
+  return { value: new Date(at + 5.5 * 3_600_000).toISOString().slice(0, 16), at };
 }
 
 test('a customer enquires, the matched associate visits and books, staff confirm, and the associate and sponsor see the exact brokerage', async ({
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(330_000); // it waits up to 100 s for the visit's time to come
   const run = RUNS[testInfo.project.name === 'phone' ? 'phone' : 'desktop'];
 
   // the associate works in this run's city only
@@ -68,8 +72,9 @@ test('a customer enquires, the matched associate visits and books, staff confirm
   await expect(page.getByRole('heading', { name: 'Your personal associate' })).toBeVisible();
   await expect(page.getByText(run.name).first()).toBeVisible();
 
-  // the associate schedules a visit for tomorrow 11:00
-  await associate.getByLabel('Date and time (India time)').fill(tomorrowAtEleven());
+  // the associate schedules a visit a minute or so ahead
+  const visit = visitSoon();
+  await associate.getByLabel('Date and time (India time)').fill(visit.value);
   await associate.getByLabel('Meeting point').fill('Site office gate');
   await associate.getByRole('button', { name: 'Schedule a visit' }).click();
   await expect(associate.getByRole('button', { name: 'Record the result' })).toBeVisible();
@@ -84,11 +89,18 @@ test('a customer enquires, the matched associate visits and books, staff confirm
   expect(ics.status()).toBe(200);
   expect(await ics.text()).toContain('BEGIN:VEVENT');
 
-  // the associate records the visit as completed, then the booking
+  // before the visit's time it cannot be recorded as completed: the form says from when
   await associate.reload();
   await associate.getByLabel('Result', { exact: true }).selectOption('completed');
   await associate.getByLabel('Outcome note').fill('Liked the plot; booking today');
   await associate.getByRole('button', { name: 'Record the result' }).click();
+  await expect(associate.getByRole('alert').filter({ hasText: 'Completed and no show can be recorded from' })).toBeVisible();
+  await expect(associate.getByText('Record the result of the scheduled visit first')).toBeVisible();
+
+  // once the time has come, the associate records the visit as completed, then the booking
+  await associate.waitForTimeout(Math.max(0, visit.at - Date.now() + 1_000));
+  await associate.getByRole('button', { name: 'Record the result' }).click();
+  await expect(associate.getByRole('alert').filter({ hasText: 'Completed and no show can be recorded from' })).toHaveCount(0);
   await associate.getByLabel('Unit').fill('Plot 21');
   await associate.getByLabel('Agreement value').fill(AGREEMENT);
   await associate.getByRole('button', { name: 'Record a booking' }).click();
@@ -123,4 +135,43 @@ test('a customer enquires, the matched associate visits and books, staff confirm
   await expect(sponsorEarnings.getByText(SPONSOR_OVERRIDE).first()).toBeVisible();
 
   await Promise.all([associateContext.close(), staffContext.close(), sponsorContext.close()]);
+});
+
+test('the requirement form words its refusals: never a field’s code name, in English or Hindi', async ({ page }, testInfo) => {
+  await signUpCustomerViaApi(page, testInfo.project.name);
+  for (const [path, texts] of [
+    [
+      '/propertyseekers',
+      {
+        city: 'City',
+        from: 'Budget from',
+        to: 'Budget up to',
+        submit: 'Submit requirement',
+        cityNeeded: 'Type the city',
+        order: 'Minimum budget must not be more than the maximum',
+      },
+    ],
+    [
+      '/hi/propertyseekers',
+      {
+        city: 'शहर',
+        from: 'बजट (कम से कम)',
+        to: 'बजट (ज़्यादा से ज़्यादा)',
+        submit: 'ज़रूरत भेजें',
+        cityNeeded: 'शहर लिखें',
+        order: 'न्यूनतम बजट अधिकतम बजट से ज़्यादा नहीं हो सकता',
+      },
+    ],
+  ] as const) {
+    await page.goto(path);
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.submit }) });
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expect(form.getByText(texts.cityNeeded)).toBeVisible();
+    await form.getByLabel(texts.city, { exact: true }).fill('Varanasi');
+    await form.getByLabel(texts.from).fill('60');
+    await form.getByLabel(texts.to).fill('45');
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expect(form.getByText(texts.order)).toBeVisible();
+    await expect(form).not.toContainText(/\b[a-z]+_[a-z_]+\b/);
+  }
 });

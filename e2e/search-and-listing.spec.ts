@@ -283,3 +283,35 @@ test('the detail page shows the monthly EMI for the listing’s price', async ({
   await expect(page.getByRole('textbox', { name: 'Loan amount' })).toHaveValue(formatIndianDigits(loan));
   await expect(page.getByLabel('Monthly EMI')).toContainText(`₹${formatIndianDigits(emi)}`);
 });
+
+test('the EMI loan amount takes lakh and crore like every rupee box: "20 lakh" gives the EMI of ₹20,00,000', async ({ page }) => {
+  const answer = await page.request.get('/api/sites?minPrice=2500000&pageSize=1');
+  const [listing] = ((await answer.json()) as { data: Listing[] }).data;
+  if (!listing) throw new Error('the demo catalogue has no listing from ₹25 lakh');
+  await page.goto(`/detailpage/${listing.site_id}`);
+  await hydrated(page);
+  const loanBox = page.getByRole('textbox', { name: 'Loan amount' });
+  await loanBox.fill('20 lakh');
+  await loanBox.press('Tab');
+  await expect(loanBox).toHaveValue('20,00,000');
+  const { emi } = computeEmi({
+    principalRupees: 2_000_000,
+    annualRatePercent: DEFAULT_ANNUAL_RATE_PERCENT,
+    tenureYears: DEFAULT_TENURE_YEARS,
+  });
+  await expect(page.getByLabel('Monthly EMI')).toContainText(`₹${formatIndianDigits(emi)}`);
+});
+
+test('a max budget the search cannot use is not dropped silently: the listing page says it was not used', async ({ page }) => {
+  for (const typed of ['fifty', '-5', '99999999999']) {
+    await page.goto('/');
+    await hydrated(page);
+    const hero = page.getByRole('search', { name: 'Find a property' });
+    await hero.getByLabel('Max Budget').fill(typed);
+    await hero.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/properties\\?maxPrice=${encodeURIComponent(typed)}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Some filters in this address were ignored:' })).toContainText(
+      `Max Price "${typed}" was not used: type an amount such as 60 lakh or 1.5 crore (0 to 1,000 crore).`,
+    );
+  }
+});

@@ -1,4 +1,5 @@
 import type { Database } from '@realty/db/client';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 
 /**
  * Where public catalogue and content reads run (docs/deploying.md, "Read replica"): on the read
@@ -21,39 +22,11 @@ export type Reads = {
 /** How long reads stay on the primary after the replica failed, in milliseconds. */
 export const REPLICA_RETRY_MS = 10_000;
 
-/** SQLSTATE classes and Node error codes that mean "the replica could not be reached or used". */
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-]);
-
-/** Whether `error` says the database could not be reached (rather than that the query was wrong). */
-export function isUnreachable(error: unknown): boolean {
-  for (
-    let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    const code = typeof current.code === 'string' ? current.code : '';
-    if (UNREACHABLE_CODES.has(code) || code.startsWith('08')) return true;
-    const message = typeof current.message === 'string' ? current.message : '';
-    if (
-      /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)/i.test(
-        message,
-      )
-    )
-      return true;
-    if (current.cause === current) break;
-  }
-  return false;
-}
+/**
+ * Whether `error` says the database could not be reached or cannot serve now (rather than that
+ * the query was wrong): the API's one rule, {@link isDatabaseUnavailable}.
+ */
+export const isUnreachable = isDatabaseUnavailable;
 
 /**
  * The {@link Reads} of an app: `replica` when given (with fallback to `primary`), else `primary`.

@@ -3,20 +3,15 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '@realty/db/client';
+import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/fixtures/postgres-database.ts';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
-import {
-  databaseErrorForLog,
-  isDatabaseUnavailable,
-  REDACTED,
-  redactForLog,
-  SERVICE_UNAVAILABLE_MESSAGE,
-  serializeErrorForLog,
-} from './error-handler.ts';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
+import { databaseErrorForLog, REDACTED, redactForLog, SERVICE_UNAVAILABLE_MESSAGE, serializeErrorForLog } from './error-handler.ts';
 
 /** An error as the PostgreSQL driver raises it for a server-side failure. */
 function serverError(code: string, message: string, fields: Record<string, string> = {}): Error {
@@ -44,6 +39,19 @@ describe('which errors mean the database is out of reach', () => {
     ['the connection ended during a query', new Error('Connection terminated unexpectedly')],
     ['the connection timed out', new Error('Connection terminated due to connection timeout')],
     ['a broken client', new Error('Client has encountered a connection error and is not queryable')],
+    [
+      'the database refusing connections (55000)',
+      Object.assign(serverError('55000', 'database "realty" is not currently accepting connections'), { severity: 'FATAL' }),
+    ],
+    ['the server in recovery (57P03)', serverError('57P03', 'the database system is in recovery mode')],
+    ['a closed client', new Error('Client was closed and is not queryable')],
+    ['a pool already ended', new Error('Cannot use a pool after calling end on the pool')],
+    ['a connection attempt timed out', new Error('timeout expired')],
+    ['a query whose answer never came', new Error('Query read timeout')],
+    ['the network down', socketError('ENETDOWN')],
+    ['no local address left', socketError('EADDRNOTAVAIL')],
+    ['name lookup failing for now', socketError('EAI_AGAIN')],
+    ['a closed socket', socketError('ERR_SOCKET_CLOSED')],
   ])('%s, also inside the query wrapper', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(isDatabaseUnavailable(failedQuery(error))).toBe(true);
@@ -55,6 +63,7 @@ describe('which errors mean the database is out of reach', () => {
     ['a check violation', serverError('23514', 'new row for relation "users" violates check constraint "x"')],
     ['a syntax error', serverError('42601', 'syntax error at or near "selec"')],
     ['a statement timeout', serverError('57014', 'canceling statement due to statement timeout')],
+    ['a query’s own 55000', serverError('55000', 'currval of sequence "sites_id_seq" is not yet defined in this session')],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
   ])('not %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
@@ -235,6 +244,35 @@ describe('with the database out of reach', () => {
     stands.push(silent);
     await expectUnavailable(await appOnPort(silent.port));
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL)(
+    'answers 503 with Retry-After, never 500, while PostgreSQL refuses connections to the database (55000), and serves again after',
+    async () => {
+      scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, 'closed');
+      const direct = await openDatabase({ databaseUrl: scratch.url, poolSize: 1 });
+      await migrateDatabase(direct);
+      await direct.close();
+      const target = new URL(scratch.url);
+      const name = target.pathname.slice(1);
+      const admin = async (statement: string) => {
+        const server = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL as string, poolSize: 1 });
+        try {
+          await server.db.execute(sql.raw(statement));
+        } finally {
+          await server.close();
+        }
+      };
+      await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      try {
+        const app = await appOnPort(Number(target.port || 5432), name);
+        for (let round = 0; round < 3; round++) await expectUnavailable(app);
+        await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+        expect((await app.inject({ url: '/api/sites' })).statusCode).toBe(200);
+      } finally {
+        await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      }
+    },
+  );
 
   it.runIf(process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL)(
     'recovers by itself once PostgreSQL answers again, and answers 503 again while it is gone',

@@ -2,6 +2,7 @@ import { ERROR_CODES, errorCodeForStatus } from '@realty/contracts/common/error-
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { type ErrorLike, errorChain, isDatabaseUnavailable, UNAVAILABLE_MESSAGES } from '../lib/database-unavailable.ts';
 
 const GENERIC_ZOD = /^(Invalid|Too (small|big)|Required|Unrecognized)/;
 
@@ -10,67 +11,10 @@ export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Ple
 /** Seconds the 503 answer's `Retry-After` asks a client to wait before trying again. */
 export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-/**
- * Error codes of a database that cannot be reached or has stopped taking work: the network's
- * (refused, reset, timed out, host unknown or unreachable) and PostgreSQL's (57P01 admin
- * shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 57P05 idle session ended, 53300 too
- * many connections). Every SQLSTATE of class 08 (connection exception) counts as well.
- */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  '57P01',
-  '57P02',
-  '57P03',
-  '57P05',
-  '53300',
-]);
-
-/** Messages of the PostgreSQL driver when a connection could not be had or broke during a query. */
-const UNAVAILABLE_MESSAGES =
-  /^(timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Cannot use a pool after calling end on the pool)/;
-
 /** A PostgreSQL SQLSTATE: five digits or capital letters. */
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
-type ErrorLike = { name?: unknown; message?: unknown; stack?: unknown; code?: unknown; cause?: unknown; errors?: unknown };
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** `error`, the errors it wraps (`cause`) and those it gathers (`AggregateError.errors`), depth first, at most 20. */
-function errorChain(error: unknown): ErrorLike[] {
-  const found: ErrorLike[] = [];
-  const pending: unknown[] = [error];
-  while (pending.length && found.length < 20) {
-    const current = pending.shift();
-    if (!isObject(current) || found.includes(current)) continue;
-    found.push(current);
-    if (current.cause !== undefined) pending.push(current.cause);
-    if (Array.isArray(current.errors)) pending.push(...current.errors);
-  }
-  return found;
-}
-
-/**
- * True when `error` (or an error it wraps, as Drizzle wraps the driver's) says the database is
- * out of reach: connection refused, reset or timed out, the server shutting down or out of
- * connection slots, a connection exception (SQLSTATE class 08), the pool's
- * 'timeout exceeded when trying to connect' or 'Connection terminated…'. Such a request may
- * well succeed a moment later, so it is answered 503 rather than 500.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  return errorChain(error).some(({ code, message }) => {
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
-    return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
-  });
-}
 
 /** A PostgreSQL server error (the driver's DatabaseError, also PGlite's): it has a SQLSTATE and a severity. */
 const isServerError = (error: ErrorLike): boolean =>

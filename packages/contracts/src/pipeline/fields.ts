@@ -105,6 +105,8 @@ export const PIPELINE_MESSAGES = {
   offerExpired: 'This offer has lapsed.',
   leadNotFound: 'Lead not found.',
   leadNotYours: 'This lead is not yours.',
+  /** 409 for a visit or booking on a lead offered to the associate but not yet accepted by them. */
+  acceptFirst: 'Accept the lead first: it is offered to you and not yet accepted.',
   visitScheduled: 'Visit scheduled. The customer has been told.',
   visitNotFound: 'Visit not found.',
   visitNotYours: 'This visit is not yours.',

@@ -46,7 +46,7 @@ const booking = (siteId: number, agreementValue: unknown = '4500000') => ({
 
 async function acceptedLead(
   who: Associate = agent,
-  status: 'accepted' | 'visited' | 'negotiation' | 'visit_scheduled' | 'booked' = 'accepted',
+  status: 'accepted' | 'offered' | 'visited' | 'negotiation' | 'visit_scheduled' | 'booked' = 'accepted',
 ) {
   return insertLead(ctx.db, { userId: customer.user.user_id, assId: who.user.ass_id, status });
 }
@@ -200,7 +200,7 @@ describe('recording a booking', () => {
     expect(await leadState(ctx.db, leadId)).toMatchObject({ status: 'accepted' });
   });
 
-  it("refuses someone else's lead (403), an unknown lead (404), a lead with a visit still scheduled and a second booking (409)", async () => {
+  it("refuses someone else's lead (403), an unknown lead (404), a lead not yet accepted, a lead with a visit still scheduled and a second booking (409)", async () => {
     const leadId = await acceptedLead();
     const other = await postDeal(leadId, booking(ganga), stranger);
     expect(other.statusCode).toBe(403);
@@ -208,6 +208,17 @@ describe('recording a booking', () => {
     const unknown = await postDeal(999999, booking(ganga));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Lead not found.' });
+    // a lead offered to the associate is theirs to accept: the booking is only out of order
+    const offeredLead = await acceptedLead(agent, 'offered');
+    const offered = await postDeal(offeredLead, booking(ganga));
+    expect(offered.statusCode, offered.body).toBe(409);
+    expect(offered.json()).toEqual({
+      success: false,
+      code: 'INVALID_STATE',
+      message: 'Accept the lead first: it is offered to you and not yet accepted.',
+    });
+    expect((await postDeal(offeredLead, booking(ganga), stranger)).statusCode).toBe(403);
+    expect(await leadState(ctx.db, offeredLead)).toMatchObject({ status: 'offered' });
     const visiting = await postDeal(await acceptedLead(agent, 'visit_scheduled'), booking(ganga));
     expect(visiting.statusCode).toBe(409);
     expect(visiting.json()).toEqual({

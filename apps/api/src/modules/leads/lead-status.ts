@@ -46,10 +46,17 @@ export async function lockLead(tx: Database, leadId: number): Promise<LockedLead
 /**
  * The lead `leadId`, locked, if the associate `assId` handles it (accepted by them: `ass_id` is
  * theirs and the status is past `offered`).
- * @throws AppError 404 for an unknown lead; 403 NOT_OWNER 'This lead is not yours.' otherwise.
+ * @throws AppError 404 for an unknown lead; 409 INVALID_STATE 'Accept the lead first: …' for a
+ *   lead offered to them and not yet accepted (it is theirs to accept: the change is only out of
+ *   order); 403 NOT_OWNER 'This lead is not yours.' for any other lead (never offered to them,
+ *   or now offered to or handled by someone else).
+ * @see docs/product/pipeline.md ("Leads")
  */
 export async function lockAssociateLead(tx: Database, leadId: number, assId: number): Promise<LockedLead> {
   const lead = await lockLead(tx, leadId);
+  if (lead.assId === assId && lead.status === 'offered') {
+    throw new AppError(409, PIPELINE_MESSAGES.acceptFirst, { code: ERROR_CODES.INVALID_STATE });
+  }
   if (lead.assId !== assId || lead.status === 'offered' || lead.status === 'unassigned') {
     throw new AppError(403, PIPELINE_MESSAGES.leadNotYours, { code: ERROR_CODES.NOT_OWNER });
   }

@@ -365,7 +365,7 @@ describe('offers, privacy and answers', () => {
     expect(told.body).toBe(`Ravi Kumar (${associate.mobile}) is your personal associate for Agra. They will call you shortly.`);
   });
 
-  it('answers 403 NOT_OWNER for leads of others and 404 for unknown ones', async () => {
+  it('answers 403 NOT_OWNER for leads of others, 409 for changes before accepting and 404 for unknown ones', async () => {
     const owner = await associateTaking(ctx, { cities: ['Ayodhya'] });
     const other = await signInFoundingAssociate(ctx);
     const customer = await newCustomer(ctx);
@@ -380,14 +380,17 @@ describe('offers, privacy and answers', () => {
     expect([decline.statusCode, decline.json()]).toEqual([403, notOffered]);
     const read = await getAs(ctx, other.cookie, `/api/associate/leads/${leadId}`);
     expect([read.statusCode, read.json()]).toEqual([403, notYours]);
-    // the offered associate may not change it before accepting
+    // the offered associate may not change it before accepting: it is theirs to accept, so 409
     const early = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/associate/leads/${leadId}`,
       headers: { cookie: owner.cookie },
       payload: { status: 'negotiation' },
     });
-    expect([early.statusCode, early.json()]).toEqual([403, notYours]);
+    expect([early.statusCode, early.json()]).toEqual([
+      409,
+      { success: false, code: 'INVALID_STATE', message: PIPELINE_MESSAGES.acceptFirst },
+    ]);
 
     for (const [method, url, payload] of [
       ['POST', '/api/associate/leads/999999/accept', undefined],

@@ -59,6 +59,20 @@ const customerPatch = (visitId: number, payload: Record<string, unknown>, who: A
 const associatePatch = (visitId: number, payload: Record<string, unknown>, who: Associate = associate) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/associate/visits/${visitId}`, headers: asAssociate(who), payload });
 
+/** Runs `work` with the app clock 11 days ahead: every visit these tests schedule (up to 10 days out) has had its time. */
+async function afterTheVisits<T>(work: () => Promise<T>): Promise<T> {
+  const real = ctx.app.identity.now;
+  ctx.app.identity.now = () => new Date(Date.now() + 11 * 86_400_000);
+  try {
+    return await work();
+  } finally {
+    ctx.app.identity.now = real;
+  }
+}
+/** The associate records a visit's result once its time has come. */
+const recordLater = (visitId: number, payload: Record<string, unknown>, who: Associate = associate) =>
+  afterTheVisits(() => associatePatch(visitId, payload, who));
+
 describe('scheduling a visit', () => {
   it('stores the visit, moves the lead to visit_scheduled, adds the listing and tells the customer', async () => {
     const leadId = await newLead();
@@ -157,7 +171,7 @@ describe('scheduling a visit', () => {
     expect(await leadState(ctx.db, leadId)).toMatchObject({ status: 'accepted' });
   });
 
-  it("refuses someone else's lead (403), an unknown lead (404), a lead only offered (403), guests and customers", async () => {
+  it("refuses someone else's lead (403), an unknown lead (404), a lead offered to them but not accepted (409), guests and customers", async () => {
     const leadId = await newLead();
     const body = { site_id: ganga, scheduled_at: inDays(2), meeting_point: 'Gate' };
     const other = await schedule(leadId, body, otherAssociate);
@@ -166,8 +180,18 @@ describe('scheduling a visit', () => {
     const unknown = await schedule(999999, body);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Lead not found.' });
-    const offered = await schedule(await newLead('offered'), body);
-    expect(offered.statusCode).toBe(403);
+    const offeredLead = await newLead('offered');
+    const offered = await schedule(offeredLead, body);
+    expect(offered.statusCode).toBe(409);
+    expect(offered.json()).toEqual({
+      success: false,
+      code: 'INVALID_STATE',
+      message: 'Accept the lead first: it is offered to you and not yet accepted.',
+    });
+    // a lead offered to someone else stays none of their business
+    const offeredToOther = await schedule(offeredLead, body, otherAssociate);
+    expect(offeredToOther.statusCode).toBe(403);
+    expect(offeredToOther.json().code).toBe('NOT_OWNER');
     const guest = await ctx.app.inject({ method: 'POST', url: `/api/associate/leads/${leadId}/visits`, payload: body });
     expect(guest.statusCode).toBe(401);
     const asCust = await ctx.app.inject({
@@ -332,7 +356,7 @@ describe('the associate records the result', () => {
   it('completed moves the lead to visited; a finished visit cannot change (409)', async () => {
     const leadId = await newLead();
     const visitId = await scheduled(leadId);
-    const res = await associatePatch(visitId, { status: 'completed', outcome_note: 'Liked the 3 BHK on the 5th floor.' });
+    const res = await recordLater(visitId, { status: 'completed', outcome_note: 'Liked the 3 BHK on the 5th floor.' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -363,9 +387,9 @@ describe('the associate records the result', () => {
     const leadId = await newLead();
     const first = await scheduled(leadId, ganga);
     const second = await scheduled(leadId, assi);
-    expect((await associatePatch(first, { status: 'completed', outcome_note: '' })).statusCode).toBe(200);
+    expect((await recordLater(first, { status: 'completed', outcome_note: '' })).statusCode).toBe(200);
     expect(await leadState(ctx.db, leadId)).toMatchObject({ status: 'visited' });
-    expect((await associatePatch(second, { status: 'completed', outcome_note: 'Prefers Assi.' })).statusCode).toBe(200);
+    expect((await recordLater(second, { status: 'completed', outcome_note: 'Prefers Assi.' })).statusCode).toBe(200);
     expect(await leadState(ctx.db, leadId)).toMatchObject({ status: 'visited' });
     expect((await leadTimeline(ctx.db, leadId)).at(-1)).toMatchObject({ fromStatus: 'visited', toStatus: 'visited' });
   });
@@ -374,7 +398,7 @@ describe('the associate records the result', () => {
     const leadId = await newLead();
     const first = await scheduled(leadId, ganga);
     const second = await scheduled(leadId, assi);
-    const noShow = await associatePatch(first, { status: 'no_show', outcome_note: 'Did not answer the phone.' });
+    const noShow = await recordLater(first, { status: 'no_show', outcome_note: 'Did not answer the phone.' });
     expect(noShow.statusCode, noShow.body).toBe(200);
     expect(noShow.json().data.status).toBe('no_show');
     expect(await leadState(ctx.db, leadId)).toMatchObject({ status: 'visit_scheduled' });
@@ -393,7 +417,28 @@ describe('the associate records the result', () => {
     });
 
     const third = await scheduled(leadId, ganga);
-    expect((await associatePatch(third, { status: 'no_show', outcome_note: '' })).statusCode).toBe(200);
+    expect((await recordLater(third, { status: 'no_show', outcome_note: '' })).statusCode).toBe(200);
+    expect(await leadState(ctx.db, leadId)).toMatchObject({ status: 'accepted' });
+  });
+
+  it('completed and no_show wait for the visit’s time (409 naming it); cancelled can be recorded at once', async () => {
+    const leadId = await newLead();
+    const visitId = await scheduled(leadId, ganga, SAT_5_DEC);
+    for (const status of ['completed', 'no_show']) {
+      const early = await associatePatch(visitId, { status, outcome_note: 'Booking today' });
+      expect(early.statusCode, early.body).toBe(409);
+      expect(early.json()).toEqual({
+        success: false,
+        code: 'INVALID_STATE',
+        message: "Completed and no show can be recorded from Sat 5 Dec, 11:00 am (the visit's time); a visit can be cancelled at any time.",
+      });
+    }
+    expect(await leadState(ctx.db, leadId)).toMatchObject({ status: 'visit_scheduled' });
+    const [row] = await ctx.db.select({ status: siteVisits.status }).from(siteVisits).where(eq(siteVisits.visitId, visitId));
+    expect(row?.status).toBe('scheduled');
+    // a booking cannot follow a visit that has not happened: the lead never became visited
+    const cancelled = await associatePatch(visitId, { status: 'cancelled', outcome_note: 'Customer travelling' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await leadState(ctx.db, leadId)).toMatchObject({ status: 'accepted' });
   });
 
@@ -432,7 +477,7 @@ describe('lists and the calendar file', () => {
     const later = await scheduled(leadId, ganga, inDays(10), otherAssociate);
     const sooner = await scheduled(leadId, assi, inDays(2), otherAssociate);
     const done = await scheduled(leadId, ganga, inDays(1), otherAssociate);
-    expect((await associatePatch(done, { status: 'completed', outcome_note: '' }, otherAssociate)).statusCode).toBe(200);
+    expect((await recordLater(done, { status: 'completed', outcome_note: '' }, otherAssociate)).statusCode).toBe(200);
 
     const mine = await ctx.app.inject({ url: '/api/user/visits', headers: asCustomer(fresh) });
     expect(mine.statusCode).toBe(200);

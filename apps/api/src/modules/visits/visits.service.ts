@@ -46,6 +46,13 @@ export type VisitsContext = { db: Database; jobs: JobQueue; now: () => Date };
 export const VISIT_MESSAGES = {
   /** 409 for a change to a visit that is over. */
   finished: (status: VisitStatus) => `A visit that is ${status.replace('_', ' ')} cannot change.`,
+  /**
+   * 409 for `completed` or `no_show` recorded before the visit's time (India time, as
+   * {@link formatVisitTime} writes it): a visit can be cancelled at any time, but only be over
+   * once its time has come. The web app reads the time back out of it for the Hindi page.
+   */
+  tooEarly: (time: string) =>
+    `Completed and no show can be recorded from ${time} (the visit's time); a visit can be cancelled at any time.`,
   /** 409 for the calendar file of a visit that is not confirmed. */
   calendarNotConfirmed: 'Only a confirmed visit has a calendar file.',
 } as const;
@@ -296,9 +303,12 @@ export async function customerVisitAction(
  * result. `completed` moves the lead from `visit_scheduled` to `visited` (when the lead has moved
  * on already, the result is only written in its timeline); `cancelled` and `no_show` move the lead
  * back to `accepted` when no other visit of it is pending. A cancelled visit is told to the customer.
+ * `completed` and `no_show` need the visit's time to have come (by the app clock); `cancelled`
+ * can be recorded at any time.
  * @returns the visit as the associate sees it.
  * @throws AppError 404 'Visit not found.'; 403 NOT_OWNER when the visit (or its lead) is not the
- *   associate's; 409 INVALID_STATE when the visit is over already.
+ *   associate's; 409 INVALID_STATE when the visit is over already, and for `completed` or
+ *   `no_show` before the visit's time ({@link VISIT_MESSAGES}.tooEarly, naming that time).
  * @see docs/product/pipeline.md ("Site visits")
  */
 export async function recordVisitResult(
@@ -315,6 +325,9 @@ export async function recordVisitResult(
   await runInTransaction(ctx.db, async (tx) => {
     const lead = await lockAssociateLead(tx, owners.leadId, assId);
     await lockOpenVisit(tx, visitId);
+    if (body.status !== 'cancelled' && before.scheduledAt.getTime() > now.getTime()) {
+      throw new AppError(409, VISIT_MESSAGES.tooEarly(formatVisitTime(before.scheduledAt)), { code: ERROR_CODES.INVALID_STATE });
+    }
     await updateVisit(tx, visitId, { status: body.status, outcomeNote: body.outcome_note, at: now });
     if (body.status === 'completed') {
       const note = TIMELINE_NOTES.visitResult('completed', before.siteTitle, before.scheduledAt, said);

@@ -68,11 +68,11 @@ describe('/properties: prices, chips and conflicts (docs/product/catalogue.md)',
     expect(second.queryByText(/BHK/)).toBeNull();
   });
 
-  it('says "minPrice must not be above maxPrice" instead of "No properties found", and asks nothing', async () => {
+  it('says "Min Price must not be above Max Price" instead of "No properties found", and asks nothing', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer([]));
     renderAt('/properties?minPrice=5000000&maxPrice=2000000');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('minPrice must not be above maxPrice');
+    expect(alert).toHaveTextContent('Min Price must not be above Max Price');
     expect(alert).toHaveTextContent('The Min Price (₹50 L) is above the Max Price (₹20 L)');
     expect(within(alert).getByRole('link', { name: 'Swap the prices' })).toHaveAttribute(
       'href',
@@ -92,7 +92,8 @@ describe('/properties: prices, chips and conflicts (docs/product/catalogue.md)',
         ),
     );
     renderAt('/properties?location=Varanasi');
-    expect(await screen.findByRole('alert')).toHaveTextContent('minPrice must not be above maxPrice');
+    // the API's words, with the fields named as the page names them
+    expect(await screen.findByRole('alert')).toHaveTextContent('Min Price must not be above Max Price');
   });
 
   it('shows what the free-text search understood as chips, and removes one by keeping the rest', async () => {

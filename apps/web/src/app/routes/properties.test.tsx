@@ -47,8 +47,8 @@ describe('/properties: the filters it sends and the count it shows', { timeout: 
       .map((item) => item.textContent);
     expect(items).toEqual([
       `Property Name "${'T'.repeat(30)}…": title must be at most 100 characters`,
-      'Min Price "abc": minPrice must be a number of rupees',
-      'Max Price "20000000000": maxPrice must be at most 10000000000',
+      'Min Price "abc" was not used: type an amount such as 60 lakh or 1.5 crore (0 to 1,000 crore).',
+      'Max Price "20000000000" was not used: type an amount such as 60 lakh or 1.5 crore (0 to 1,000 crore).',
       'Page "100001": page must be at most 100000',
     ]);
     expect(screen.queryByText('Error fetching properties. Please try again later.')).toBeNull();

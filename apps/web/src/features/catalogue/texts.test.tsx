@@ -79,9 +79,10 @@ describe('catalogue text builders in Hindi', () => {
   it('gives the spec’s error texts in Hindi', () => {
     const { ignored, conflict } = readListingAddress(new URLSearchParams('minPrice=abc&maxArea=10&minArea=20'));
     expect(ignoredFilterText(ignored[0] as (typeof ignored)[number], 'hi')).toBe(
-      'न्यूनतम कीमत "abc": न्यूनतम कीमत (minPrice) रुपयों में एक संख्या होनी चाहिए',
+      'न्यूनतम कीमत “abc” इस्तेमाल नहीं हुई: रकम ऐसे लिखें, जैसे 60 लाख या 1.5 करोड़ (0 से 1,000 करोड़ तक)।',
     );
-    expect(messageIn(conflict ?? '', 'hi')).toBe('न्यूनतम एरिया (minArea) अधिकतम एरिया (maxArea) से ज़्यादा नहीं हो सकता');
+    expect(messageIn(conflict ?? '', 'hi')).toBe('न्यूनतम एरिया अधिकतम एरिया से ज़्यादा नहीं हो सकता');
+    expect(messageIn(conflict ?? '', 'en')).toBe('Min Area must not be above Max Area');
     expect(messageIn('Error fetching properties. Please try again later.', 'en')).toBe(
       'Error fetching properties. Please try again later.',
     );

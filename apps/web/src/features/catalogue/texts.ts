@@ -1,5 +1,5 @@
 import { i18n, type Language } from '../../lib/i18n/i18n.ts';
-import { registerMessages } from '../../lib/i18n/messages/messages.ts';
+import { registerMessages, wordedCodeNames } from '../../lib/i18n/messages/messages.ts';
 import { defineTexts, type TextKey, type TextLookup } from '../../lib/i18n/texts.ts';
 import en from './texts/en.json';
 import hi from './texts/hi.json';
@@ -42,6 +42,5 @@ export function categoryLabel(category: string, language: Language): string {
  * given back as it came. The non-hook twin of `useMessageText()` for the text builders of `utils/`.
  */
 export function messageIn(message: string, language: Language): string {
-  if (language === 'en') return message;
-  return i18n.getFixedT(language, 'messages')(message, { defaultValue: message });
+  return i18n.getFixedT(language, 'messages')(message, { defaultValue: wordedCodeNames(message) });
 }

@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 const english = import.meta.glob<Record<string, string>>('/src/**/texts/*en.json', { eager: true, import: 'default' });
 const hindi = import.meta.glob<Record<string, string>>('/src/**/texts/*hi.json', { eager: true, import: 'default' });
 
+/**
+ * A field's code name as the API and the contracts write it: words joined by underscores
+ * ("scheduled_at", "budget_min"), or run together with capitals ("minPrice", "pageSize").
+ */
+const CODE_NAME = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z]*\b/g;
+
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
 describe('text catalogues (docs/product/seo.md, "Hindi")', () => {
@@ -28,6 +34,12 @@ describe('text catalogues (docs/product/seo.md, "Hindi")', () => {
           expect((hi[key] ?? '').trim(), `${hiPath} ${key} is empty`).not.toBe('');
           expect(placeholders(hi[key] ?? ''), `${hiPath} ${key} placeholders`).toEqual(placeholders(text));
         }
+      });
+      it('names no field by its code: every text a person sees uses words (docs/product/README.md, "Errors")', () => {
+        // the messages catalogues are keyed by the API's English text; what they map it to is what is shown
+        // placeholders and the tags of links inside a text (<signIn>…</signIn>) are not shown as such
+        const shown = [...Object.values(en), ...Object.values(hi)].map((text) => text.replace(/\{\{\s*\w+\s*\}\}|<\/?\w+>/g, ''));
+        expect(shown.flatMap((text) => (text.match(CODE_NAME) ?? []).map((code) => `${code} in "${text}"`))).toEqual([]);
       });
       it('is written in Devanagari, not copied from English', () => {
         const values = Object.values(hi);

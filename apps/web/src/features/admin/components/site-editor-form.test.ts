@@ -25,6 +25,29 @@ describe('site editor values', () => {
     expect(parsed.site_price).toBe('4500000.00');
   });
 
+  it('takes prices in rupees, lakh or crore and sends exact rupees; a stored amount reads back the same', () => {
+    const values = {
+      ...formValuesOf(),
+      site_title: 'Assi Ghat Homes',
+      site_city: 'Varanasi',
+      site_category: 'Apartment',
+      site_price: '1.5 crore',
+      site_min_price: '20 lakh',
+      site_max_price: '₹2,00,00,000',
+    };
+    const body = payloadOf(values, []);
+    expect(body).toMatchObject({ site_price: '15000000.00', site_min_price: '2000000.00', site_max_price: '20000000.00' });
+    expect(siteInputSchema.parse(body)).toMatchObject({ site_price: '15000000.00', site_min_price: '2000000.00' });
+    expect(
+      formValuesOf({ site_price: '500.00', site_min_price: '2000000.00', site_max_price: '0.00', amenities: [] } as never),
+    ).toMatchObject({
+      site_price: '₹500',
+      site_min_price: '2000000',
+    });
+    // what is not an amount goes as typed, for the API to name the field
+    expect(payloadOf({ ...values, site_price: 'fifty' }, []).site_price).toBe('fifty');
+  });
+
   it('shows zero prices as empty fields', () => {
     const values = formValuesOf({
       site_min_price: '0.00',

@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
+import { rupeesTypedForBody, rupeesTypedText } from '../../../lib/rupees-typed.ts';
 import { useSaveSite } from '../api/admin-sites.ts';
 import { RelatedSitesPicker } from './related-sites-picker.tsx';
 
@@ -68,7 +69,6 @@ export type SiteFormValues = {
   verified: boolean;
 };
 
-const amount = (value: string) => (Number(value) ? String(Number(value)) : '');
 const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
 /** Comma-separated text as a list: trimmed, blanks dropped. */
 const listOf = (text: string) =>
@@ -99,9 +99,9 @@ export function formValuesOf(site?: Site): SiteFormValues {
     site_category: site?.site_category ?? '',
     site_developer: site?.site_developer ?? '',
     site_rera_number: site?.site_rera_number ?? '',
-    site_min_price: site ? amount(site.site_min_price) : '',
-    site_max_price: site ? amount(site.site_max_price) : '',
-    site_price: site ? amount(site.site_price) : '',
+    site_min_price: site ? rupeesTypedText(site.site_min_price) : '',
+    site_max_price: site ? rupeesTypedText(site.site_max_price) : '',
+    site_price: site ? rupeesTypedText(site.site_price) : '',
     site_brokerage_percent: brokerageOf(site),
     site_area: site?.site_area ?? '',
     site_description: site?.site_description ?? '',
@@ -133,11 +133,18 @@ export function formValuesOf(site?: Site): SiteFormValues {
 /** Text of an optional field, or null when it holds only white space (the API reads both alike). */
 const textOrNull = (text: string): string | null => (text.trim() === '' ? null : text);
 
-/** The request body of the form values and the picked related listings (an empty Hindi title or description is sent as null). */
+/**
+ * The request body of the form values and the picked related listings (an empty Hindi title or
+ * description is sent as null; prices typed in rupees, lakh or crore are sent as exact rupees,
+ * "1.5 crore" → "15000000.00", lib/rupees-typed.ts).
+ */
 export function payloadOf(values: SiteFormValues, related: number[]): SiteInputDraft {
   const { amenities_text, site_lat, site_lon, bhk_text, approved_by_text, loan_banks_text, ...rest } = values;
   return {
     ...rest,
+    site_min_price: rupeesTypedForBody(rest.site_min_price),
+    site_max_price: rupeesTypedForBody(rest.site_max_price),
+    site_price: rupeesTypedForBody(rest.site_price),
     site_title_hi: textOrNull(rest.site_title_hi),
     site_description_hi: textOrNull(rest.site_description_hi),
     bhk: bhk_text,
@@ -179,9 +186,13 @@ const PLACE_FIELDS: TextField[] = [
   { name: 'site_famous_place', label: 'Famous place nearby' },
 ];
 const MONEY_FIELDS: TextField[] = [
-  { name: 'site_price', label: 'Price (₹)', inputMode: 'numeric', hint: 'Used for sorting and filters, e.g. 4500000 for 45 lakh.' },
-  { name: 'site_min_price', label: 'Minimum price (₹)', inputMode: 'numeric' },
-  { name: 'site_max_price', label: 'Maximum price (₹)', inputMode: 'numeric' },
+  {
+    name: 'site_price',
+    label: 'Price (₹)',
+    hint: 'In rupees, or in lakh or crore: 4500000, 45 lakh, 1.2 crore. Used for sorting and filters.',
+  },
+  { name: 'site_min_price', label: 'Minimum price (₹)', hint: 'e.g. 45 lakh' },
+  { name: 'site_max_price', label: 'Maximum price (₹)', hint: 'e.g. 1.2 crore' },
   {
     name: 'site_brokerage_percent',
     label: 'Brokerage %',

@@ -64,7 +64,7 @@ describe('Lead page', { timeout: 20_000 }, () => {
     fireEvent.change(form.getByLabelText('Date and time (India time)'), { target: { value: '2001-01-01T10:30' } });
     await user.type(form.getByLabelText('Meeting point'), 'Gate');
     await user.click(form.getByRole('button', { name: 'Schedule a visit' }));
-    expect(await form.findByText('scheduled_at must be in the future')).toBeInTheDocument();
+    expect(await form.findByText('Choose a time in the future')).toBeInTheDocument();
     expect(changes(fetchMock)).toEqual([]);
 
     await user.selectOptions(form.getByLabelText('Property'), 'Another property (enter its id)');
@@ -108,7 +108,7 @@ describe('Lead page', { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText('Unit'), 'Plot 7');
     await user.type(form.getByLabelText('Agreement value'), '4500000');
     await user.click(form.getByRole('button', { name: 'Record a booking' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('site_id must be a property that exists');
+    expect(await form.findByRole('alert')).toHaveTextContent('Choose a property that is on the site');
   });
 
   it('records the result of a pending visit', async () => {
@@ -137,6 +137,62 @@ describe('Lead page', { timeout: 20_000 }, () => {
     });
     // a visit is still pending: booking waits for its result
     expect(screen.getByRole('region', { name: 'Record a booking' })).toHaveTextContent('Record the result of the scheduled visit first');
+  });
+
+  it('says from when completed and no show can be recorded for a visit still ahead, sending nothing; cancelled goes at once', async () => {
+    const visit = {
+      visit_id: 42,
+      site_id: 11,
+      site_title: 'Ganga View 11',
+      scheduled_at: '2099-12-05T05:30:00.000Z',
+      meeting_point: 'Gate',
+      status: 'confirmed',
+      proposed_at: null,
+    };
+    const fetchMock = mockApi(sampleLead(26, { status: 'visit_scheduled', visits: [visit] }));
+    renderWork(<LeadWorkPage leadId={26} />, '/associatedashboard/leads/26');
+    const user = userEvent.setup();
+    const visits = within(await screen.findByRole('region', { name: 'Visits' }));
+    for (const result of ['Completed', 'No show']) {
+      await user.selectOptions(visits.getByLabelText('Result'), result);
+      await user.click(visits.getByRole('button', { name: 'Record the result' }));
+      expect(await visits.findByRole('alert')).toHaveTextContent(
+        "Completed and no show can be recorded from 5 Dec 2099, 11:00 am (the visit's time); a visit can be cancelled at any time.",
+      );
+    }
+    expect(changes(fetchMock)).toEqual([]);
+    await user.selectOptions(visits.getByLabelText('Result'), 'Cancelled');
+    await user.click(visits.getByRole('button', { name: 'Record the result' }));
+    await waitFor(() => expect(changes(fetchMock)).toHaveLength(1));
+    expect(changes(fetchMock)[0]?.body).toEqual({ status: 'cancelled', outcome_note: '' });
+  });
+
+  it("shows the API's refusal of an early result in Hindi with the visit's time", async () => {
+    const visit = {
+      visit_id: 43,
+      site_id: 11,
+      site_title: 'Ganga View 11',
+      // already past on this machine's clock (1 Mar 2026), still ahead on the server's
+      scheduled_at: '2026-03-01T05:30:00.000Z',
+      meeting_point: 'Gate',
+      status: 'scheduled',
+      proposed_at: null,
+    };
+    mockApi(sampleLead(27, { status: 'visit_scheduled', visits: [visit] }), {
+      status: 409,
+      body: {
+        success: false,
+        code: 'INVALID_STATE',
+        message: "Completed and no show can be recorded from Sat 5 Dec, 11:00 am (the visit's time); a visit can be cancelled at any time.",
+      },
+    });
+    renderWork(<LeadWorkPage leadId={27} />, '/associatedashboard/leads/27', 'hi');
+    const user = userEvent.setup();
+    const visits = within(await screen.findByRole('region', { name: 'साइट विज़िट' }));
+    await user.click(visits.getByRole('button', { name: 'नतीजा दर्ज करें' }));
+    expect(await visits.findByRole('alert')).toHaveTextContent(
+      '“पूरी हुई” और “ग्राहक नहीं आए” विज़िट के समय 1 मार्च 2026, 11:00 पूर्वाह्न से दर्ज किए जा सकते हैं; विज़िट कभी भी रद्द की जा सकती है।',
+    );
   });
 
   it('marks a lead lost only with a reason', async () => {

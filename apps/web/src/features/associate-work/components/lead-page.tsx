@@ -109,7 +109,9 @@ function LeadVisits({ lead }: { lead: Lead }) {
               </div>
               <Pill className="bg-white text-slate-800 ring-1 ring-slate-300">{label('visitStatus', visit.status)}</Pill>
             </div>
-            {isPending && mayRecord ? <VisitResultForm visitId={visit.visit_id} siteTitle={visit.site_title} /> : null}
+            {isPending && mayRecord ? (
+              <VisitResultForm visitId={visit.visit_id} siteTitle={visit.site_title} scheduledAt={visit.scheduled_at} />
+            ) : null}
           </li>
         );
       })}

@@ -77,7 +77,7 @@ describe('Preferences', { timeout: 40_000 }, () => {
       await user.clear(max);
       await user.type(max, typed);
       await user.click(screen.getByRole('button', { name: 'Save preferences' }));
-      expect(await screen.findByText('max_open_leads must be a whole number from 1 to 50')).toBeInTheDocument();
+      expect(await screen.findByText('Most open leads must be a whole number from 1 to 50')).toBeInTheDocument();
       expect(max).toHaveAttribute('aria-invalid', 'true');
     }
     expect(fetchCalls(fetchMock).filter((c) => c.method === 'PUT')).toEqual([]);

@@ -60,7 +60,7 @@ export function useWorkWords(): WorkWords {
   };
 
   const message = (english: string): string => {
-    if (language === 'en') return english;
+    if (language === 'en') return messageText(english);
     const order = LEAD_ORDER.exec(english);
     const from = order ? statusNamed(order[1] ?? '') : undefined;
     const to = order ? statusNamed(order[2] ?? '') : undefined;

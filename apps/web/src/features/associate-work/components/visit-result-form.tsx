@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { recordVisitResult, refreshAssociateWork, type VisitResultInput } from '../api/associate-work-api.ts';
+import { isResultTooEarly } from '../utils/error-text.ts';
 import { FormFault } from './form-bits.tsx';
 import { useWorkWords } from './use-work-words.ts';
 
@@ -15,13 +16,15 @@ const RESULTS: readonly VisitResultInput['status'][] = ['completed', 'no_show', 
 /**
  * "Record the result" of one visit (docs/product/pipeline.md, "Site visits"): completed, no show
  * or cancelled, and a note on how it went, sent as `PATCH /api/associate/visits/{visitId}`
- * `{ status, outcome_note }`. A completed visit moves the lead to visited. A refusal (409, 400)
- * shows above the button.
+ * `{ status, outcome_note }`. A completed visit moves the lead to visited. Completed and no show
+ * wait for the visit's time `scheduledAt` (ISO): before it the form says from when they can be
+ * recorded and sends nothing; cancelled can be sent at any time. A refusal (409, 400) shows above
+ * the button.
  */
-export function VisitResultForm({ visitId, siteTitle }: { visitId: number; siteTitle: string }) {
+export function VisitResultForm({ visitId, siteTitle, scheduledAt }: { visitId: number; siteTitle: string; scheduledAt: string }) {
   const ids = { result: useId(), note: useId() };
   const queryClient = useQueryClient();
-  const { t, label, message, failure } = useWorkWords();
+  const { t, label, message, failure, dateTime } = useWorkWords();
   const [status, setStatus] = useState<VisitResultInput['status']>('completed');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -30,13 +33,17 @@ export function VisitResultForm({ visitId, siteTitle }: { visitId: number; siteT
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(undefined);
+    if (status !== 'cancelled' && Date.parse(scheduledAt) > Date.now()) {
+      setProblem(t('result.tooEarly', { time: dateTime(scheduledAt) }));
+      return;
+    }
     setSending(true);
     try {
       const answer = await recordVisitResult(visitId, { status, outcome_note: note.trim() });
       toast.success(message(answer.message || PIPELINE_MESSAGES.visitUpdated));
       await refreshAssociateWork(queryClient);
     } catch (error) {
-      setProblem(failure(error));
+      setProblem(isResultTooEarly(error) ? t('result.tooEarly', { time: dateTime(scheduledAt) }) : failure(error));
     } finally {
       setSending(false);
     }

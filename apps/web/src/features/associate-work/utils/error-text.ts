@@ -18,3 +18,14 @@ export function errorText(error: unknown, fallback = GENERIC_FAILURE): string {
 export function errorField(error: unknown): string | undefined {
   return error instanceof ApiError && error.field ? error.field.split(/[.[]/)[0] : undefined;
 }
+
+/** The API's 409 for a visit's result recorded before the visit's time (docs/product/pipeline.md, "Site visits"). */
+const RESULT_TOO_EARLY = /^Completed and no show can be recorded from .+ \(the visit's time\); a visit can be cancelled at any time\.$/;
+
+/**
+ * Whether `error` is the API's refusal of `completed` or `no_show` before the visit's time (409
+ * INVALID_STATE naming the time): the form then words it itself, with the time in the page's language.
+ */
+export function isResultTooEarly(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && RESULT_TOO_EARLY.test(error.message);
+}

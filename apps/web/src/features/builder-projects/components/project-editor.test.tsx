@@ -46,8 +46,8 @@ describe('project editor (docs/product/builders.md, "Projects")', { timeout: 30_
     await user.selectOptions(await screen.findByRole('combobox', { name: 'City' }), 'Lucknow');
     await user.type(screen.getByLabelText('Locality / landmark'), 'Gomti Nagar');
     await user.type(screen.getByLabelText('BHK'), '2, 3');
-    await user.type(screen.getByLabelText('Price from'), '4500000');
-    await user.type(screen.getByLabelText('Price up to'), '8500000');
+    await user.type(screen.getByLabelText('Price from'), '45 lakh');
+    await user.type(screen.getByLabelText('Price up to'), '0.85 crore');
     await user.type(screen.getByLabelText('Carpet area from (sq ft)'), '950');
     await user.type(screen.getByLabelText('Carpet area up to (sq ft)'), '1450');
     await user.selectOptions(screen.getByLabelText('Possession'), 'under_construction');
@@ -82,8 +82,9 @@ describe('project editor (docs/product/builders.md, "Projects")', { timeout: 30_
           super_built_up_area_sqft: '',
           plot_area: '',
           plot_area_unit: '',
-          site_min_price: '4500000',
-          site_max_price: '8500000',
+          // typed in lakh and crore, sent as exact rupees
+          site_min_price: '4500000.00',
+          site_max_price: '8500000.00',
           site_price: '',
           site_area: '',
           possession: 'under_construction',
@@ -245,14 +246,14 @@ describe('project editor (docs/product/builders.md, "Projects")', { timeout: 30_
     const price = screen.getByLabelText('Price up to');
     expect(price).toBeEnabled();
     await user.clear(price);
-    await user.type(price, '9000000');
+    await user.type(price, '90 lakh');
     await user.click(screen.getByRole('button', { name: 'Save project' }));
     expect(await screen.findByText(/A new revision was started/)).toBeInTheDocument();
     const [put] = writes(fetchMock);
     expect(put).toMatchObject({
       url: '/api/builder/projects/9',
       method: 'PUT',
-      body: { site_max_price: '9000000', rera_number: 'UPRERAPRJ12345' },
+      body: { site_max_price: '9000000.00', rera_number: 'UPRERAPRJ12345' },
     });
     expect(await screen.findByText('Revision 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit for review' })).toBeEnabled();

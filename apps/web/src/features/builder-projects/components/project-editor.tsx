@@ -514,9 +514,9 @@ function ProjectFields({
 
         <fieldset className={section}>
           <legend className={legend}>{t('form.priceArea')}</legend>
-          <TextField form={form} name="site_min_price" label={t('form.priceFrom')} inputMode="numeric" hint={t('form.priceFromHint')} />
-          <TextField form={form} name="site_max_price" label={t('form.priceTo')} inputMode="numeric" hint={t('form.priceToHint')} />
-          <TextField form={form} name="site_price" label={t('form.priceSort')} inputMode="numeric" hint={t('form.priceSortHint')} />
+          <TextField form={form} name="site_min_price" label={t('form.priceFrom')} hint={t('form.priceFromHint')} />
+          <TextField form={form} name="site_max_price" label={t('form.priceTo')} hint={t('form.priceToHint')} />
+          <TextField form={form} name="site_price" label={t('form.priceSort')} hint={t('form.priceSortHint')} />
           <TextField form={form} name="site_area" label={t('form.areaText')} hint={t('form.areaTextHint')} />
           <TextField form={form} name="carpet_area_sqft_min" label={t('form.carpetFrom')} inputMode="decimal" />
           <TextField form={form} name="carpet_area_sqft_max" label={t('form.carpetTo')} inputMode="decimal" hint={t('form.carpetToHint')} />

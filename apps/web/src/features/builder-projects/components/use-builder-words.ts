@@ -63,7 +63,7 @@ export function useBuilderWords(): BuilderWords {
     },
     when: (iso) => formatWhen(iso, language),
     message: (english) => {
-      if (language === 'en') return english;
+      if (language === 'en') return messageText(english);
       for (const { pattern, key, value } of MEDIA_PATTERNS) {
         const match = pattern.exec(english);
         if (match) return t(key, { [value]: match[1] ?? '' });

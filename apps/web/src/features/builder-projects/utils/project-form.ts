@@ -1,6 +1,7 @@
 import { DEFAULT_SITE_BROKERAGE_PERCENT } from '@realty/contracts/admin/site-input';
 import type { Project, ProjectInputDraft } from '@realty/contracts/builders/project';
 import { RERA_MESSAGES } from '@realty/contracts/builders/rera';
+import { rupeesTypedForBody, rupeesTypedText } from '../../../lib/rupees-typed.ts';
 
 /**
  * The project editor's fields as typed (docs/product/builders.md, "Projects"): the listing fields
@@ -48,7 +49,6 @@ export type ProjectFormValues = {
 };
 
 /** Rupees as the form shows them: "4500000.00" → "4500000"; zero or unreadable → ''. */
-const rupeesText = (value: string) => (Number(value) ? String(Number(value)) : '');
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 /** Comma-separated text as a list: trimmed, blanks dropped. */
 const listOf = (text: string) =>
@@ -79,9 +79,9 @@ export function projectFormValuesOf(project?: Project): ProjectFormValues {
     super_built_up_area_sqft: numberText(d?.super_built_up_area_sqft),
     plot_area: numberText(d?.plot_area),
     plot_area_unit: d?.plot_area_unit ?? '',
-    site_min_price: d ? rupeesText(d.site_min_price) : '',
-    site_max_price: d ? rupeesText(d.site_max_price) : '',
-    site_price: d ? rupeesText(d.site_price) : '',
+    site_min_price: d ? rupeesTypedText(d.site_min_price) : '',
+    site_max_price: d ? rupeesTypedText(d.site_max_price) : '',
+    site_price: d ? rupeesTypedText(d.site_price) : '',
     site_area: d?.site_area ?? '',
     possession: d?.possession ?? '',
     possession_date: d?.possession_date ?? '',
@@ -106,7 +106,8 @@ export function projectFormValuesOf(project?: Project): ProjectFormValues {
 
 /**
  * The body of `POST /api/builder/projects` and `PUT /api/builder/projects/{id}` from the form
- * values (docs/product/builders.md, "Projects"): lists split, blank coordinates null, the
+ * values (docs/product/builders.md, "Projects"): prices typed in rupees, lakh or crore sent as
+ * exact rupees ("1.5 crore" → "15000000.00", lib/rupees-typed.ts), lists split, blank coordinates null, the
  * possession month sent only for a project under construction, the RERA number or (when exempt)
  * the declaration `{ land_area_sqm, units }` as numbers.
  */
@@ -127,6 +128,9 @@ export function projectBodyOf(values: ProjectFormValues): ProjectInputDraft {
   } = values;
   return {
     ...rest,
+    site_min_price: rupeesTypedForBody(rest.site_min_price),
+    site_max_price: rupeesTypedForBody(rest.site_max_price),
+    site_price: rupeesTypedForBody(rest.site_price),
     bhk: bhk_text,
     approved_by: listOf(approved_by_text),
     loan_banks: listOf(loan_banks_text),

@@ -7,7 +7,7 @@ import { PATHS } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { categoryLabel, useCatalogueTexts } from '../texts.ts';
 import { readBudgetAmount } from '../utils/budget-input.ts';
-import { listingParamLabel, listingSearchParams } from '../utils/listing-query.ts';
+import { keepUnreadPrice, listingParamLabel, listingSearchParams } from '../utils/listing-query.ts';
 import { BudgetInput, BudgetPresets } from './budget-input.tsx';
 import { SEARCH_NAVIGATION_STATE } from './listing-search-form.tsx';
 
@@ -33,14 +33,16 @@ export function HeroSearchBox() {
     const value = (name: string) => String(data.get(name) ?? '').trim();
     const preset = picked.current;
     picked.current = null;
-    const qs = listingSearchParams({
+    const maxPrice = preset ? preset.maxPrice : readBudgetAmount(maxText);
+    const params = listingSearchParams({
       title: value('name'),
       location: value('location'),
       category: value('type'),
       minPrice: preset?.minPrice,
-      maxPrice: preset ? preset.maxPrice : readBudgetAmount(maxText),
+      maxPrice,
       page: 1,
-    }).toString();
+    });
+    const qs = (preset ? params : keepUnreadPrice(params, 'maxPrice', maxText, maxPrice)).toString();
     navigate(`${PATHS.properties}${qs ? `?${qs}` : ''}`, { state: SEARCH_NAVIGATION_STATE });
   };
   return (

@@ -123,7 +123,8 @@ export type ListingResultsProps = {
 /**
  * The notice of /properties naming each address filter that was left out because
  * `GET /api/sites` would refuse it (docs/product/catalogue.md, "Searching"), e.g.
- * 'Min Price "abc": minPrice must be a number of rupees'. Nothing when none was.
+ * 'Min Price "abc" was not used: type an amount such as 60 lakh or 1.5 crore (0 to 1,000 crore).'
+ * Nothing when none was.
  */
 export function IgnoredFiltersNotice({ ignored }: { ignored: readonly IgnoredFilter[] }) {
   const t = useCatalogueTexts();

@@ -7,7 +7,13 @@ import { PATHS } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { categoryLabel, useCatalogueTexts } from '../texts.ts';
 import { budgetInputText, readBudgetAmount } from '../utils/budget-input.ts';
-import { isListingParamSupported, type ListingFilters, listingParamLabel, listingSearchParams } from '../utils/listing-query.ts';
+import {
+  isListingParamSupported,
+  keepUnreadPrice,
+  type ListingFilters,
+  listingParamLabel,
+  listingSearchParams,
+} from '../utils/listing-query.ts';
 import { BudgetInput, BudgetPresets } from './budget-input.tsx';
 
 /** Props of {@link ListingSearchForm}. */
@@ -32,7 +38,8 @@ export const SEARCH_NAVIGATION_STATE = { toResults: true } as const;
  * presets. A price is typed as a buyer thinks ("45" is ₹45 lakh, "4500000" rupees, "1.5 cr"), the
  * amount understood shown as they type; the address keeps rupees (`minPrice`, `maxPrice`). Sends
  * only non-empty trimmed values to /properties, keeping the current sort and the other filters
- * of the address; a price the API would refuse is left out; a minimum above the maximum is
+ * of the address; a price that is not an amount the API takes ("fifty", "-5", above ₹1,000
+ * crore) goes into the address as typed, so the listing page says it was not used; a minimum above the maximum is
  * swapped. A preset searches at once with its bounds. The page then lands on the results. Labels,
  * hints and categories in the page's language (docs/product/seo.md, "Hindi").
  */
@@ -70,6 +77,10 @@ export function ListingSearchForm({ initial = {}, className = '', isOnDark = fal
       maxPrice,
       page: 1,
     });
+    if (!preset) {
+      keepUnreadPrice(params, 'minPrice', minText, minPrice);
+      keepUnreadPrice(params, 'maxPrice', maxText, maxPrice);
+    }
     const qs = params.toString();
     navigate(`${PATHS.properties}${qs ? `?${qs}` : ''}`, { state: SEARCH_NAVIGATION_STATE });
   };

@@ -6,6 +6,7 @@ import {
   appliedCriteriaItems,
   hasListingFilters,
   ignoredFilterText,
+  keepUnreadPrice,
   listingApiQuery,
   listingHeading,
   listingSearchParams,
@@ -137,7 +138,28 @@ describe('readListingAddress: only what the API accepts', () => {
     const [title] = read(`title=${title101}`).ignored;
     expect(title && ignoredFilterText(title)).toBe(`Property Name "${'T'.repeat(30)}…": title must be at most 100 characters`);
     const [price] = read('minPrice=abc').ignored;
-    expect(price && ignoredFilterText(price)).toBe('Min Price "abc": minPrice must be a number of rupees');
+    expect(price && ignoredFilterText(price)).toBe(
+      'Min Price "abc" was not used: type an amount such as 60 lakh or 1.5 crore (0 to 1,000 crore).',
+    );
+  });
+
+  it('says that a max budget typed as a word, below 0 or above ₹1,000 crore was not used, in English and Hindi', () => {
+    for (const typed of ['fifty', '-5', '99999999999']) {
+      const params = keepUnreadPrice(new URLSearchParams('city=Varanasi'), 'maxPrice', typed, undefined);
+      const { filters, ignored } = read(params.toString());
+      expect(filters.maxPrice, typed).toBeUndefined();
+      expect(
+        ignored.map((filter) => ignoredFilterText(filter)),
+        typed,
+      ).toEqual([`Max Price "${typed}" was not used: type an amount such as 60 lakh or 1.5 crore (0 to 1,000 crore).`]);
+      expect(
+        ignored.map((filter) => ignoredFilterText(filter, 'hi')),
+        typed,
+      ).toEqual([`अधिकतम कीमत “${typed}” इस्तेमाल नहीं हुई: रकम ऐसे लिखें, जैसे 60 लाख या 1.5 करोड़ (0 से 1,000 करोड़ तक)।`]);
+    }
+    // a box understood or left blank adds nothing
+    expect(keepUnreadPrice(new URLSearchParams('maxPrice=6000000'), 'maxPrice', '60 lakh', 6_000_000).toString()).toBe('maxPrice=6000000');
+    expect(keepUnreadPrice(new URLSearchParams(), 'maxPrice', '  ', undefined).toString()).toBe('');
   });
 });
 

@@ -340,14 +340,35 @@ export function listingApiQuery(filters: ListingFilters): SitesQuery {
 
 /**
  * One line of the notice about an ignored filter: its label, the value as written (cut at 30
- * characters) and the API's reason, e.g. 'Min Price "abc": minPrice must be a number of rupees'.
- * In Hindi the label and the reason are Hindi (the reason from the messages catalogue).
- * See docs/product/catalogue.md.
+ * characters) and the API's reason, e.g. 'Bedrooms "x": …'. A refused price (a word such as
+ * "fifty", a negative amount, one above ₹1,000 crore) says in words that it was not used and how
+ * to type one: 'Max Price "fifty" was not used: type an amount such as 60 lakh or 1.5 crore (0 to
+ * 1,000 crore).' In Hindi the label and the reason are Hindi (the reason from the messages
+ * catalogue). See docs/product/catalogue.md, "Searching".
  */
 export function ignoredFilterText(filter: IgnoredFilter, language: Language = 'en'): string {
   const shown = filter.value.length > 30 ? `${filter.value.slice(0, 30)}…` : filter.value;
   const label = language === 'en' ? filter.label : listingParamLabel(filter.name, language);
+  if (filter.name === 'minPrice' || filter.name === 'maxPrice')
+    return catalogueTexts(language)('results.priceNotUsed', { label, value: shown });
   return `${label} "${shown}": ${messageIn(filter.message, language)}`;
+}
+
+/**
+ * The address of a search whose typed price box `name` held `typed`: `params` as they are when
+ * the box was blank or understood (`understood` is its rupees), else with the text as typed, so
+ * the listing page says that it was not used ({@link ignoredFilterText}) instead of dropping it
+ * silently. See docs/product/catalogue.md, "Searching".
+ */
+export function keepUnreadPrice(
+  params: URLSearchParams,
+  name: 'minPrice' | 'maxPrice',
+  typed: string,
+  understood: number | undefined,
+): URLSearchParams {
+  const text = typed.trim();
+  if (text !== '' && understood === undefined) params.set(name, text);
+  return params;
 }
 
 /** True when any filter narrows the listing (sort and page do not count). (docs/product/catalogue.md) */

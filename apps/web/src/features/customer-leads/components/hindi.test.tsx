@@ -104,7 +104,7 @@ describe('the customer pipeline in Hindi', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'बताइए, आपको क्या चाहिए' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ज़रूरत भेजें' }));
     expect(await screen.findByText('न्यूनतम बजट लिखें, जैसे 45 (लाख)')).toBeInTheDocument();
-    expect(screen.getByText('शहर लिखना ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('शहर लिखें')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('शहर'), 'Varanasi');
     await user.selectOptions(screen.getByLabelText('प्रॉपर्टी का प्रकार'), 'अपार्टमेंट');

@@ -66,7 +66,7 @@ describe('the requirement form', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it("shows 'budget_min must not be more than budget_max' at the lowest budget and sends nothing", async () => {
+  it("shows 'Minimum budget must not be more than the maximum' (never the fields' code names) at the lowest budget and sends nothing", async () => {
     saveLogin({ user_id: 7, user_name: 'Asha' }, 'user');
     const api = mockApi({ 'GET /api/places': PLACES });
     renderPipeline(<RequirementForm />);
@@ -75,7 +75,7 @@ describe('the requirement form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit requirement' }));
     const min = screen.getByLabelText('Budget from');
     expect(min).toHaveAttribute('aria-invalid', 'true');
-    expect(min).toHaveAccessibleDescription(expect.stringContaining('budget_min must not be more than budget_max'));
+    expect(min).toHaveAccessibleDescription(expect.stringContaining('Minimum budget must not be more than the maximum'));
     expect(min).toHaveFocus();
     expect(screen.getByLabelText('Budget up to')).not.toHaveAttribute('aria-invalid');
     expect(api.sent('POST /api/user/requirements')).toEqual([]);
@@ -88,8 +88,8 @@ describe('the requirement form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await waitFor(() => expect(api.mock).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Submit requirement' }));
-    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('city is required');
-    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('category is required');
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Type the city');
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('Choose a property type');
     expect(screen.getByLabelText('Budget from')).toHaveAccessibleDescription(expect.stringContaining('Enter the lowest budget'));
     await fillForm(user, { city: 'Atlantis', max: 'lots' });
     await user.click(screen.getByRole('button', { name: 'Submit requirement' }));

@@ -44,7 +44,7 @@ type FieldProps = {
   unit: string;
   unitBefore?: boolean;
   value: string;
-  inputMode: 'numeric' | 'decimal';
+  inputMode: 'numeric' | 'decimal' | 'text';
   error?: string;
   hint?: string;
   onChange: (value: string) => void;
@@ -166,7 +166,7 @@ export function EmiCalculator({ priceRupees, headingLevel = 'h2', className = ''
             label={t('loan')}
             unit="₹"
             unitBefore
-            inputMode="numeric"
+            inputMode="text"
             value={values.loan}
             error={errors.loan}
             hint={price !== null ? t('loanHint', { price: rupeesText(Math.floor(price)) }) : undefined}

@@ -11,7 +11,16 @@ describe('the EMI form', () => {
   it('reads loans in whole rupees, Indian commas allowed', () => {
     expect(parseLoan('40,00,000')).toBe(4_000_000);
     expect(parseLoan(' 4000000 ')).toBe(4_000_000);
-    expect(parseLoan('40.5')).toBeNull();
+    expect(parseLoan('1000.5')).toBeNull();
+    expect(parseLoan('fifty')).toBeNull();
+  });
+
+  it('takes the loan in lakh and crore like every rupee box of the site', () => {
+    expect(parseLoan('20 lakh')).toBe(2_000_000);
+    expect(parseLoan('1.5 crore')).toBe(15_000_000);
+    expect(parseLoan('40')).toBe(4_000_000);
+    expect(parseLoan('₹500')).toBe(500);
+    expect(checkEmiForm({ loan: '20 lakh', rate: '8.5', tenure: '20' }, 5_000_000).inputs?.principalRupees).toBe(2_000_000);
     expect(priceAmount('N/A')).toBeNull();
   });
 

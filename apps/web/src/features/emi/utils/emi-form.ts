@@ -8,6 +8,7 @@ import {
 } from '@realty/contracts/listings/emi';
 import { formatIndianDigits } from '@realty/contracts/listings/price-format';
 import type { Language } from '../../../lib/i18n/i18n.ts';
+import { readRupeesTyped } from '../../../lib/rupees-typed.ts';
 import { emiTexts } from '../texts.ts';
 
 /**
@@ -63,10 +64,14 @@ export function defaultEmiValues(priceRupees: number | string): EmiFormValues {
   return { loan, rate: String(DEFAULT_ANNUAL_RATE_PERCENT), tenure: String(DEFAULT_TENURE_YEARS) };
 }
 
-/** Whole rupees of a typed loan ("40,00,000", "4000000"), or null when it is not whole rupees. */
+/**
+ * Whole rupees of a typed loan, read as every rupee box of the site reads it (lib/rupees-typed.ts):
+ * "40,00,000", "4000000", "40 lakh", "1.5 crore", "40" (lakh); null when it is not an amount
+ * or not whole rupees. See docs/product/catalogue.md, "The detail page".
+ */
 export function parseLoan(text: string): number | null {
-  const digits = text.replace(/[\s,]/g, '').replace(/^₹/, '');
-  return /^\d{1,15}$/.test(digits) ? Number(digits) : null;
+  const rupees = readRupeesTyped(text);
+  return rupees !== undefined && rupees.endsWith('.00') ? Number(rupees.slice(0, -3)) : null;
 }
 
 /** The checked inputs of {@link checkEmiForm}: principal in rupees, rate in % a year, tenure in years. */

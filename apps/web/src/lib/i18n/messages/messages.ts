@@ -18,10 +18,26 @@ export function registerMessages(more: TextCatalogue, moreHindi: TextCatalogue):
 /**
  * Messages that reach the screen in English from elsewhere: the spec's validation texts in
  * packages/contracts and the API's error messages. Their catalogue is keyed by the English text
- * itself (`texts/en.json` maps each text to itself, `texts/hi.json` to its Hindi), so a message
- * the catalogue does not know is shown as it came. docs/product/seo.md, "Hindi".
+ * itself: `texts/en.json` maps each text to what an English page shows (itself, or words in place
+ * of a field's code name: 'scheduled_at must be in the future' → 'Choose a time in the future'),
+ * `texts/hi.json` to its Hindi; a message the catalogue does not know is shown as it came.
+ * docs/product/seo.md, "Hindi"; docs/product/README.md, "Errors".
  */
 export function useMessageText(): (message: string) => string {
-  const { t, i18n } = useTranslation('messages');
-  return useCallback((message: string) => (i18n.language === 'en' ? message : t(message, { defaultValue: message })), [t, i18n.language]);
+  const { t } = useTranslation('messages');
+  return useCallback((message: string) => t(message, { defaultValue: wordedCodeNames(message) }), [t]);
+}
+
+/** A code name written with underscores: "site_brokerage_percent", "no_show". */
+const SNAKE_CASE = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g;
+
+/**
+ * The safety net for a message the catalogues do not know yet: each code name written with
+ * underscores becomes words ("site_brokerage_percent must be …" → "Site brokerage percent must
+ * be …", "no_show" → "no show"), so no person is shown a field's code name
+ * (docs/product/README.md, "Errors"). Other text is kept as it came.
+ */
+export function wordedCodeNames(message: string): string {
+  const worded = message.replace(SNAKE_CASE, (code) => code.replaceAll('_', ' '));
+  return /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/.test(message) ? worded.charAt(0).toUpperCase() + worded.slice(1) : worded;
 }
