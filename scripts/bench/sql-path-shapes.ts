@@ -5,7 +5,7 @@
  * `--count` addresses, the time of its page with its count (up to the list bound) in one
  * statement (`findSitePageAndTotal`; with `--separate`, the count and the page as two), then the
  * slowest. With `--explain N`, the plans (auto_explain, ANALYZE and BUFFERS) of the N
- * slowest are printed too (docs/benchmarks.md, "The SQL path at 100,000 listings").
+ * slowest (or of the first address containing each `--address` text) are printed too (docs/benchmarks.md, "The SQL path at 100,000 listings").
  */
 import { parseArgs } from 'node:util';
 import { LIST_TOTAL_BOUND, listSitesQuerySchema, listTotalBoundOf } from '@realty/contracts/sites/list-sites';
@@ -18,7 +18,14 @@ import { countSiteRows, findSitePageAndTotal, findSitePageRows } from '../../app
 import { siteFiltersOf } from '../../apps/api/src/modules/sites/sites.service.ts';
 import { seededRandom, variedSearch } from './varied-stream.ts';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '400' }, explain: { type: 'string', default: '0' }, separate: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '400' },
+    explain: { type: 'string', default: '0' },
+    separate: { type: 'boolean', default: false },
+    address: { type: 'string', multiple: true },
+  },
+});
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/realty_bench';
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
 let notices: string[] = [];
@@ -56,21 +63,31 @@ const sorted = [...timed].sort((a, b) => b.ms - a.ms);
 const pct = (list: number[], p: number) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] ?? 0;
 for (const what of ['count', 'page', 'both']) {
   if (!timed.some((t) => t.what === what)) continue;
-  const ms = timed.filter((t) => t.what === what).map((t) => t.ms).sort((a, b) => a - b);
+  const ms = timed
+    .filter((t) => t.what === what)
+    .map((t) => t.ms)
+    .sort((a, b) => a - b);
   const sum = ms.reduce((a, b) => a + b, 0);
-  console.log(`${what}: n ${ms.length}, mean ${(sum / ms.length).toFixed(1)} ms, p50 ${pct(ms, 50).toFixed(1)}, p90 ${pct(ms, 90).toFixed(1)}, p99 ${pct(ms, 99).toFixed(1)}, max ${(ms.at(-1) ?? 0).toFixed(1)}, total ${sum.toFixed(0)} ms`);
+  console.log(
+    `${what}: n ${ms.length}, mean ${(sum / ms.length).toFixed(1)} ms, p50 ${pct(ms, 50).toFixed(1)}, p90 ${pct(ms, 90).toFixed(1)}, p99 ${pct(ms, 99).toFixed(1)}, max ${(ms.at(-1) ?? 0).toFixed(1)}, total ${sum.toFixed(0)} ms`,
+  );
 }
 console.log('slowest:');
-for (const t of sorted.slice(0, 40)) console.log(`${t.ms.toFixed(1).padStart(8)} ms ${t.path}${t.total !== undefined ? ` (total ${t.total})` : ''}`);
+for (const t of sorted.slice(0, 40))
+  console.log(`${t.ms.toFixed(1).padStart(8)} ms ${t.path}${t.total !== undefined ? ` (total ${t.total})` : ''}`);
 const explain = Number(values.explain);
-if (explain > 0) {
+if (explain > 0 || values.address?.length) {
   const client = await pool.connect();
   await client.query(`LOAD 'auto_explain'`);
   await client.query(
     `SET auto_explain.log_min_duration = 0; SET auto_explain.log_analyze = on; SET auto_explain.log_buffers = on; SET auto_explain.log_nested_statements = on; SET client_min_messages = log`,
   );
   client.release();
-  for (const t of sorted.slice(0, explain)) {
+  // --address picks statements to explain by a part of their address, else the slowest
+  const picked = values.address?.length
+    ? values.address.flatMap((part) => timed.filter((t) => t.path.includes(part)).slice(0, 1))
+    : sorted.slice(0, explain);
+  for (const t of picked) {
     const r = runs.find((x) => x.path === t.path);
     if (!r) continue;
     notices = [];
