@@ -24,6 +24,7 @@ const { values } = parseArgs({
     explain: { type: 'string', default: '0' },
     separate: { type: 'boolean', default: false },
     address: { type: 'string', multiple: true },
+    buffers: { type: 'boolean', default: false },
   },
 });
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/realty_bench';
@@ -59,6 +60,34 @@ for (const r of runs) {
   const out = (await r.run()) as { total?: number };
   timed.push({ path: r.path, what: r.path.slice(0, 5).trim(), ms: performance.now() - start, total: out.total });
 }
+// --buffers: the shared buffers each statement touches (hit or read), which the machine's load does not change
+if (values.buffers) {
+  const client = await pool.connect();
+  await client.query(`LOAD 'auto_explain'`);
+  await client.query(
+    `SET auto_explain.log_min_duration = 0; SET auto_explain.log_analyze = on; SET auto_explain.log_buffers = on; SET auto_explain.log_timing = off; SET auto_explain.log_format = json; SET client_min_messages = log`,
+  );
+  client.release();
+  const byClass: Record<string, { n: number; buffers: number }> = {};
+  let all = 0;
+  for (const r of runs) {
+    notices = [];
+    explaining = true;
+    await r.run();
+    explaining = false;
+    const plans = notices.map((text) => JSON.parse(text.slice(text.indexOf('{'))) as { Plan: Record<string, number> });
+    const buffers = plans.reduce((sum, p) => sum + (p.Plan['Shared Hit Blocks'] ?? 0) + (p.Plan['Shared Read Blocks'] ?? 0), 0);
+    const cls = /location=|search=/.test(r.path) ? 'text' : /city=/.test(r.path) ? 'city' : /category=/.test(r.path) ? 'category' : /Price=/.test(r.path) ? 'price' : 'other';
+    const entry = (byClass[cls] ??= { n: 0, buffers: 0 });
+    entry.n += 1;
+    entry.buffers += buffers;
+    all += buffers;
+  }
+  for (const [cls, { n, buffers }] of Object.entries(byClass)) console.log(`buffers ${cls}: ${n} statements, ${(buffers / n).toFixed(0)} a statement`);
+  console.log(`buffers in all: ${(all / runs.length).toFixed(0)} a statement`);
+  await pool.end();
+  process.exit(0);
+}
 const sorted = [...timed].sort((a, b) => b.ms - a.ms);
 const pct = (list: number[], p: number) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] ?? 0;
 for (const what of ['count', 'page', 'both']) {
@@ -73,7 +102,7 @@ for (const what of ['count', 'page', 'both']) {
   );
 }
 console.log('slowest:');
-for (const t of sorted.slice(0, 40))
+for (const t of sorted.slice(0, process.env.SHAPES_ALL ? sorted.length : 40))
   console.log(`${t.ms.toFixed(1).padStart(8)} ms ${t.path}${t.total !== undefined ? ` (total ${t.total})` : ''}`);
 const explain = Number(values.explain);
 if (explain > 0 || values.address?.length) {

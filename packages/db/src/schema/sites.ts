@@ -137,13 +137,13 @@ export const sites = pgTable(
     // the SQL path's search (migration 0019, docs/benchmarks.md "The SQL path at 100,000 listings"):
     // each also holds (INCLUDE, which Drizzle cannot declare) site_id, every column the filters
     // and sort keys read, so a search finds its matches of a city, a category or a price band, or
-    // walks a sort order, by index-only scans; the title order is lower(site_title) COLLATE "C"
-    index('sites_search_city').on(sql`lower(${t.city})`),
-    index('sites_search_category').on(sql`lower(${t.category})`),
-    index('sites_search_price').on(t.price, t.siteId),
-    index('sites_search_created_at').on(t.createdAt, t.siteId),
-    index('sites_search_price_per_sqft').on(sql`coalesce(${t.pricePerSqft}, 9223372036854775807)`, t.siteId),
-    index('sites_search_title').on(sql`(lower(${t.title}) COLLATE "C")`, t.siteId),
+    // walks a sort order, by index-only scans (a city's or category's within a price band); the title order is lower(site_title) COLLATE "C"
+    index('sites_covering_city').on(sql`lower(${t.city})`, t.price),
+    index('sites_covering_category').on(sql`lower(${t.category})`, t.price),
+    index('sites_covering_price').on(t.price, t.siteId),
+    index('sites_covering_created_at').on(t.createdAt, t.siteId),
+    index('sites_covering_price_per_sqft').on(sql`coalesce(${t.pricePerSqft}, 9223372036854775807)`, t.siteId),
+    index('sites_covering_title').on(sql`(lower(${t.title}) COLLATE "C")`, t.siteId),
     // the map box and nearest-first queries; migration 0008 adds INCLUDE (site_id), which Drizzle
     // cannot declare, so a box's page of ids is an index-only scan (docs/benchmarks.md)
     index('sites_location').using('gist', t.location),

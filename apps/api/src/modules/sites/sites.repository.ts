@@ -354,7 +354,7 @@ export async function findSitePageRows(
  * `upTo` (as {@link countSiteRows}) and the catalogue version, all of one snapshot and one
  * statement (docs/benchmarks.md, "The SQL path at 100,000 listings"); `offset + limit` must be
  * below `upTo`. Up to `upTo` matches are found first, in whatever order the cheapest index gives
- * them (the `sites_search_*` indexes hold every filtered column and sort key, so that is an
+ * them (the `sites_covering_*` indexes hold every filtered column and sort key, so that is an
  * index-only scan): their number is the count, and when it is below `upTo` they are every
  * match, and the page is the top of them in sort order. Only when `upTo` or more match is the
  * page found by walking the sort order, which then meets a match at least every few rows (one
