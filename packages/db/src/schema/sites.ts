@@ -137,8 +137,8 @@ export const sites = pgTable(
     // the SQL path's search (migration 0019, docs/benchmarks.md "The SQL path at 100,000 listings"):
     // each also holds (INCLUDE, which Drizzle cannot declare) site_id, every column the filters
     // and sort keys read, so a search finds its matches of a city, a category or a price band, or
-    // walks a sort order, by index-only scans (a city's or category's within a price band); the title order is lower(site_title) COLLATE "C"
-    index('sites_covering_city').on(sql`lower(${t.city})`, t.price),
+    // walks a sort order, by index-only scans (a city's of a category, a category's within a price band); the title order is lower(site_title) COLLATE "C"
+    index('sites_covering_city').on(sql`lower(${t.city})`, sql`lower(${t.category})`, t.price),
     index('sites_covering_category').on(sql`lower(${t.category})`, t.price),
     index('sites_covering_price').on(t.price, t.siteId),
     index('sites_covering_created_at').on(t.createdAt, t.siteId),
