@@ -77,13 +77,23 @@ if (values.buffers) {
     explaining = false;
     const plans = notices.map((text) => JSON.parse(text.slice(text.indexOf('{'))) as { Plan: Record<string, number> });
     const buffers = plans.reduce((sum, p) => sum + (p.Plan['Shared Hit Blocks'] ?? 0) + (p.Plan['Shared Read Blocks'] ?? 0), 0);
-    const cls = /location=|search=/.test(r.path) ? 'text' : /city=/.test(r.path) ? 'city' : /category=/.test(r.path) ? 'category' : /Price=/.test(r.path) ? 'price' : 'other';
-    const entry = (byClass[cls] ??= { n: 0, buffers: 0 });
+    const cls = /location=|search=/.test(r.path)
+      ? 'text'
+      : /city=/.test(r.path)
+        ? 'city'
+        : /category=/.test(r.path)
+          ? 'category'
+          : /Price=/.test(r.path)
+            ? 'price'
+            : 'other';
+    const entry = byClass[cls] ?? { n: 0, buffers: 0 };
+    byClass[cls] = entry;
     entry.n += 1;
     entry.buffers += buffers;
     all += buffers;
   }
-  for (const [cls, { n, buffers }] of Object.entries(byClass)) console.log(`buffers ${cls}: ${n} statements, ${(buffers / n).toFixed(0)} a statement`);
+  for (const [cls, { n, buffers }] of Object.entries(byClass))
+    console.log(`buffers ${cls}: ${n} statements, ${(buffers / n).toFixed(0)} a statement`);
   console.log(`buffers in all: ${(all / runs.length).toFixed(0)} a statement`);
   await pool.end();
   process.exit(0);

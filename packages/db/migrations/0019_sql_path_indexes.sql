@@ -4,8 +4,8 @@
 -- Each index below holds, besides its key, every column the stream's filters and sort keys
 -- read (Drizzle cannot declare INCLUDE), so both steps are index-only scans over the key's
 -- range: the listings of a city (of a category, when one is asked), of a category (within a
--- price band, when one is asked), of a price band, or, when 10,001 or more match, a sort order from its start. The title order is
--- that of migration 0014 (lower(site_title) COLLATE "C").
+-- price band, when one is asked), of a price band, or, when 10,001 or more match, a sort order
+-- from its start. The title order is that of migration 0014 (lower(site_title) COLLATE "C").
 CREATE INDEX "sites_covering_city" ON "sites" USING btree (lower("site_city"), lower("site_category"), "site_price") INCLUDE ("site_id", "site_city", "site_category", "site_state", "bhk", "area_sqft_min", "area_sqft_max", "possession", "furnishing", "verified", "created_at", "site_title", "price_per_sqft");--> statement-breakpoint
 CREATE INDEX "sites_covering_category" ON "sites" USING btree (lower("site_category"), "site_price") INCLUDE ("site_id", "site_city", "site_category", "site_state", "bhk", "area_sqft_min", "area_sqft_max", "possession", "furnishing", "verified", "created_at", "site_title", "price_per_sqft");--> statement-breakpoint
 CREATE INDEX "sites_covering_price" ON "sites" USING btree ("site_price", "site_id") INCLUDE ("site_city", "site_category", "site_state", "bhk", "area_sqft_min", "area_sqft_max", "possession", "furnishing", "verified", "created_at", "site_title", "price_per_sqft");--> statement-breakpoint

@@ -136,8 +136,9 @@ export const sites = pgTable(
     index('sites_builder').on(t.builderId).where(sql`${t.builderId} is not null`),
     // the SQL path's search (migration 0019, docs/benchmarks.md "The SQL path at 100,000 listings"):
     // each also holds (INCLUDE, which Drizzle cannot declare) site_id, every column the filters
-    // and sort keys read, so a search finds its matches of a city, a category or a price band, or
-    // walks a sort order, by index-only scans (a city's of a category, a category's within a price band); the title order is lower(site_title) COLLATE "C"
+    // and sort keys read, so a search finds its matches (of a city and category, of a category in
+    // a price band, of a price band) or walks a sort order by index-only scans; the title order
+    // is lower(site_title) COLLATE "C" (migration 0014)
     index('sites_covering_city').on(sql`lower(${t.city})`, sql`lower(${t.category})`, t.price),
     index('sites_covering_category').on(sql`lower(${t.category})`, t.price),
     index('sites_covering_price').on(t.price, t.siteId),
