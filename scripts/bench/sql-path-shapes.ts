@@ -1,11 +1,16 @@
 /**
- * `node --import tsx scripts/bench/sql-path-shapes.ts [--count 400] [--explain 12]`: the SQL
- * path's queries for the varied stream of `npm run bench` (scripts/bench/varied-stream.ts), one at
- * a time on BENCH_DATABASE_URL (default the bench database): for each of the stream's first
- * `--count` addresses, the time of its page with its count (up to the list bound) in one
- * statement (`findSitePageAndTotal`; with `--separate`, the count and the page as two), then the
- * slowest. With `--explain N`, the plans (auto_explain, ANALYZE and BUFFERS) of the N
- * slowest (or of the first address containing each `--address` text) are printed too (docs/benchmarks.md, "The SQL path at 100,000 listings").
+ * `node --import tsx scripts/bench/sql-path-shapes.ts [--count 400] [--separate] [--buffers]
+ * [--explain 12] [--address TEXT …]`: the SQL path's statements for the varied stream of
+ * `npm run bench` (scripts/bench/varied-stream.ts), one at a time on BENCH_DATABASE_URL (default
+ * the bench database), on one connection; docs/benchmarks.md, "The SQL path at 100,000 listings".
+ * For each of the stream's first `--count` addresses: the time of its page with its count (up to
+ * the list bound) in one statement (`findSitePageAndTotal`; with `--separate`, the count and the
+ * page as two statements, as before), after one warm-up pass; then the distribution and the 40
+ * slowest (every one with SHAPES_ALL=1 in the environment). `--buffers` instead prints the shared
+ * buffers each statement touches (hit or read, by `auto_explain`), by kind of address: a figure
+ * the machine's load does not change. `--explain N` prints the plans (`auto_explain`, ANALYZE and
+ * BUFFERS) of the N slowest, `--address TEXT` those of the first address containing TEXT.
+ * `auto_explain` is loaded into the session, which needs a superuser.
  */
 import { parseArgs } from 'node:util';
 import { LIST_TOTAL_BOUND, listSitesQuerySchema, listTotalBoundOf } from '@realty/contracts/sites/list-sites';
