@@ -17,7 +17,8 @@
  *
  * --reuse keeps an existing bench database that already holds exactly --count listings; --only
  * measures some of the parts (fixed, varied, detail, static; all by default). CATALOGUE_KEPT_ROWS
- * in the environment is passed on to the app (how many listing rows it keeps; README).
+ * in the environment is passed on to the app (how many listing rows it keeps; README), and so is
+ * CATALOGUE_INDEX_FROM (0 measures the SQL path alone, without the catalogue index).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -199,6 +200,8 @@ try {
     PII_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     PII_HASH_KEY: randomBytes(32).toString('hex'),
     ...(process.env.CATALOGUE_KEPT_ROWS ? { CATALOGUE_KEPT_ROWS: process.env.CATALOGUE_KEPT_ROWS } : {}),
+    // CATALOGUE_INDEX_FROM=0 measures the SQL path alone (no catalogue index is ever built)
+    ...(process.env.CATALOGUE_INDEX_FROM ? { CATALOGUE_INDEX_FROM: process.env.CATALOGUE_INDEX_FROM } : {}),
   });
   const app = await buildApp({ env, db: handle.db });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -124,10 +124,6 @@ export const sites = pgTable(
     index('sites_category_lower').on(sql`lower(${t.category})`, t.price, t.category),
     index('sites_city_lower').on(sql`lower(${t.city})`, t.city),
     index('sites_state_lower').on(sql`lower(${t.state})`, t.state),
-    index('sites_price').on(t.price, t.siteId),
-    index('sites_created_at').on(t.createdAt, t.siteId),
-    // titles sort by the code points of their lower-cased text (migration 0014)
-    index('sites_title_order').on(sql`(lower(${t.title}) COLLATE "C")`, t.siteId),
     index('sites_catalogue_version').on(t.catalogueVersion),
     // bhk: the GIN index finds rare counts; the b-tree lets a count of a common one run as an
     // index-only scan (the overlap is checked on the index entries; docs/benchmarks.md)
@@ -136,12 +132,24 @@ export const sites = pgTable(
     // each area index also holds the other end, so the range filters count by index-only scans
     index('sites_area_min').on(t.areaSqftMin, t.areaSqftMax),
     index('sites_area_max').on(t.areaSqftMax, t.areaSqftMin),
-    // listings without a price per square foot sort last (the key never is null, so keyset paging works)
-    index('sites_price_per_sqft_order').on(sql`coalesce(${t.pricePerSqft}, 9223372036854775807)`, t.siteId),
     index('sites_possession').on(t.possession, t.furnishing),
     index('sites_furnishing').on(t.furnishing, t.possession),
     index('sites_verified').on(t.siteId).where(sql`${t.verified}`),
     index('sites_builder').on(t.builderId).where(sql`${t.builderId} is not null`),
+    // the SQL path's search (migration 0016, docs/benchmarks.md "The SQL path at 100,000 listings"):
+    // each also holds (INCLUDE, which Drizzle cannot declare) site_id, every column the filters
+    // and sort keys read, so a search finds its matches (of a city and category, of a category in
+    // a price band, of a price band) or walks a sort order by index-only scans; the title order
+    // is lower(site_title) COLLATE "C" (migration 0014)
+    index('sites_covering_city').on(sql`lower(${t.city})`, sql`lower(${t.category})`, t.price),
+    index('sites_covering_category').on(sql`lower(${t.category})`, t.price),
+    // (they replace the plain price, time, price-per-square-foot and title orders of the same keys;
+    // titles sort by the code points of their lower-cased text, migration 0014; listings without a
+    // price per square foot sort last, the key never null so keyset paging works)
+    index('sites_covering_price').on(t.price, t.siteId),
+    index('sites_covering_created_at').on(t.createdAt, t.siteId),
+    index('sites_covering_price_per_sqft').on(sql`coalesce(${t.pricePerSqft}, 9223372036854775807)`, t.siteId),
+    index('sites_covering_title').on(sql`(lower(${t.title}) COLLATE "C")`, t.siteId),
     // the map box and nearest-first queries; migration 0008 adds INCLUDE (site_id), which Drizzle
     // cannot declare, so a box's page of ids is an index-only scan (docs/benchmarks.md)
     index('sites_location').using('gist', t.location),

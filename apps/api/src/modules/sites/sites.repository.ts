@@ -204,7 +204,7 @@ function orderSpecOf(sort: SiteSort | undefined): Order {
     case 'titleZA':
       return { lead: sql`(lower(${sites.title}) COLLATE "C")`, cast: 'text', descending: true };
     case 'pricePerSqftLowHigh':
-      // the expression of the sites_price_per_sqft_order index: listings without one last
+      // the expression of the sites_covering_price_per_sqft index: listings without one last
       return { lead: sql`coalesce(${sites.pricePerSqft}, 9223372036854775807)`, cast: 'bigint', descending: false };
     default:
       return { lead: undefined, cast: 'text', descending: false };
@@ -350,6 +350,85 @@ export async function findSitePageRows(
     first: head ? { offset, key: head.pageKey, siteId: head.site.siteId } : undefined,
     version: head ? Number(head.version) : undefined,
   };
+}
+
+/**
+ * One page of listings matching `filters`, sorted by `sort` (the `limit` rows after skipping
+ * `offset`, as {@link findSitePageRows} without an anchor), the number of matches counted up to
+ * `upTo` (as {@link countSiteRows}) and the catalogue version, all of one snapshot and one
+ * statement (docs/benchmarks.md, "The SQL path at 100,000 listings"); `offset + limit` must be
+ * below `upTo`. Up to `upTo` matches are found first, in whatever order the cheapest index gives
+ * them (the `sites_covering_*` indexes hold every filtered column and sort key, so that is an
+ * index-only scan): their number is the count, and when it is below `upTo` they are every
+ * match, and the page is the top of them in sort order. Only when `upTo` or more match is the
+ * page found by walking the sort order, which then meets a match at least every few rows (one
+ * listing in ten at 100,000). So a rare combination is never found by walking the whole order,
+ * and the count and the page share one pass over the matches. Also returns the anchor of the
+ * page's first row, as {@link findSitePageRows}.
+ * @see docs/product/catalogue.md ("Searching: `GET /api/sites`")
+ */
+export async function findSitePageAndTotal(
+  db: Database,
+  filters: SiteFilters,
+  sort: SiteSort | undefined,
+  offset: number,
+  limit: number,
+  upTo: number,
+): Promise<{ rows: SiteRow[]; first: PageAnchor | undefined; version: number; total: number }> {
+  const shape = shapeOf(filters);
+  const statement = prepared(db, `sites_page_total_${shape}_${sort ?? 'Default'}`, () => {
+    const { lead, descending } = orderSpecOf(sort);
+    const key = lead ?? sql`${sites.siteId}`;
+    const where = and(...conditionsOf(shape)) ?? sql`true`;
+    const dir = sql.raw(descending ? 'desc' : 'asc');
+    const upToParam = sql.placeholder('upTo');
+    const offsetParam = sql.placeholder('offset');
+    const limitParam = sql.placeholder('limit');
+    const matched = db.$with('matched').as(
+      db
+        .select({ matchedId: sql<number>`${sites.siteId}`.as('matched_id'), matchedKey: sql`${key}`.as('matched_key') })
+        .from(sites)
+        .where(where)
+        .limit(upToParam),
+    );
+    // both branches are planned, one runs: the other's one-time filter on the count is false
+    const page = sql`(
+      (select "matched_id" as "page_id", ("matched_key")::text as "page_key", "matched_key" as "page_order" from "matched"
+        where (select count(*) from "matched") < ${upToParam}
+        order by "matched_key" ${dir}, "matched_id" ${dir} offset ${offsetParam} limit ${limitParam})
+      union all
+      (select ${sites.siteId}, (${key})::text, ${key} from ${sites}
+        where ${where} and (select count(*) from "matched") >= ${upToParam}
+        order by ${key} ${dir}, ${sites.siteId} ${dir} offset ${offsetParam} limit ${limitParam})
+    ) as "page"`;
+    return db
+      .with(matched)
+      .select({
+        site: sites,
+        pageKey: sql<string | null>`"page"."page_key"`,
+        total: sql<number>`(select count(*)::int from "matched")`,
+        version: sql<string>`(select ${siteCatalogueVersion.version} from ${siteCatalogueVersion} limit 1)`,
+      })
+      .from(sql`(select 1) as "one"`)
+      .leftJoin(page, sql`true`)
+      .leftJoin(sites, sql`${sites.siteId} = "page"."page_id"`)
+      .orderBy(sql`"page"."page_order" ${dir}`, sql`"page"."page_id" ${dir}`)
+      .prepare('');
+  });
+  const rows = await statement.execute({ ...valuesOf(filters), upTo, offset, limit });
+  const found = rows.flatMap((row) => (row.site ? [{ site: row.site, pageKey: row.pageKey }] : []));
+  const head = found[0];
+  return {
+    rows: found.map((row) => row.site),
+    first: head ? { offset, key: sortKeyOf(sort, head.pageKey), siteId: head.site.siteId } : undefined,
+    version: Number(rows[0]?.version ?? 0),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+/** The anchor key of a row whose sort key reads `text`: none for the default id order, as {@link findSitePageRows} gives it. */
+function sortKeyOf(sort: SiteSort | undefined, text: string | null): string | null {
+  return orderSpecOf(sort).lead ? text : null;
 }
 
 /**

@@ -35,6 +35,7 @@ import {
   findCatalogueVersion,
   findExistingSiteIds,
   findSimilarSiteIds,
+  findSitePageAndTotal,
   findSitePageRows,
   findSiteRow,
   findSiteRowsByIds,
@@ -295,10 +296,14 @@ async function listSitesBySql(db: Database, query: ListSitesQuery): Promise<{ an
   const deep = offset >= SITE_ANCHOR_FROM;
   const known = memoryByDatabase.get(db);
   const anchor = deep ? anchorBefore(known, listKey, offset) : undefined;
-  let [page, counted] = await Promise.all([
-    findSitePageRows(db, filters, query.sort, offset, query.pageSize, anchor),
-    countRemembered(db, filters, `${key}|${countUpTo}`, countUpTo + 1),
-  ]);
+  // a page that is not deep, and whose total is not remembered, is read with its count in one statement
+  const together = !deep && !known?.totals.has(`${key}|${countUpTo}`);
+  let [page, counted] = together
+    ? await findSitePageAndTotal(db, filters, query.sort, offset, query.pageSize, countUpTo + 1).then((p) => [p, p] as const)
+    : await Promise.all([
+        findSitePageRows(db, filters, query.sort, offset, query.pageSize, anchor),
+        countRemembered(db, filters, `${key}|${countUpTo}`, countUpTo + 1),
+      ]);
   let version = page.version ?? (await findCatalogueVersion(db));
   if (anchor && version !== known?.version) {
     // the anchor belongs to an older catalogue: read the page again from the start
