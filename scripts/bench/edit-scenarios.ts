@@ -40,7 +40,7 @@ export type EditScenarioRow = {
   p99AfterCommit: number | null;
   errors: number;
   /** Freshness: ms from an edit's commit until a search reflected it, over the probed edits. */
-  lag: { probed: number; unresolved: number; p50: number; p99: number; max: number } | null;
+  lag: { probed: number; unresolved: number; p50: number; p99: number; max: number; answerMsP50: number } | null;
   /** For `bulk`: listings, ms the import's transaction took, ms from its commit until a search counted them all (null: not within the timeout). */
   bulkImport: { listings: number; transactionMs: number; foundMs: number | null } | null;
   /** Most resident memory and most heap of the app's thread seen during the scenario, in MB. */
@@ -234,10 +234,10 @@ async function runScenario(scenario: EditScenario, settings: EditScenarioSetting
     failedEdits: edits?.failed ?? 0,
     windowSeconds: round(measured.seconds),
     rps: measured.seconds > 0 ? measured.latencies.length / measured.seconds : 0,
-    p50: percentile(measured.latencies, 50),
-    p95: percentile(measured.latencies, 95),
-    p99: percentile(measured.latencies, 99),
-    p99AfterCommit: afterCommit ? percentile(afterCommit.latencies, 99) : null,
+    p50: round(percentile(measured.latencies, 50)),
+    p95: round(percentile(measured.latencies, 95)),
+    p99: round(percentile(measured.latencies, 99)),
+    p99AfterCommit: afterCommit ? round(percentile(afterCommit.latencies, 99)) : null,
     errors: stream.errors + stream.timeouts + stream.non2xx + (edits?.failed ?? 0),
     lag:
       edits && (lags.length > 0 || edits.unresolved > 0)
@@ -247,6 +247,12 @@ async function runScenario(scenario: EditScenario, settings: EditScenarioSetting
             p50: round(percentile(lags, 50)),
             p99: round(percentile(lags, 99)),
             max: round(lags.at(-1) ?? 0),
+            answerMsP50: round(
+              percentile(
+                (edits.answerMs ?? []).sort((a, b) => a - b),
+                50,
+              ),
+            ),
           }
         : null,
     bulkImport: imported
@@ -270,7 +276,9 @@ export async function runEditScenarios(scenarios: readonly EditScenario[], setti
   const rows: EditScenarioRow[] = [];
   for (const [i, scenario] of scenarios.entries()) {
     const row = await runScenario(scenario, settings, 23_000 + i * 41_000);
-    const lag = row.lag ? `; lag p50 ${row.lag.p50} / p99 ${row.lag.p99} / max ${row.lag.max} ms over ${row.lag.probed} probes` : '';
+    const lag = row.lag
+      ? `; lag p50 ${row.lag.p50} / p99 ${row.lag.p99} / max ${row.lag.max} ms over ${row.lag.probed} probes (the reflecting answer took ${row.lag.answerMsP50} ms at p50)`
+      : '';
     const imported = row.bulkImport
       ? `; import ${row.bulkImport.transactionMs} ms, all found ${row.bulkImport.foundMs ?? 'NOT'} ms after commit`
       : '';

@@ -107,7 +107,7 @@ async function prepareDatabase(): Promise<{ loaded: boolean }> {
     try {
       await probe.connect();
       // the listings an edit stream created do not count (they are removed below)
-      const { rows } = await probe.query<{ n: number }>('SELECT count(*)::int AS n FROM sites WHERE developer IS DISTINCT FROM $1', [
+      const { rows } = await probe.query<{ n: number }>('SELECT count(*)::int AS n FROM sites WHERE site_developer IS DISTINCT FROM $1', [
         BENCH_DEVELOPER,
       ]);
       if (rows[0]?.n === count) return { loaded: true };
