@@ -38,7 +38,9 @@ export type EditScenarioRow = {
   p99: number;
   /** For `bulk`: the varied stream's p99 from the import's commit until every listing was found. */
   p99AfterCommit: number | null;
+  /** Failed requests of the stream (connection errors, answers over 60 s, non-2xx) and failed edits. */
   errors: number;
+  failures: { errors: number; timeouts: number; non2xx: number; edits: number };
   /** Freshness: ms from an edit's commit until a search reflected it, over the probed edits. */
   lag: { probed: number; unresolved: number; p50: number; p99: number; max: number; answerMsP50: number } | null;
   /** For `bulk`: listings, ms the import's transaction took, ms from its commit until a search counted them all (null: not within the timeout). */
@@ -130,7 +132,9 @@ type StreamDone = { at: number; errors: number; timeouts: number; non2xx: number
 
 /** Runs one scenario: the varied stream in a worker thread and, unless it has no edits, the edit stream beside it. */
 async function runScenario(scenario: EditScenario, settings: EditScenarioSettings, offset: number): Promise<EditScenarioRow> {
+  const waitStart = performance.now();
   await indexCaughtUp(settings.db, settings.appBase);
+  console.log(`  ${scenario.name}: the catalogue index caught up in ${((performance.now() - waitStart) / 1000).toFixed(1)} s; streaming`);
   const bulk = scenario.bulk > 0;
   let rss = 0;
   let heap = 0;
@@ -239,6 +243,7 @@ async function runScenario(scenario: EditScenario, settings: EditScenarioSetting
     p99: round(percentile(measured.latencies, 99)),
     p99AfterCommit: afterCommit ? round(percentile(afterCommit.latencies, 99)) : null,
     errors: stream.errors + stream.timeouts + stream.non2xx + (edits?.failed ?? 0),
+    failures: { errors: stream.errors, timeouts: stream.timeouts, non2xx: stream.non2xx, edits: edits?.failed ?? 0 },
     lag:
       edits && (lags.length > 0 || edits.unresolved > 0)
         ? {
@@ -285,6 +290,7 @@ export async function runEditScenarios(scenarios: readonly EditScenario[], setti
     console.log(
       `  ${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms, ${row.achievedRate} edits/s achieved${lag}${imported}; rss ${row.rssMb} MB`,
     );
+    if (row.errors > 0) console.log(`    failures: ${JSON.stringify(row.failures)}`);
     const figures = Object.entries(row.indexMetrics);
     if (figures.length > 0) console.log(`    ${figures.map(([name, value]) => `${name} ${value}`).join(', ')}`);
     rows.push(row);

@@ -35,6 +35,8 @@ const instance = autocannon({
   connections,
   // autocannon needs a duration: a long one when the run ends on 'stop'
   duration: duration > 0 ? duration : 3600,
+  // a minute, not autocannon's 10 s: an answer that takes longer while the catalogue changes is measured, not dropped
+  timeout: 60,
   requests: [{ setupRequest }],
 });
 instance.on('response', (_client, statusCode, _bytes, responseTime) => {
