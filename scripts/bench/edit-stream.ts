@@ -299,6 +299,8 @@ async function run(start: EditStreamStart): Promise<EditStreamReport> {
 type ListedSite = { site_id: number; site_status?: string };
 type ListAnswer = { data?: ListedSite[]; total?: number };
 
+// the bench that started this process is gone: stop editing its catalogue
+process.on('disconnect', () => process.exit(1));
 process.on('message', (message: EditStreamStart) => {
   if (message?.kind !== 'start') return;
   run(message).then(
