@@ -14,11 +14,24 @@
  * bench-results/. Exits 1 only when requests fail, never for a missed budget.
  *
  *   npm run bench [-- --duration 10 --connections 32 --count 100000 --reuse --only varied,detail]
+ *   npm run bench -- --reuse --only edits,static [--bulk 10000 --poll-ms 20 --probes 4]
  *
+<<<<<<< HEAD
  * --reuse keeps an existing bench database that already holds exactly --count listings; --only
  * measures some of the parts (fixed, varied, detail, static; all by default). CATALOGUE_KEPT_ROWS
  * in the environment is passed on to the app (how many listing rows it keeps; README), and so is
  * CATALOGUE_INDEX_FROM (0 measures the SQL path alone, without the catalogue index).
+=======
+ * --reuse keeps an existing bench database that already holds exactly --count listings (besides
+ * those an edit stream created, which it removes); --only measures some of the parts (fixed,
+ * varied, detail, static; all by default) or the varied stream while the catalogue changes:
+ * edits0, edits<N> (N edits a second), bulk (one import of --bulk listings in one transaction),
+ * edits (edits0, edits1, edits10 and bulk); see scripts/bench/edit-scenarios.ts. --poll-ms and
+ * --probes set how often and how many edits at a time are searched for (freshness lag).
+ * CATALOGUE_KEPT_ROWS in the environment is passed on to the app (how many listing rows it keeps;
+ * README), and METRICS_TOKEN too (the edit scenarios then print the app's catalogue_index_*
+ * figures of /metrics).
+>>>>>>> search-bench
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +51,8 @@ import { loadEnv } from '../../apps/api/src/config/env.ts';
 import { catalogueIndexBuilt, loadCatalogueIndex } from '../../apps/api/src/modules/sites/catalogue-index/store.ts';
 import { catalogueReadCounts } from '../../apps/api/src/modules/sites/listing-rows.ts';
 import { listAnswerCounts } from '../../apps/api/src/modules/sites/sites.service.ts';
+import { type EditScenarioRow, editScenariosOf, removeBenchListings, runEditScenarios } from './edit-scenarios.ts';
+import { BENCH_DEVELOPER } from './edit-stream.ts';
 import { seededRandom, variedSearch } from './varied-stream.ts';
 
 /** p99 latency budget per query, in milliseconds (docs/benchmarks.md). */
@@ -75,10 +90,15 @@ const { values } = parseArgs({
     count: { type: 'string', default: '100000' },
     reuse: { type: 'boolean', default: false },
     only: { type: 'string', default: 'fixed,varied,detail,static' },
+    bulk: { type: 'string', default: '10000' },
+    'poll-ms': { type: 'string', default: '20' },
+    probes: { type: 'string', default: '4' },
   },
 });
 /** The parts measured (`--only varied,detail` skips the fixed queries and the static file). */
 const parts = new Set(values.only.split(',').map((part) => part.trim()));
+/** The scenarios with edits during the varied stream (scripts/bench/edit-scenarios.ts). */
+const editScenarios = editScenariosOf([...parts], Number(values.bulk));
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const count = Number(values.count);
@@ -93,7 +113,10 @@ async function prepareDatabase(): Promise<{ loaded: boolean }> {
     const probe = new pg.Client({ connectionString: databaseUrl });
     try {
       await probe.connect();
-      const { rows } = await probe.query<{ n: number }>('SELECT count(*)::int AS n FROM sites');
+      // the listings an edit stream created do not count (they are removed below)
+      const { rows } = await probe.query<{ n: number }>('SELECT count(*)::int AS n FROM sites WHERE site_developer IS DISTINCT FROM $1', [
+        BENCH_DEVELOPER,
+      ]);
       if (rows[0]?.n === count) return { loaded: true };
     } catch {
       // missing database or table: build it below
@@ -185,6 +208,8 @@ try {
     bar.stop();
     console.log(`  loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
   } else {
+    const removed = await removeBenchListings(handle.db);
+    if (removed > 0) console.log(`  removed ${removed} listings an earlier edit stream created`);
     await handle.db.execute(sql`VACUUM ANALYZE sites`);
     console.log('  reusing the loaded bench database');
   }
@@ -202,6 +227,8 @@ try {
     ...(process.env.CATALOGUE_KEPT_ROWS ? { CATALOGUE_KEPT_ROWS: process.env.CATALOGUE_KEPT_ROWS } : {}),
     // CATALOGUE_INDEX_FROM=0 measures the SQL path alone (no catalogue index is ever built)
     ...(process.env.CATALOGUE_INDEX_FROM ? { CATALOGUE_INDEX_FROM: process.env.CATALOGUE_INDEX_FROM } : {}),
+    ...(process.env.CATALOGUE_REFRESH_MS ? { CATALOGUE_REFRESH_MS: process.env.CATALOGUE_REFRESH_MS } : {}),
+    ...(process.env.METRICS_TOKEN ? { METRICS_TOKEN: process.env.METRICS_TOKEN } : {}),
   });
   const app = await buildApp({ env, db: handle.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -336,6 +363,25 @@ try {
       ratio: staticRps / baseRps,
       errors: failures(staticResult),
     });
+  // the varied stream while the catalogue changes (issue #30): no edits, N edits a second, a bulk import;
+  // after the static file, which an index build in this process (after the edits) would hold up
+  const editRows: EditScenarioRow[] =
+    editScenarios.length === 0
+      ? []
+      : await runEditScenarios(editScenarios, {
+          db: handle.db,
+          databaseUrl,
+          appBase,
+          variedFile,
+          connections,
+          duration,
+          lo,
+          hi,
+          pollMs: Number(values['poll-ms']),
+          maxProbes: Number(values.probes),
+          metricsToken: process.env.METRICS_TOKEN,
+        });
+
   await app.close();
   await hello.close();
 
@@ -347,7 +393,7 @@ try {
     `  catalogue index: ${indexBuild.listings.toLocaleString('en-IN')} listings; a build takes ${(indexBuild.buildMs / 1000).toFixed(1)} s and holds about ${indexBuild.megabytes} MB`,
   );
 
-  if (rows.some((r) => r.errors > 0)) exitCode = 1;
+  if (rows.some((r) => r.errors > 0) || editRows.some((r) => r.errors > 0)) exitCode = 1;
   const table = rows.map((r) => ({
     query: r.name,
     matches: r.matches ?? '',
@@ -362,6 +408,20 @@ try {
     budget: budgetOf(r),
     errors: r.errors,
   }));
+  /**
+   * Issue #30's targets for a scenario with edits, those that apply: at 100,000 listings with 10
+   * edits a second p99 ≤ 50 ms and ≥ 75 % of the throughput without edits; at 1,000,000 with 1 a
+   * second p95 ≤ 50 ms; a freshness lag p99 ≤ 1.5 s; during a bulk import p99 ≤ 150 ms and
+   * every listing found within 5 s of the commit.
+   */
+  function editBudgetOf(r: EditScenarioRow, still: EditScenarioRow | undefined): string {
+    const checks: boolean[] = [];
+    if (count < 1_000_000 && r.rate === 10) checks.push(r.p99 <= 50 && (!still || r.rps >= 0.75 * still.rps));
+    if (count >= 1_000_000 && r.rate === 1) checks.push(r.p95 <= 50);
+    if (r.lag) checks.push(r.lag.unresolved === 0 && r.lag.p99 <= 1_500);
+    if (r.bulkImport) checks.push(r.p99 <= 150 && r.bulkImport.foundMs !== null && r.bulkImport.foundMs <= 5_000);
+    return checks.length === 0 ? '' : checks.every(Boolean) ? 'ok' : 'MISSED';
+  }
   /** 'ok' or 'MISSED' against the row's budget (a stream's share of the static file counts only when that was measured). */
   function budgetOf(r: (typeof rows)[number]): string {
     if (r.path === '/hello') return '';
@@ -375,6 +435,35 @@ try {
   console.table(table);
   console.log(`Answer cache hit rate during the varied stream: ${(cacheHitRate * 100).toFixed(2)} %`);
   console.log(`Varied-stream answers built from the catalogue index: ${(indexedRate * 100).toFixed(2)} %`);
+  if (editRows.length > 0) {
+    const still = editRows.find((r) => r.rate === 0 && !r.bulkImport);
+    console.log('The varied stream while the catalogue changes (docs/benchmarks.md, "Edits during the stream"):');
+    console.table(
+      editRows.map((r) => ({
+        scenario: r.name,
+        'edits/s': r.bulkImport ? '' : `${r.rate} (${r.achievedRate})`,
+        'req/s': Math.round(r.rps),
+        'p50 ms': r.p50,
+        'p95 ms': r.p95,
+        'p99 ms': r.p99,
+        'vs static': staticRps > 0 ? (r.rps / staticRps).toFixed(3) : '',
+        'vs no edits': still && still.rps > 0 ? (r.rps / still.rps).toFixed(3) : '',
+        'lag p50/p99/max ms': r.bulkImport
+          ? `all ${r.bulkImport.listings} found ${r.bulkImport.foundMs ?? 'NOT'}`
+          : r.lag
+            ? `${r.lag.p50} / ${r.lag.p99} / ${r.lag.max} (${r.lag.probed}${r.lag.unresolved ? `, ${r.lag.unresolved} never` : ''})`
+            : '',
+        'rss MB': r.rssMb,
+        budget: editBudgetOf(r, still),
+        errors: r.errors,
+      })),
+    );
+    const bulkRow = editRows.find((r) => r.bulkImport);
+    if (bulkRow?.bulkImport)
+      console.log(
+        `Bulk import: ${bulkRow.bulkImport.listings} listings in one transaction of ${bulkRow.bulkImport.transactionMs} ms; the row's figures are the import's window (${bulkRow.windowSeconds} s, from its start until a search counted them all), p99 after the commit ${bulkRow.p99AfterCommit} ms.`,
+      );
+  }
 
   const versionRows = await handle.db.execute(sql`SELECT version() AS version`);
   const machine = {
@@ -392,7 +481,7 @@ try {
   const file = join('bench-results', `sites-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    `${JSON.stringify({ at: new Date().toISOString(), listings: count, connections, durationSeconds: duration, p99BudgetMs: P99_BUDGET_MS, machine, variedStreamCacheHitRate: cacheHitRate, variedStreamIndexedRate: indexedRate, catalogueReads: readsOfStreams, catalogueIndex: indexBuild, staticFileRps: staticRps, results: rows }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), listings: count, connections, durationSeconds: duration, p99BudgetMs: P99_BUDGET_MS, machine, variedStreamCacheHitRate: cacheHitRate, variedStreamIndexedRate: indexedRate, catalogueReads: readsOfStreams, catalogueIndex: indexBuild, staticFileRps: staticRps, results: rows, editScenarios: editRows }, null, 2)}\n`,
   );
   console.log(
     `Results written to ${file} (${((Date.now() - started) / 1000).toFixed(0)} s in all; load average ${machine.loadAverage.start} at start, ${machine.loadAverage.end} at end).`,
