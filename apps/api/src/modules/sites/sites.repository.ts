@@ -460,67 +460,71 @@ export async function findSiteRowsByIds(db: Database, ids: number[]): Promise<Si
  */
 export function findIndexedListings(db: Database, ids?: readonly number[]) {
   return db
-    .select({
-      site_id: sites.siteId,
-      title: sql<string>`lower(${sites.title})`,
-      city: sql<string>`lower(${sites.city})`,
-      state: sql<string>`lower(${sites.state})`,
-      category: sql<string>`lower(${sites.category})`,
-      location_text: sql<string>`lower(${sites.locationText})`,
-      search_text: sql<string>`lower(${sites.searchText})`,
-      price: sites.price,
-      bhk: sites.bhk,
-      area_min: sites.areaSqftMin,
-      area_max: sites.areaSqftMax,
-      possession: sites.possession,
-      furnishing: sites.furnishing,
-      verified: sites.verified,
-      x: sql<number | null>`(${sites.location})[0]`,
-      y: sql<number | null>`(${sites.location})[1]`,
-      related_sites: sites.relatedSites,
-      created_micros: sql<number>`(extract(epoch from ${sites.createdAt}) * 1000000)::float8`,
-      price_per_sqft: sites.pricePerSqft,
-    })
+    .select(INDEXED_COLUMNS)
     .from(sites)
     .where(ids === undefined ? undefined : sql`${sites.siteId} = any(cast(${arrayLiteral(ids)} as int[]))`)
     .orderBy(asc(sites.siteId));
 }
 
+/** The columns {@link findIndexedListings} reads of a listing. */
+const INDEXED_COLUMNS = {
+  site_id: sites.siteId,
+  title: sql<string>`lower(${sites.title})`,
+  city: sql<string>`lower(${sites.city})`,
+  state: sql<string>`lower(${sites.state})`,
+  category: sql<string>`lower(${sites.category})`,
+  location_text: sql<string>`lower(${sites.locationText})`,
+  search_text: sql<string>`lower(${sites.searchText})`,
+  price: sites.price,
+  bhk: sites.bhk,
+  area_min: sites.areaSqftMin,
+  area_max: sites.areaSqftMax,
+  possession: sites.possession,
+  furnishing: sites.furnishing,
+  verified: sites.verified,
+  x: sql<number | null>`(${sites.location})[0]`,
+  y: sql<number | null>`(${sites.location})[1]`,
+  related_sites: sites.relatedSites,
+  created_micros: sql<number>`(extract(epoch from ${sites.createdAt}) * 1000000)::float8`,
+  price_per_sqft: sites.pricePerSqft,
+};
+
+/** A listing's columns as {@link findIndexedListings} reads them. */
+export type IndexedListingRow = Awaited<ReturnType<typeof findIndexedListings>>[number];
+
 /**
- * The catalogue's change log since version `since` (docs/decisions/0022-near-real-time-catalogue-index.md):
- * the current version, the version up to which the log was pruned, and the distinct ids of the
- * listings inserted, updated or deleted by statements of a later version (0 stands for a
- * truncated table). Read in the caller's transaction, so that the rows read next are of the same
- * snapshot. Rejects with the database's error.
+ * The catalogue's change log since version `since`, in one statement (one snapshot, one round
+ * trip; docs/decisions/0022-near-real-time-catalogue-index.md): the current version, the version
+ * up to which the log was pruned, the distinct ids of the listings inserted, updated or deleted by
+ * statements of a later version (0 stands for a truncated table), and the current rows
+ * ({@link findIndexedListings}' columns) of those that exist. Rejects with the database's error.
  */
 export async function findCatalogueChanges(
   db: Database,
   since: number,
-): Promise<{ version: number; prunedThrough: number; siteIds: number[] }> {
-  const [head] = await db
+): Promise<{ version: number; prunedThrough: number; siteIds: number[]; rows: IndexedListingRow[] }> {
+  const head = db
     .select({ version: siteCatalogueVersion.version, prunedThrough: siteCatalogueVersion.prunedThrough })
     .from(siteCatalogueVersion)
-    .limit(1);
-  const version = Number(head?.version ?? 0);
-  if (version <= since) return { version, prunedThrough: Number(head?.prunedThrough ?? 0), siteIds: [] };
-  const rows = await db.selectDistinct({ siteId: siteChanges.siteId }).from(siteChanges).where(sql`${siteChanges.version} > ${since}`);
-  return { version, prunedThrough: Number(head?.prunedThrough ?? 0), siteIds: rows.map((r) => r.siteId) };
-}
-
-/**
- * The catalogue version, and the version up to which the change log was pruned, in one query
- * (an index's cheap check whether anything changed). Rejects with the database's error.
- */
-export async function findCatalogueHead(db: Database): Promise<{ version: number; prunedThrough: number }> {
-  const statement = prepared(db, 'sites_catalogue_head', () =>
-    db
-      .select({ version: siteCatalogueVersion.version, prunedThrough: siteCatalogueVersion.prunedThrough })
-      .from(siteCatalogueVersion)
-      .limit(1)
-      .prepare(''),
-  );
-  const [row] = await statement.execute();
-  return { version: Number(row?.version ?? 0), prunedThrough: Number(row?.prunedThrough ?? 0) };
+    .limit(1)
+    .as('head');
+  const changed = db
+    .selectDistinct({ changedId: siteChanges.siteId })
+    .from(siteChanges)
+    .where(sql`${siteChanges.version} > ${since}`)
+    .as('changed');
+  const found = await db
+    .select({ headVersion: head.version, prunedThrough: head.prunedThrough, changedId: changed.changedId, row: INDEXED_COLUMNS })
+    .from(head)
+    .leftJoin(changed, sql`true`)
+    .leftJoin(sites, eq(sites.siteId, changed.changedId));
+  const first = found[0];
+  return {
+    version: Number(first?.headVersion ?? 0),
+    prunedThrough: Number(first?.prunedThrough ?? 0),
+    siteIds: found.flatMap((r) => (r.changedId === null ? [] : [r.changedId])),
+    rows: found.flatMap((r) => (r.row?.site_id == null ? [] : [r.row as IndexedListingRow])),
+  };
 }
 
 /**

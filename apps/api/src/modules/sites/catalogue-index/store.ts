@@ -2,10 +2,10 @@ import type { Database } from '@realty/db/client';
 import { forgetKeptSiteRows } from '../listing-rows.ts';
 import {
   findCatalogueChanges,
-  findCatalogueHead,
   findCatalogueVersion,
   findIndexedListings,
   findSiteIdsInOrder,
+  type IndexedListingRow,
 } from '../sites.repository.ts';
 import { CatalogueIndex, INDEXED_SORTS, type IndexedListing } from './catalogue-index.ts';
 import { LiveCatalogue } from './live-catalogue.ts';
@@ -20,7 +20,7 @@ import { LiveCatalogue } from './live-catalogue.ts';
  * because of an edit: each refresh reads the catalogue version, and when it moved, the ids the
  * change log names since the index's version and their current rows, in one snapshot, and
  * applies them ({@link LiveCatalogue.apply}). A refresh runs in the background once the last
- * one's snapshot is half of {@link CatalogueIndexSettings.refreshMs} old, and a search waits for
+ * one's snapshot is a quarter of {@link CatalogueIndexSettings.refreshMs} old, and a search waits for
  * one only when the last is older than `refreshMs` (or older than the version the caller's own
  * write returned): a search reflects every change committed at least `refreshMs` before it
  * arrived. When the delta holds {@link CatalogueIndexSettings.mergeFrom} listings, a merge builds
@@ -105,7 +105,7 @@ export async function loadCatalogueIndex(db: Database): Promise<CatalogueIndex> 
 const tuning = () => ({ chunkSize: settings.chunkSize, bitmapsFrom: settings.bitmapsFrom });
 
 /** A loaded row with its point as numbers (the driver may give numeric text). */
-function indexedListingOf(row: Awaited<ReturnType<typeof findIndexedListings>>[number]): IndexedListing {
+function indexedListingOf(row: IndexedListingRow): IndexedListing {
   return {
     ...row,
     x: row.x === null ? null : Number(row.x),
@@ -119,22 +119,14 @@ function indexedListingOf(row: Awaited<ReturnType<typeof findIndexedListings>>[n
 type Changes = { version: number; siteIds: number[]; rows: IndexedListing[]; rebuild: boolean };
 
 /**
- * The changes of the catalogue after version `since`, in one read-only, repeatable-read snapshot.
+ * The changes of the catalogue after version `since`: one statement, so one snapshot and one
+ * round trip, whether anything changed or not.
  * @throws whatever the database throws.
  */
 async function readChanges(db: Database, since: number): Promise<Changes> {
-  // the common case first: nothing changed, one small query
-  const head = await findCatalogueHead(db);
-  if (head.version <= since) return { version: head.version, siteIds: [], rows: [], rebuild: head.prunedThrough > since };
-  return db.transaction(
-    async (tx) => {
-      const { version, prunedThrough, siteIds } = await findCatalogueChanges(tx, since);
-      if (prunedThrough > since || siteIds.includes(0)) return { version, siteIds, rows: [], rebuild: true };
-      const rows = siteIds.length === 0 ? [] : (await findIndexedListings(tx, siteIds)).map(indexedListingOf);
-      return { version, siteIds, rows, rebuild: false };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  const { version, prunedThrough, siteIds, rows } = await findCatalogueChanges(db, since);
+  if (prunedThrough > since || siteIds.includes(0)) return { version, siteIds, rows: [], rebuild: true };
+  return { version, siteIds, rows: rows.map(indexedListingOf), rebuild: false };
 }
 
 /** Builds after this many failures in a row stop being tried (the SQL path answers instead). */
@@ -226,7 +218,7 @@ function refresh(db: Database, state: IndexState): Promise<void> {
 /**
  * The live catalogue index of `db` for a search arriving now, when one is built: fresh within
  * `refreshMs` (a refresh is awaited when the last one is older; one is started in the background
- * when it is half as old), and at least of version `minVersion` when given (the version the
+ * when it is a quarter as old), and at least of version `minVersion` when given (the version the
  * caller's own write returned: read-your-writes). Undefined when no index is built yet, or when
  * it could not be brought that far (the SQL path answers then; it reads the current version
  * itself).
@@ -239,7 +231,7 @@ export async function freshCatalogue(db: Database, minVersion = 0): Promise<Live
   const refreshMs = refreshMsOf();
   const arrived = Date.now();
   const stale = () => state.refreshedAt < arrived - refreshMs || (state.live?.version ?? 0) < minVersion;
-  if (arrived - state.refreshedAt >= refreshMs / 2 || state.live.version < minVersion) {
+  if (arrived - state.refreshedAt >= refreshMs / 4 || state.live.version < minVersion) {
     const running = refresh(db, state);
     if (stale()) await running;
     // a refresh that began before this search arrived may have missed what it must see: one more
@@ -295,20 +287,29 @@ export async function catalogueIndexBuilt(db: Database): Promise<CatalogueIndex 
 }
 
 /**
- * What `/metrics` reports of `db`'s index (docs/deploying.md, "Metrics"): its approximate bytes
+ * What `/metrics` reports of `db`'s index (docs/deploying.md, "Metrics"): the version it has applied, its approximate bytes
  * (base, delta and mask), how far its version is behind the newest version a refresh has seen
  * (catalogue versions count microseconds, so this is about the microseconds of changes not yet
  * applied), the seconds since its base was built (the last merge), the listings in its delta
  * and mask, the seconds since its last refresh, and how many bases were built since the process
  * started (the first build and each merge). Undefined before the first build.
  */
-export function catalogueIndexStats(
-  db: Database,
-): { bytes: number; versionLag: number; lastMergeSeconds: number; changed: number; refreshAgeSeconds: number; builds: number } | undefined {
+export function catalogueIndexStats(db: Database):
+  | {
+      version: number;
+      bytes: number;
+      versionLag: number;
+      lastMergeSeconds: number;
+      changed: number;
+      refreshAgeSeconds: number;
+      builds: number;
+    }
+  | undefined {
   const state = stateByDatabase.get(db);
   const live = state?.live;
   if (!state || !live) return undefined;
   return {
+    version: live.version,
     bytes: live.approximateBytes(),
     versionLag: Math.max(0, state.seenVersion - live.version),
     lastMergeSeconds: (Date.now() - state.builtAt) / 1000,
