@@ -40,6 +40,7 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { siteStatsRoutes } from './modules/site-stats/site-stats.routes.ts';
 import { configureCatalogueIndex } from './modules/sites/catalogue-index/store.ts';
 import { configureKeptSiteRows } from './modules/sites/listing-rows.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(developersRoutes, options);
       await api.register(blogsRoutes, options);
       await api.register(teamsRoutes, options);
+      await api.register(siteStatsRoutes, options);
       await api.register(contactsRoutes, options);
       // the staff back office under /api/admin/*, in one scope with multipart uploads
       await api.register(async (admin) => {
