@@ -7,18 +7,39 @@ import { signUpBuilderViaApi, signUpCustomerViaApi } from './fixtures/accounts.t
  * the contact form names the site's three audiences. Desktop 1366×900 and phone 390×844.
  */
 
+/** The few page objects the checks below read (e2e code is compiled without the DOM's types). */
+type PageNode = {
+  getBoundingClientRect(): { top: number; bottom: number; left: number; width: number; height: number };
+  children: ArrayLike<PageNode>;
+  contains(other: unknown): boolean;
+  querySelectorAll(selector: string): ArrayLike<PageNode>;
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+};
+/** The page's globals the checks read. */
+type PageGlobals = {
+  document: {
+    getElementById(id: string): PageNode;
+    querySelector(selector: string): PageNode;
+    elementFromPoint(x: number, y: number): unknown;
+    documentElement: { scrollHeight: number; scrollWidth: number };
+  };
+  innerHeight: number;
+};
+
 /**
  * Blank space between the end of the page's content and the footer, in px, and whether the whole
  * document fits the screen (then the footer simply sits at the bottom of the screen).
  */
 async function blankBeforeFooter(page: Page): Promise<{ gap: number; fitsScreen: boolean }> {
   return page.evaluate(() => {
-    const main = document.getElementById('main') as HTMLElement;
-    const footer = document.querySelector('footer') as HTMLElement;
-    const contentBottom = Math.max(...[...main.children].map((child) => child.getBoundingClientRect().bottom));
+    const { document, innerHeight } = globalThis as unknown as PageGlobals;
+    const main = document.getElementById('main');
+    const footer = document.querySelector('footer');
+    const contentBottom = Math.max(...Array.from(main.children, (child) => child.getBoundingClientRect().bottom));
     return {
       gap: footer.getBoundingClientRect().top - contentBottom,
-      fitsScreen: document.documentElement.scrollHeight <= window.innerHeight + 1,
+      fitsScreen: document.documentElement.scrollHeight <= innerHeight + 1,
     };
   });
 }
@@ -57,7 +78,7 @@ test("the customer dashboard's cards stay inside the screen with long listing ti
     expect(box?.x ?? 0, `${name} starts inside the screen`).toBeGreaterThanOrEqual(8);
     expect((box?.x ?? 0) + (box?.width ?? 0), `${name} ends inside the screen`).toBeLessThanOrEqual(width - 8);
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 });
 
 test("a toast sits below the header and leaves the header's buttons free", async ({ page }) => {
@@ -71,16 +92,17 @@ test("a toast sits below the header and leaves the header's buttons free", async
   const toastBox = await toast.boundingBox();
   expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 0));
   // every button and link of the header still answers to a tap at its centre
-  const covered = await header.evaluate((banner) =>
-    [...banner.querySelectorAll('a, button')]
+  const covered = await header.evaluate((banner) => {
+    const { document } = globalThis as unknown as PageGlobals;
+    return Array.from((banner as unknown as PageNode).querySelectorAll('a, button'))
       .filter((control) => control.getBoundingClientRect().width > 0)
       .filter((control) => {
         const box = control.getBoundingClientRect();
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         return !hit || !control.contains(hit);
       })
-      .map((control) => control.textContent || control.getAttribute('aria-label')),
-  );
+      .map((control) => control.textContent || control.getAttribute('aria-label'));
+  });
   expect(covered).toEqual([]);
 });
 
