@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { catalogueTexts, categoryLabel, useCatalogueTexts } from '../texts.ts';
 import { listingDescription } from '../utils/listing-text.ts';
 import { truncateText } from '../utils/truncate.ts';
+import { amenityLabel, isDescriptionInEnglish } from '../vocabulary/vocabulary.ts';
 
 /** Message when a listing has no brochure (docs/product/catalogue.md). */
 export const NO_BROCHURE_MESSAGE = catalogueTexts('en')('about.noBrochure');
@@ -38,7 +39,9 @@ export function openBrochure(pdfs: readonly string[], language: Language = 'en')
  * 'About The Project' with 'Ask For Details' and 'Download PDF', then 'More About The Project'
  * (the description cut at 300 characters with Read More / Read Less) and the Amenities list
  * (docs/product/catalogue.md "Property detail"). The section's own words follow the page's language;
- * the description and amenities stay as entered.
+ * amenities come from the translated vocabulary (unknown ones as entered); the description is the
+ * listing's Hindi text on Hindi pages when staff gave one, else the English with a small
+ * "in English" note.
  */
 export function AboutProject({ site }: { site: Site }) {
   const t = useCatalogueTexts();
@@ -90,7 +93,16 @@ export function AboutProject({ site }: { site: Site }) {
         </h2>
         {description.trim() ? (
           <>
-            <p id="project-description" className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">
+            {isDescriptionInEnglish(site, language) ? (
+              <p className="mt-2 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+                {t('about.inEnglish')}
+              </p>
+            ) : null}
+            <p
+              id="project-description"
+              lang={isDescriptionInEnglish(site, language) ? 'en' : undefined}
+              className="mt-3 whitespace-pre-line leading-relaxed text-slate-700"
+            >
               {isExpanded ? description.trim() : preview.text}
             </p>
             {preview.isCut ? (
@@ -119,7 +131,7 @@ export function AboutProject({ site }: { site: Site }) {
             {site.amenities.map((amenity) => (
               <li key={amenity} className="flex items-start gap-2 text-slate-700">
                 <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 rounded-full bg-brand-100 p-0.5 text-brand-700" />
-                {amenity}
+                {amenityLabel(amenity, language)}
               </li>
             ))}
           </ul>
