@@ -36,6 +36,9 @@ test.describe('the site in Hindi', () => {
     await expect(amenities.getByText('Lift', { exact: true })).toHaveCount(0);
     await expect(page.getByText('अंग्रेज़ी में', { exact: true })).toBeVisible();
     await expect(page.locator('#project-description')).toHaveAttribute('lang', 'en');
+    const facts = page.locator('section', { has: page.locator('#about-project-heading') }).locator('dl');
+    await expect(facts).toContainText('वर्ग फ़ुट');
+    await expect(facts).not.toContainText('sq ft');
   });
 
   test('the language switch keeps the page, its filters and the language of every link', async ({ page }) => {

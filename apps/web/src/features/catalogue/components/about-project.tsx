@@ -7,6 +7,7 @@ import { fileUrl } from '../../../config/paths.ts';
 import type { Language } from '../../../lib/i18n/i18n.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { catalogueTexts, categoryLabel, useCatalogueTexts } from '../texts.ts';
+import { carpetAreaText, plotAreaText } from '../utils/listing-facts.ts';
 import { listingDescription } from '../utils/listing-text.ts';
 import { truncateText } from '../utils/truncate.ts';
 import { amenityLabel, isDescriptionInEnglish } from '../vocabulary/vocabulary.ts';
@@ -36,6 +37,17 @@ export function openBrochure(pdfs: readonly string[], language: Language = 'en')
 }
 
 /**
+ * The listing's area as a visitor reads it: the text staff entered on English pages; on Hindi
+ * pages the carpet and plot areas of the structured fields with Hindi units ("970–1,710 वर्ग फ़ुट"),
+ * and the entered text only when the listing has neither.
+ */
+function areaText(site: Site, language: Language): string {
+  if (language !== 'hi') return site.site_area;
+  const parts = [carpetAreaText(site, language), plotAreaText(site, language)].filter(Boolean);
+  return parts.length ? parts.join(' · ') : site.site_area;
+}
+
+/**
  * 'About The Project' with 'Ask For Details' and 'Download PDF', then 'More About The Project'
  * (the description cut at 300 characters with Read More / Read Less) and the Amenities list
  * (docs/product/catalogue.md "Property detail"). The section's own words follow the page's language;
@@ -55,7 +67,7 @@ export function AboutProject({ site }: { site: Site }) {
     [t('about.developer'), site.site_developer],
     [t('about.category'), site.site_category && categoryLabel(site.site_category, language)],
     [t('about.status'), site.site_status && statusText(site.site_status)],
-    [t('about.area'), site.site_area || t('na')],
+    [t('about.area'), areaText(site, language) || t('na')],
     [t('about.rera'), site.site_rera_number],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
 
