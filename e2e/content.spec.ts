@@ -13,7 +13,7 @@ test.describe('home page sections', () => {
     const hero = page.locator('section').first();
     await expect(hero.getByRole('link', { name: 'Find Your Dream Property Today!' })).toHaveAttribute('href', '/properties');
     await expect(hero.getByRole('link', { name: 'Join Us as an Associate' })).toHaveAttribute('href', '/registerassociate');
-    for (const label of ['Sites', 'Associate Members', 'Satisfied Customers'])
+    for (const label of ['Listed Properties', 'Associate Members', 'Registered Customers'])
       await expect(hero.getByText(label, { exact: true })).toBeVisible();
     const headings = [
       'Effortless Property Search, Seamless Journey',
@@ -48,12 +48,33 @@ test.describe('home page sections', () => {
     await expect(page.getByRole('region', { name: 'Partner logos', exact: true })).toBeVisible();
   });
 
-  test('the impact counters end on the spec figures, one decimal for the rating', async ({ page }) => {
+  test('the counters end on the counts the database has, with no rating or invented figure', async ({ page, request }) => {
+    const { data } = await (await request.get('/api/stats')).json();
+    expect(data.associates).toBeGreaterThan(0);
     await page.goto('/');
+    const hero = page.locator('section').first();
     const impact = page.locator('section', { has: page.getByRole('heading', { name: 'Our Market Impact In Numbers' }) });
-    await impact.scrollIntoViewIfNeeded();
-    for (const figure of ['60K+', '96%', '30K+', '8.9'])
-      await expect(impact.getByText(figure, { exact: true }).first()).toBeVisible({ timeout: 5000 });
+    for (const counters of [hero, impact]) {
+      await counters.scrollIntoViewIfNeeded();
+      for (const [label, figure] of [
+        ['Listed Properties', data.sites],
+        ['Associate Members', data.associates],
+        ['Registered Customers', data.customers],
+      ])
+        await expect(counters.locator('dl > div', { hasText: label }).locator('dd [aria-hidden="true"]')).toHaveText(String(figure), {
+          timeout: 5000,
+        });
+    }
+    for (const claim of ['60K', '30K+', '8.9', '96%', 'Ratings', 'Satisfied Customers'])
+      await expect(page.getByText(claim, { exact: true })).toHaveCount(0);
+  });
+
+  test('the about page and the FAQs speak of Uttar Pradesh, not of three states', async ({ page }) => {
+    for (const path of ['/aboutpage', '/propertyseekers', '/hi/aboutpage']) {
+      await page.goto(path);
+      await expect(page.locator('main')).toContainText(/Uttar Pradesh|उत्तर प्रदेश/);
+      await expect(page.locator('body')).not.toContainText(/three states|तीन राज्यों|Bihar|बिहार/);
+    }
   });
 
   test('blog cards open the post in a new tab', async ({ page }) => {

@@ -24,6 +24,23 @@ async function languageSwitch(page: Page, name: string) {
 }
 
 test.describe('the site in Hindi', () => {
+  test('a listing page speaks Hindi: city and locality in Devanagari, amenities from the vocabulary, the English description marked', async ({
+    page,
+  }) => {
+    await page.goto('/hi/detailpage/1');
+    await expect(page.getByRole('navigation', { name: 'आप यहाँ हैं' })).toContainText('वाराणसी');
+    await expect(page.getByText(/सिगरा, वाराणसी, उत्तर प्रदेश/).first()).toBeVisible();
+    const amenities = page.locator('section', { has: page.locator('#amenities-heading') });
+    await expect(amenities.getByText('लिफ़्ट', { exact: true })).toBeVisible();
+    await expect(amenities.getByText('पावर बैकअप', { exact: true })).toBeVisible();
+    await expect(amenities.getByText('Lift', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('अंग्रेज़ी में', { exact: true })).toBeVisible();
+    await expect(page.locator('#project-description')).toHaveAttribute('lang', 'en');
+    const facts = page.locator('section', { has: page.locator('#about-project-heading') }).locator('dl');
+    await expect(facts).toContainText('वर्ग फ़ुट');
+    await expect(facts).not.toContainText('sq ft');
+  });
+
   test('the language switch keeps the page, its filters and the language of every link', async ({ page }) => {
     await page.goto('/properties?city=Varanasi&category=Apartment');
     await live(page);

@@ -40,6 +40,7 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { siteStatsRoutes } from './modules/site-stats/site-stats.routes.ts';
 import { catalogueIndexStats, configureCatalogueIndex } from './modules/sites/catalogue-index/store.ts';
 import { defineCatalogueJobs } from './modules/sites/catalogue-jobs.ts';
 import { markCatalogueWrites } from './modules/sites/catalogue-writes.ts';
@@ -177,6 +178,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(developersRoutes, options);
       await api.register(blogsRoutes, options);
       await api.register(teamsRoutes, options);
+      await api.register(siteStatsRoutes, options);
       await api.register(contactsRoutes, options);
       // the staff back office under /api/admin/*, in one scope with multipart uploads
       await api.register(async (admin) => {

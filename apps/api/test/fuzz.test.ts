@@ -274,6 +274,11 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/builder/sign-in': { builder_mobile: '9415100009', builder_password: 'Not#TheRightOne1' },
   'POST /api/builder/projects': PROJECT,
   'PUT /api/builder/projects/{id}': PROJECT,
+  'PUT /api/builder/projects/{id}/media': {
+    cover_images: ['media/projects/1/a.webp'],
+    inner_images: ['media/projects/1/b.webp'],
+    site_pdfs: ['media/projects/1/c.pdf'],
+  },
   'POST /api/admin/projects/{id}/review': { decision: 'request_changes', comment: 'Add the brochure.' },
   // the brokerage pipeline (docs/product/pipeline.md)
   'POST /api/user/requirements': {

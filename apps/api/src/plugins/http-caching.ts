@@ -10,10 +10,10 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * The public catalogue and content reads: listings and a listing, places, blogs, the team,
- * developer pages. They take no credential (docs/decisions/0002-sessions-and-security.md), so
+ * developer pages, the home page's counters. They take no credential (docs/decisions/0002-sessions-and-security.md), so
  * one answer serves every visitor.
  */
-const PUBLIC_READS = /^\/api\/(sites(\/\d+)?|places(\/[^/]+)?|blogs(\/recent|\/\d+)?|teams|developers\/\d+)$/;
+const PUBLIC_READS = /^\/api\/(sites(\/\d+)?|places(\/[^/]+)?|blogs(\/recent|\/\d+)?|teams|stats|developers\/\d+)$/;
 
 /**
  * HTTP caching for a CDN in front of several instances (issue "Runs as many instances"):

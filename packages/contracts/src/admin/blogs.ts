@@ -19,7 +19,7 @@ export const ADMIN_BLOG_MESSAGES = {
   /** Also the answer when nothing is left of the body once the server has sanitised it. */
   body: 'Write the post body.',
   bodyTooLong: 'The post body must be at most 50,000 characters.',
-  status: 'Status must be Active or Hidden.',
+  status: 'Status must be Active, Hidden or Draft.',
   authorTooLong: 'Author must be at most 100 characters.',
   notFound: 'Blog post not found.',
   read: 'OK',
@@ -30,7 +30,10 @@ export const ADMIN_BLOG_MESSAGES = {
 } as const;
 
 /**
- * Body of create and edit: the formatted body is HTML, sanitised by the server to the blog subset.
+ * Body of create and edit: the body is Markdown (`## heading`, `**bold**`, lists, links, blank
+ * lines between paragraphs), stored as written and rendered by the server to the sanitised blog
+ * HTML subset. `blog_status` may be left out: a post is created as a Draft (published when it gets
+ * a cover image), and an edit keeps the status it has; Active publishes on purpose.
  * Title and author are one line; the summary and the body may span lines; control characters are
  * refused ('Title contains characters that are not allowed.').
  */
@@ -42,7 +45,7 @@ export const adminBlogInputSchema = z.object({
   blog_description: multiLineText('Body', { error: ADMIN_BLOG_MESSAGES.body, trim: true })
     .min(1, ADMIN_BLOG_MESSAGES.body)
     .max(50_000, ADMIN_BLOG_MESSAGES.bodyTooLong),
-  blog_status: z.enum(BLOG_STATUSES, { error: ADMIN_BLOG_MESSAGES.status }),
+  blog_status: z.enum(BLOG_STATUSES, { error: ADMIN_BLOG_MESSAGES.status }).optional(),
   blog_author: z.preprocess((v) => v ?? '', singleLineText('Author', { trim: true }).max(100, ADMIN_BLOG_MESSAGES.authorTooLong)),
 });
 /** Shape of {@link adminBlogInputSchema} after parsing. */

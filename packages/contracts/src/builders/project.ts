@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_BROKERAGE_PERCENT, siteInputSchema } from '../admin/site-input.ts';
+import { adminSiteMediaBodySchema } from '../admin/site-media.ts';
 import { idSchema } from '../common/ids.ts';
 import { AREA_UNITS, FACINGS, FURNISHINGS, OWNERSHIPS, POSSESSIONS, TRANSACTIONS } from '../sites/listing-fields.ts';
 import { checkRera, normaliseReraNumber, type ReraExemption, reraExemptionSchema } from './rera.ts';
@@ -45,6 +46,8 @@ export const PROJECT_MESSAGES = {
     status === 'submitted' ? 'This project has been submitted already.' : `A ${status.replace('_', ' ')} project cannot be submitted.`,
   notFound: 'Project not found.',
   notOwner: 'This project belongs to another builder.',
+  mediaSaved: 'Photos and brochures saved.',
+  unknownMedia: 'Only photos and brochures this project already has can be ordered or kept.',
 } as const;
 
 // The listing fields a builder enters: the back office listing fields without the staff-only ones
@@ -268,3 +271,13 @@ export const projectUploadResponseSchema = z.object({
 });
 /** Shape of {@link projectUploadResponseSchema}. */
 export type ProjectUploadResponse = z.infer<typeof projectUploadResponseSchema>;
+
+/**
+ * Body of `PUT /api/builder/projects/{id}/media` (docs/product/builders.md, "Projects"): the
+ * project's photo and brochure lists in their new order, the cover first (`cover_images`, one
+ * path), then `inner_images`; a path left out is removed from the project. The same shape and
+ * limits as the back office's `PUT /api/admin/sites/{id}/media` (40 photos, 10 brochures).
+ */
+export const projectMediaBodySchema = adminSiteMediaBodySchema;
+/** Shape of {@link projectMediaBodySchema}. */
+export type ProjectMediaBody = z.infer<typeof projectMediaBodySchema>;

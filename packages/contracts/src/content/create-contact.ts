@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../common/text.ts';
 
-/** The 'I'm a' choices of the contact form (docs/product/content.md "Contact request"). */
-export const CONTACT_TYPES = ['Property Seeker', 'Support Agents', 'Builder'] as const;
+/**
+ * The 'I'm a' choices of the contact form: the site's three audiences, property seekers,
+ * associates and builders (docs/product/content.md "Contact (`/contactus`)").
+ */
+export const CONTACT_TYPES = ['Property Seeker', 'Associate', 'Builder'] as const;
 /** One of {@link CONTACT_TYPES}. */
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
@@ -60,7 +63,11 @@ export const createContactBodySchema = z.object({
     }
     return phone;
   }),
-  con_type: z.enum(CONTACT_TYPES, { error: CONTACT_MESSAGES.con_type }),
+  // the old client's 'Support Agents' choice meant an associate: a form still sending it is answered, not refused
+  con_type: z.preprocess(
+    (value) => (value === 'Support Agents' ? 'Associate' : value),
+    z.enum(CONTACT_TYPES, { error: CONTACT_MESSAGES.con_type }),
+  ),
   con_message: multiLineText('Message', { error: CONTACT_MESSAGES.con_message, trim: true })
     .min(CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.con_message)
     .max(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.con_message),

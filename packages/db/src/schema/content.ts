@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Blog posts (docs/product/content.md "Blog"); `blog_status` is Active (public) or Hidden. */
+/** Blog posts (docs/product/content.md "Blog"); `blog_status` is Active (public), Hidden or Draft (new, until its cover image); `blog_description` is the Markdown staff wrote. */
 export const blogs = pgTable(
   'blogs',
   {

@@ -56,7 +56,10 @@ describe('blog management', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const blog = created.json().data;
-    expect(blog.blog_description).toBe('<h2>Check the papers</h2><p>Ask for the <strong>khatauni</strong>.</p><a>x</a>');
+    // the back office keeps what staff wrote; the public answer is rendered and sanitised
+    expect(blog.blog_description).toBe(
+      '<h2>Check the papers</h2><p onclick="steal()">Ask for the <strong>khatauni</strong>.<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>',
+    );
     expect(blog.blog_excerpt).toMatch(/^Check the papers Ask for the khatauni ?\. x$/);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/blogs/${blog.blog_id}` })).statusCode).toBe(404);
 
@@ -117,6 +120,7 @@ describe('blog management', () => {
     expect(published.statusCode, published.body).toBe(200);
     const publicView = await ctx.app.inject({ method: 'GET', url: `/api/blogs/${blog.blog_id}` });
     expect(publicView.statusCode).toBe(200);
+    expect(publicView.json().data.blog_description).toBe('<p>Ask for the khatauni.</p>');
     const all = await ctx.app.inject({ method: 'GET', url: '/api/admin/blogs', headers: { cookie: as.cookie } });
     expect(all.json().data[0]).toMatchObject({ blog_id: blog.blog_id, blog_status: 'Active', blog_image: path });
 
@@ -131,9 +135,9 @@ describe('blog management', () => {
       method: 'POST',
       url: '/api/admin/blogs',
       headers: { cookie: as.cookie },
-      payload: { blog_title: 'Status', blog_description: '<p>x</p>', blog_status: 'Draft' },
+      payload: { blog_title: 'Status', blog_description: '<p>x</p>', blog_status: 'Archived' },
     });
-    expect(badStatus.json()).toMatchObject({ field: 'blog_status', message: 'Status must be Active or Hidden.' });
+    expect(badStatus.json()).toMatchObject({ field: 'blog_status', message: 'Status must be Active, Hidden or Draft.' });
 
     expect(
       (await ctx.app.inject({ method: 'DELETE', url: `/api/admin/blogs/${blog.blog_id}`, headers: { cookie: as.cookie } })).statusCode,
@@ -142,6 +146,72 @@ describe('blog management', () => {
     const gone = await ctx.app.inject({ method: 'GET', url: `/api/admin/blogs/${blog.blog_id}`, headers: { cookie: as.cookie } });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Blog post not found.' });
+  });
+});
+
+describe('blog posts in Markdown, drafts until a cover image', () => {
+  it('stores the Markdown as written, renders it for the public with paragraphs, line breaks and formatting, and publishes a draft with its cover', async () => {
+    const markdown = [
+      '## Check the papers',
+      '',
+      'Ask for the **khatauni** and the *sale deed*.',
+      'Then visit the tehsil.',
+      '',
+      '- Map approved',
+      '- No dues',
+      '',
+      '[bad](javascript:alert(1)) [guide](https://example.in/guide)',
+      '',
+      '<script>alert(1)</script>',
+    ].join('\n');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/blogs',
+      headers: { cookie: as.cookie },
+      payload: { blog_title: 'Papers for a plot in Varanasi', blog_description: markdown },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const blog = created.json().data;
+    expect(blog).toMatchObject({ blog_status: 'Draft', blog_description: markdown });
+    expect(blog.blog_excerpt).toBe(
+      'Check the papers Ask for the khatauni and the sale deed . Then visit the tehsil. Map approved No dues bad guide',
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/blogs/${blog.blog_id}` })).statusCode).toBe(404);
+
+    const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6a8' } })
+      .png()
+      .toBuffer();
+    const { payload, headers } = multipartBody([{ field: 'image', filename: 'cover.png', data: image }]);
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/blogs/${blog.blog_id}/image`,
+      headers: { ...headers, cookie: as.cookie },
+      payload,
+    });
+    expect(uploaded.json().data).toMatchObject({ blog_status: 'Active', blog_description: markdown });
+
+    const publicView = await ctx.app.inject({ method: 'GET', url: `/api/blogs/${blog.blog_id}` });
+    expect(publicView.statusCode).toBe(200);
+    expect(publicView.json().data.blog_description).toBe(
+      [
+        '<h2>Check the papers</h2>',
+        '<p>Ask for the <strong>khatauni</strong> and the <em>sale deed</em>.<br>Then visit the tehsil.</p>',
+        '<ul>',
+        '<li>Map approved</li>',
+        '<li>No dues</li>',
+        '</ul>',
+        '<p><a>bad</a> <a href="https://example.in/guide">guide</a></p>',
+      ].join('\n'),
+    );
+
+    // an edit without a status keeps the post's; hiding is on purpose, and a new cover does not publish a hidden post
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/blogs/${blog.blog_id}`,
+      headers: { cookie: as.cookie },
+      payload: { blog_title: 'Papers for a plot in Varanasi', blog_description: '## Papers' },
+    });
+    expect(edited.json().data.blog_status).toBe('Active');
   });
 });
 

@@ -7,11 +7,12 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../providers/storage/file-storage.ts';
 import { recordAudit } from '../admin-audit/audit.service.ts';
 import type { Actor } from '../admin-sites/admin-sites.service.ts';
-import { excerptOf, sanitiseBlogHtml } from '../blogs/blog-html.ts';
+import { excerptOf, renderBlogMarkdown } from '../blogs/blog-html.ts';
 import { toBlog } from '../blogs/blogs.service.ts';
 import { removeStoredMedia } from '../media-intake/intake.service.ts';
 import { toTeamMember } from '../teams/teams.service.ts';
 import {
+  type BlogRow,
   deleteBlogRow,
   deleteTeamRow,
   findBlogRow,
@@ -43,16 +44,28 @@ function removeOwnPhoto(storage: FileStorage, folder: string, path: string): Pro
   return removeStoredMedia(storage, folder, { photos: [path] });
 }
 
+/**
+ * The stored values of a post: the Markdown body as written (refused when nothing is left of it
+ * once rendered and sanitised), the summary (derived from the rendered body when none is given).
+ */
 function blogValues(input: AdminBlogInput) {
-  const description = sanitiseBlogHtml(input.blog_description);
-  if (!description.replace(/<[^>]*>/g, '').trim()) throw badRequest(ADMIN_BLOG_MESSAGES.body, 'blog_description');
+  const rendered = renderBlogMarkdown(input.blog_description);
+  if (!rendered.replace(/<[^>]*>/g, '').trim()) throw badRequest(ADMIN_BLOG_MESSAGES.body, 'blog_description');
   return {
     title: input.blog_title,
-    excerpt: input.blog_excerpt || excerptOf(description),
-    description,
-    status: input.blog_status,
+    excerpt: input.blog_excerpt || excerptOf(rendered),
+    description: input.blog_description,
     author: input.blog_author,
   };
+}
+
+/**
+ * A post as the back office sees it: the public shape with the body as staff wrote it
+ * (Markdown), so the editor opens what was typed.
+ * @see docs/product/back-office.md ("Content and inboxes")
+ */
+function toAdminBlog(row: BlogRow): Blog {
+  return { ...toBlog(row), blog_description: row.description };
 }
 
 /**
@@ -60,7 +73,7 @@ function blogValues(input: AdminBlogInput) {
  * @see docs/product/back-office.md ("Content and inboxes")
  */
 export async function listAdminBlogs(db: Database): Promise<AdminListBlogsResponse> {
-  return { success: true, data: (await listAllBlogRows(db)).map(toBlog) };
+  return { success: true, data: (await listAllBlogRows(db)).map(toAdminBlog) };
 }
 
 /**
@@ -71,31 +84,33 @@ export async function listAdminBlogs(db: Database): Promise<AdminListBlogsRespon
 export async function getAdminBlog(db: Database, blogId: number): Promise<Blog> {
   const row = await findBlogRow(db, blogId);
   if (!row) throw notFound(ADMIN_BLOG_MESSAGES.notFound);
-  return toBlog(row);
+  return toAdminBlog(row);
 }
 
 /**
- * `POST /api/admin/blogs`: a new post; the body is sanitised to the blog HTML subset and the
- * summary derived from it when none is given. Audited.
+ * `POST /api/admin/blogs`: a new post, a Draft unless staff publish it (Active) on purpose; the
+ * Markdown body is stored as written and the summary derived from it when none is given. Audited.
  * @throws AppError 400 (field blog_description) when nothing is left after sanitising.
  * @see docs/product/back-office.md ("Content and inboxes")
  */
 export async function createBlog(db: Database, actor: Actor, input: AdminBlogInput): Promise<Blog> {
-  const blog = toBlog(await insertBlogRow(db, blogValues(input)));
+  const blog = toAdminBlog(await insertBlogRow(db, { ...blogValues(input), status: input.blog_status ?? 'Draft' }));
   await recordAudit(db, { staffId: actor.staffId, action: 'create', entity: 'blog', entityId: String(blog.blog_id), after: blog });
   return blog;
 }
 
 /**
- * `PUT /api/admin/blogs/{id}`: edits, publishes (Active) or hides a post. Audited.
+ * `PUT /api/admin/blogs/{id}`: edits, publishes (Active) or hides a post; without `blog_status`
+ * the post keeps its status. Audited.
  * @throws AppError 404 `ADMIN_BLOG_MESSAGES.notFound` ('Blog post not found.', code NOT_FOUND); 400 (field blog_description) when nothing is left after sanitising.
  * @see docs/product/back-office.md ("Content and inboxes")
  */
 export async function updateBlog(db: Database, actor: Actor, blogId: number, input: AdminBlogInput): Promise<Blog> {
   const before = await getAdminBlog(db, blogId);
-  const row = await updateBlogRow(db, blogId, blogValues(input));
+  const values = blogValues(input);
+  const row = await updateBlogRow(db, blogId, input.blog_status ? { ...values, status: input.blog_status } : values);
   if (!row) throw notFound(ADMIN_BLOG_MESSAGES.notFound);
-  const after = toBlog(row);
+  const after = toAdminBlog(row);
   await recordAudit(db, { staffId: actor.staffId, action: 'update', entity: 'blog', entityId: String(blogId), before, after });
   return after;
 }
@@ -109,18 +124,19 @@ export async function deleteBlog(db: Database, storage: FileStorage, actor: Acto
   const row = await deleteBlogRow(db, blogId);
   if (!row) throw notFound(ADMIN_BLOG_MESSAGES.notFound);
   await removeOwnPhoto(storage, blogMediaFolder(blogId), row.image);
-  await recordAudit(db, { staffId: actor.staffId, action: 'delete', entity: 'blog', entityId: String(blogId), before: toBlog(row) });
+  await recordAudit(db, { staffId: actor.staffId, action: 'delete', entity: 'blog', entityId: String(blogId), before: toAdminBlog(row) });
 }
 
 /**
- * Sets a post's cover image to the freshly stored photo at `path`, deleting the previous upload. Audited.
+ * Sets a post's cover image to the freshly stored photo at `path`, deleting the previous upload;
+ * a Draft with its cover is published (Active). Audited.
  * @throws AppError 404 `ADMIN_BLOG_MESSAGES.notFound` ('Blog post not found.', code NOT_FOUND).
  * @see docs/product/back-office.md ("Content and inboxes")
  */
 export async function setBlogImage(db: Database, storage: FileStorage, actor: Actor, blogId: number, path: string): Promise<Blog> {
   const before = await findBlogRow(db, blogId);
   if (!before) throw notFound(ADMIN_BLOG_MESSAGES.notFound);
-  const row = await updateBlogRow(db, blogId, { image: path });
+  const row = await updateBlogRow(db, blogId, before.status === 'Draft' ? { image: path, status: 'Active' } : { image: path });
   if (!row) throw notFound(ADMIN_BLOG_MESSAGES.notFound);
   await removeOwnPhoto(storage, blogMediaFolder(blogId), before.image);
   await recordAudit(db, {
@@ -128,10 +144,10 @@ export async function setBlogImage(db: Database, storage: FileStorage, actor: Ac
     action: 'image',
     entity: 'blog',
     entityId: String(blogId),
-    before: { blog_image: before.image },
-    after: { blog_image: path },
+    before: { blog_image: before.image, blog_status: before.status },
+    after: { blog_image: path, blog_status: row.status },
   });
-  return toBlog(row);
+  return toAdminBlog(row);
 }
 
 /**

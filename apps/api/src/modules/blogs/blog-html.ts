@@ -1,3 +1,4 @@
+import { Marked } from 'marked';
 import { FilterXSS } from 'xss';
 
 const allowed = {
@@ -14,6 +15,9 @@ const allowed = {
   em: [],
   i: [],
   blockquote: [],
+  code: [],
+  pre: [],
+  hr: [],
   a: ['href', 'title'],
 };
 
@@ -38,6 +42,21 @@ const filter = new FilterXSS({
  */
 export function sanitiseBlogHtml(html: string): string {
   return filter.process(html).trim();
+}
+
+/** Markdown as staff type it: GitHub's flavour, a single line break kept as a line break. */
+const markdown = new Marked({ gfm: true, breaks: true, async: false });
+
+/**
+ * A blog body as staff wrote it, in Markdown (`## heading`, `**bold**`, `*italic*`, lists,
+ * `> quote`, `[link](https://…)`, blank lines between paragraphs, a single line break kept), turned
+ * into the sanitised HTML subset of {@link sanitiseBlogHtml}. Posts stored as HTML before Markdown
+ * come out the same: HTML inside Markdown passes through to the sanitiser. A `# heading` becomes
+ * plain text of its paragraph (the page's title is the only h1).
+ * @see docs/product/content.md ("Blog")
+ */
+export function renderBlogMarkdown(source: string): string {
+  return sanitiseBlogHtml(markdown.parse(source) as string);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ListBlogsQuery, ListBlogsResponse } from '@realty/contracts/conten
 import { MAX_RECENT_BLOGS, type RecentBlogsResponse } from '@realty/contracts/content/recent-blogs';
 import type { Database } from '@realty/db/client';
 import { notFound } from '../../lib/app-error.ts';
-import { excerptOf, sanitiseBlogHtml } from './blog-html.ts';
+import { excerptOf, renderBlogMarkdown } from './blog-html.ts';
 import {
   type BlogRow,
   findActiveBlogRow,
@@ -17,11 +17,12 @@ import {
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /**
- * Turns a stored row into the public {@link Blog} shape (spec field names, sanitised body).
+ * Turns a stored row into the public {@link Blog} shape (spec field names; the stored Markdown
+ * body rendered to sanitised HTML).
  * @see docs/product/content.md ("Blog")
  */
 export function toBlog(row: BlogRow): Blog {
-  const body = sanitiseBlogHtml(row.description);
+  const body = renderBlogMarkdown(row.description);
   return {
     blog_id: row.blogId,
     blog_title: row.title,

@@ -33,6 +33,19 @@ function post(body: unknown, options: { ip?: string; key?: string } = {}) {
 const storedRows = () => ctx.db.select().from(contacts);
 
 describe('POST /api/admin/contacts', () => {
+  it("takes the site's three audiences as 'I'm a', and the old client's 'Support Agents' as an associate", async () => {
+    for (const [sent, stored] of [
+      ['Property Seeker', 'Property Seeker'],
+      ['Associate', 'Associate'],
+      ['Builder', 'Builder'],
+      ['Support Agents', 'Associate'],
+    ]) {
+      const res = await post({ ...valid, con_type: sent });
+      expect(res.statusCode, sent).toBe(201);
+      expect((await storedRows()).at(-1)?.type).toBe(stored);
+    }
+  });
+
   it('stores the request with a normalised phone and answers 201 with the success message', async () => {
     const before = (await storedRows()).length;
     const res = await post(valid);

@@ -86,6 +86,27 @@ export async function appendProjectMediaRow(
 }
 
 /**
+ * Replaces a project's photo and brochure lists (`cover_images`, `inner_images`, `site_pdfs` in
+ * its `data`, the other fields kept) while its status is one of `fromStatuses`. Returns the new
+ * row, or undefined when the status had moved on.
+ * @see docs/product/builders.md ("Projects")
+ */
+export async function setProjectMediaRow(
+  db: Database,
+  projectId: number,
+  fromStatuses: readonly string[],
+  media: { cover_images: string[]; inner_images: string[]; site_pdfs: string[] },
+  now: Date,
+): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .update(projects)
+    .set({ data: sql`${projects.data} || ${JSON.stringify(media)}::jsonb`, updatedAt: now })
+    .where(and(eq(projects.projectId, projectId), inArray(projects.status, [...fromStatuses])))
+    .returning();
+  return row;
+}
+
+/**
  * Builder `builderId`'s projects, most recently changed first.
  * @see docs/product/builders.md ("Projects")
  */

@@ -451,3 +451,49 @@ describe('the life of a project', () => {
     expect([res.statusCode, res.json()]).toEqual([404, { success: false, code: 'NOT_FOUND', message: 'Developer not found.' }]);
   });
 });
+
+describe('PUT /api/builder/projects/{id}/media (the shared photo control)', () => {
+  async function uploadPhotos(builder: TestBuilder, id: number, count: number): Promise<string[]> {
+    const files = multipartBody(
+      await Promise.all(Array.from({ length: count }, async (_, i) => ({ field: 'photos', filename: `p${i}.jpg`, data: await photo() }))),
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/builder/projects/${id}/photos`,
+      payload: files.payload,
+      headers: { ...files.headers, cookie: builder.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().uploaded as string[];
+  }
+
+  it('orders the photos, makes another the cover and removes one; only the owner, only paths the project has', async () => {
+    const { project_id: id } = await create(builderA);
+    const [first, second, third] = await uploadPhotos(builderA, id, 3);
+    const put = (builder: TestBuilder, body: object) => callAs(ctx.app, builder.cookie, 'PUT', `/api/builder/projects/${id}/media`, body);
+
+    const cover = await put(builderA, { cover_images: [third], inner_images: [first, second], site_pdfs: [] });
+    expect(cover.statusCode, cover.body).toBe(200);
+    expect(cover.json()).toMatchObject({
+      message: PROJECT_MESSAGES.mediaSaved,
+      data: { cover_images: [third], inner_images: [first, second] },
+    });
+
+    const removed = await put(builderA, { cover_images: [third], inner_images: [second], site_pdfs: [] });
+    expect(removed.json().data).toMatchObject({ cover_images: [third], inner_images: [second] });
+
+    const foreign = await put(builderA, { cover_images: ['media/elsewhere.webp'], inner_images: [], site_pdfs: [] });
+    expect([foreign.statusCode, foreign.json()]).toEqual([
+      400,
+      { success: false, code: 'VALIDATION_FAILED', message: PROJECT_MESSAGES.unknownMedia, field: 'cover_images' },
+    ]);
+    const other = await put(builderB, { cover_images: [second], inner_images: [], site_pdfs: [] });
+    expect([other.statusCode, other.json()]).toEqual([403, notOwner]);
+    const guest = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/builder/projects/${id}/media`,
+      payload: { cover_images: [second], inner_images: [], site_pdfs: [] },
+    });
+    expect(guest.statusCode).toBe(401);
+  });
+});

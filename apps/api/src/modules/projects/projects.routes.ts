@@ -3,6 +3,7 @@ import {
   PROJECT_MESSAGES,
   projectInputSchema,
   projectListResponseSchema,
+  projectMediaBodySchema,
   projectParamsSchema,
   projectResponseSchema,
   projectSavedResponseSchema,
@@ -23,6 +24,7 @@ import {
   getOwnProject,
   listOwnProjects,
   projectMediaFolder,
+  saveProjectMedia,
   submitProject,
   updateProject,
 } from './projects.service.ts';
@@ -152,6 +154,27 @@ export const projectsRoutes: FastifyPluginAsyncZod<ModuleOptions & { storage?: F
       const paths = await takeInPhotos(request, storage, options.jobs, { field: 'photos', folder: projectMediaFolder(projectId) });
       const project = await addProjectMedia(db, identity.now(), builderId, projectId, { photos: paths });
       return { success: true as const, message: PROJECT_MESSAGES.photosUploaded(paths.length), data: project, uploaded: paths };
+    },
+  );
+  app.put(
+    '/builder/projects/:id/media',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Order photos, choose the cover, remove photos or brochures (draft or changes requested)',
+        params: projectParamsSchema,
+        body: projectMediaBodySchema,
+        response: { 200: projectSavedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const builderId = await builderOf(request);
+      return {
+        success: true as const,
+        message: PROJECT_MESSAGES.mediaSaved,
+        data: await saveProjectMedia(db, identity.now(), builderId, request.params.id, request.body),
+      };
     },
   );
   app.post(

@@ -6,6 +6,7 @@ import {
   type Project,
   type ProjectData,
   type ProjectInput,
+  type ProjectMediaBody,
   type ProjectStatus,
   projectDataSchema,
   projectInputSchema,
@@ -30,6 +31,7 @@ import {
   listProjectRowsByStatus,
   type ProjectEventRow,
   type ProjectRow,
+  setProjectMediaRow,
   updateListingRow,
   updateProjectRowIn,
 } from './projects.repository.ts';
@@ -309,6 +311,36 @@ export async function addProjectMedia(
     throw badRequest(MEDIA_MESSAGES.tooManyPhotos, 'photos');
   if (media.pdfs && have.site_pdfs.length + media.pdfs.length > MAX_PDFS_PER_SITE) throw badRequest(MEDIA_MESSAGES.tooManyPdfs, 'pdfs');
   const row = await appendProjectMediaRow(db, projectId, PROJECT_EDITABLE_STATUSES, media, now);
+  if (!row) throw invalidState(PROJECT_MESSAGES.notEditable((await loadProject(db, projectId)).status as ProjectStatus));
+  return projectView(db, row);
+}
+
+/**
+ * `PUT /api/builder/projects/{id}/media`: the builder orders the project's photos (the first of
+ * `cover_images` is the cover), chooses another cover, and removes photos or brochures, as staff
+ * do for a listing (the shared photo control). Only paths the project already has are taken;
+ * duplicates are kept once. A removed file stays in storage: an approved revision's listing may
+ * still show it.
+ * @throws AppError 400 `PROJECT_MESSAGES.unknownMedia` naming the field with a path the project does not have; 404/403 as {@link loadOwnProject}; 409 INVALID_STATE unless draft or changes_requested.
+ * @see docs/product/builders.md ("Projects")
+ */
+export async function saveProjectMedia(
+  db: Database,
+  now: Date,
+  builderId: number,
+  projectId: number,
+  body: ProjectMediaBody,
+): Promise<Project> {
+  const current = await assertMediaEditable(db, builderId, projectId);
+  const have = projectMediaOf(current);
+  const ownPhotos = new Set([...have.cover_images, ...have.inner_images]);
+  for (const field of ['cover_images', 'inner_images'] as const) {
+    if (body[field].some((path) => !ownPhotos.has(path))) throw badRequest(PROJECT_MESSAGES.unknownMedia, field);
+  }
+  if (body.site_pdfs.some((path) => !have.site_pdfs.includes(path))) throw badRequest(PROJECT_MESSAGES.unknownMedia, 'site_pdfs');
+  const photos = [...new Set([...body.cover_images, ...body.inner_images])];
+  const media = { cover_images: photos.slice(0, 1), inner_images: photos.slice(1), site_pdfs: [...new Set(body.site_pdfs)] };
+  const row = await setProjectMediaRow(db, projectId, PROJECT_EDITABLE_STATUSES, media, now);
   if (!row) throw invalidState(PROJECT_MESSAGES.notEditable((await loadProject(db, projectId)).status as ProjectStatus));
   return projectView(db, row);
 }

@@ -21,7 +21,8 @@ import { usePageTexts } from './texts.ts';
 const BODY_CLASS = [
   'mt-8 space-y-5 text-base leading-relaxed text-slate-700 sm:text-lg',
   '[&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900',
-  '[&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900',
+  '[&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 [&_h4]:font-semibold [&_h4]:text-slate-900',
+  '[&_em]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono [&_code]:text-sm [&_hr]:border-slate-200',
   '[&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6',
   '[&_strong]:font-semibold [&_strong]:text-slate-900 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline',
   '[&_blockquote]:border-l-4 [&_blockquote]:border-accent-400 [&_blockquote]:pl-4 [&_blockquote]:italic',

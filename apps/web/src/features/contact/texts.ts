@@ -16,6 +16,6 @@ registerMessages(messagesEn, messagesHi);
 /** The catalogue key of each 'I'm a' choice's label; the value sent stays the spec's English word. */
 export const CONTACT_TYPE_TEXT = {
   'Property Seeker': 'form.type.propertySeeker',
-  'Support Agents': 'form.type.supportAgents',
+  Associate: 'form.type.associate',
   Builder: 'form.type.builder',
 } as const satisfies Record<ContactType, keyof typeof en>;

@@ -28,7 +28,7 @@ const ENQUIRY_STATUS_STYLE: Record<EnquiryStatus, string> = {
 
 function Panel({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         {icon}
         {title}
@@ -99,7 +99,7 @@ export function CustomerActivity({ userId }: { userId: number }) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <Panel id="my-favourites" title={t('favourites.title')} icon={<Heart aria-hidden="true" className="size-5 text-rose-600" />}>
         {favourites.isPending ? (
           <Empty>{t('common.loading')}</Empty>

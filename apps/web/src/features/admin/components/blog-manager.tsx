@@ -14,6 +14,13 @@ import { StatusPill } from './status-pill.tsx';
 
 type BlogForm = z.input<typeof adminBlogInputSchema>;
 
+/** How the editor names each status. */
+const STATUS_LABEL: Record<(typeof BLOG_STATUSES)[number], string> = {
+  Draft: 'Draft (published when it gets a cover image)',
+  Active: 'Active (published)',
+  Hidden: 'Hidden',
+};
+
 function BlogEditor({ blog, onDone }: { blog?: Blog; onDone: () => void }) {
   const save = useSaveBlog();
   const refresh = useRefreshContent();
@@ -23,7 +30,7 @@ function BlogEditor({ blog, onDone }: { blog?: Blog; onDone: () => void }) {
       blog_title: blog?.blog_title ?? '',
       blog_excerpt: blog?.blog_excerpt ?? '',
       blog_description: blog?.blog_description ?? '',
-      blog_status: (blog?.blog_status as AdminBlogInput['blog_status']) ?? 'Hidden',
+      blog_status: (blog?.blog_status as AdminBlogInput['blog_status']) ?? 'Draft',
       blog_author: blog?.blog_author ?? '',
     },
   });
@@ -63,7 +70,7 @@ function BlogEditor({ blog, onDone }: { blog?: Blog; onDone: () => void }) {
           <select id="blog_status" className="input" {...form.register('blog_status')}>
             {BLOG_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s === 'Active' ? 'Active (published)' : 'Hidden'}
+                {STATUS_LABEL[s]}
               </option>
             ))}
           </select>
@@ -88,8 +95,8 @@ function BlogEditor({ blog, onDone }: { blog?: Blog; onDone: () => void }) {
           Body
         </label>
         <p id="blog-body-hint" className="mb-1 text-xs text-slate-500">
-          Formatting: &lt;p&gt;, &lt;h2&gt;, &lt;h3&gt;, &lt;ul&gt;/&lt;ol&gt; with &lt;li&gt;, &lt;strong&gt;, &lt;em&gt;,
-          &lt;blockquote&gt; and &lt;a href="https://…"&gt;. Anything else is removed.
+          Markdown: a blank line starts a new paragraph, a line break stays a line break; ## Heading, ### Smaller heading, **bold**,
+          *italic*, - list item, 1. numbered item, &gt; quote, [link text](https://…).
         </p>
         <textarea
           id="blog_description"

@@ -1,14 +1,20 @@
 import { type AdminUploadResponse, MAX_PHOTO_BYTES } from '@realty/contracts/admin/site-media';
 import type { Site } from '@realty/contracts/sites/site';
-import { ArrowLeft, ArrowRight, Star, Trash2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
-import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { type PhotoOrderChange, PhotoOrderList } from '../../../components/ui/photo-order-list.tsx';
 import { UploadList } from '../../../components/ui/upload-list.tsx';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { useUploadQueue } from '../../../lib/use-upload-queue.ts';
 import { useAfterUpload, useSaveSiteMedia } from '../api/admin-sites.ts';
+
+/** The back office's toast after each change of the photo list. */
+const SAVED: Record<PhotoOrderChange, string> = {
+  cover: 'Cover photo changed.',
+  order: 'Photo order saved.',
+  delete: 'Photo deleted.',
+};
 
 /** The listing's photos in display order: the cover first, then the inner photos (duplicates once). */
 export function photoOrder(site: Pick<Site, 'cover_images' | 'inner_images'>): string[] {
@@ -18,7 +24,8 @@ export function photoOrder(site: Pick<Site, 'cover_images' | 'inner_images'>): s
 /**
  * Photos of a listing (docs/product/back-office.md): drag and drop or choose several files, each
  * uploaded with its own progress (JPEG, PNG, WebP or AVIF up to 15 MB, checked again by the
- * server), then reorder, choose the cover (the first photo) and delete.
+ * server), one after the other so they keep the order they were picked in, then reorder, choose
+ * the cover (the first photo) and delete with the shared {@link PhotoOrderList}.
  */
 export function PhotoManager({ site }: { site: Site }) {
   const afterUpload = useAfterUpload();
@@ -30,7 +37,8 @@ export function PhotoManager({ site }: { site: Site }) {
     },
     [site.site_id, afterUpload],
   );
-  const queue = useUploadQueue(send);
+  // one at a time: the photos are stored in the order they were picked, the first becoming the cover
+  const queue = useUploadQueue(send, 1);
   const photos = photoOrder(site);
 
   const save = (next: string[], message: string) =>
@@ -38,13 +46,6 @@ export function PhotoManager({ site }: { site: Site }) {
       { siteId: site.site_id, body: { cover_images: next.slice(0, 1), inner_images: next.slice(1), site_pdfs: site.site_pdfs } },
       { onSuccess: () => toast.success(message), onError: (error) => toast.error(error.message) },
     );
-  const move = (from: number, to: number) => {
-    const next = photos.slice();
-    const [item] = next.splice(from, 1);
-    if (item === undefined) return;
-    next.splice(to, 0, item);
-    save(next, to === 0 ? 'Cover photo changed.' : 'Photo order saved.');
-  };
 
   return (
     <section aria-labelledby="photos-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -66,67 +67,15 @@ export function PhotoManager({ site }: { site: Site }) {
       {photos.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">No photos yet.</p>
       ) : (
-        <ol className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Photos in display order">
-          {photos.map((path, index) => (
-            <li key={path} className="overflow-hidden rounded-lg border border-slate-200">
-              <div className="relative">
-                <ResponsiveImage
-                  path={path}
-                  alt={`Photo ${index + 1} of ${site.site_title}`}
-                  sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 90vw"
-                  className="aspect-[4/3] w-full object-cover"
-                />
-                {index === 0 && (
-                  <span className="absolute left-2 top-2 rounded bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-900">Cover</span>
-                )}
-              </div>
-              <div className="flex flex-wrap gap-1 p-2">
-                {index > 0 && (
-                  <button
-                    type="button"
-                    className="btn-outline px-2 py-1 text-xs"
-                    onClick={() => move(index, 0)}
-                    disabled={saveMedia.isPending}
-                  >
-                    <Star aria-hidden="true" className="size-3.5" /> Make cover<span className="sr-only"> (photo {index + 1})</span>
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="btn-outline px-2 py-1 text-xs"
-                  onClick={() => move(index, index - 1)}
-                  disabled={index === 0 || saveMedia.isPending}
-                  aria-label={`Move photo ${index + 1} earlier`}
-                >
-                  <ArrowLeft aria-hidden="true" className="size-3.5" />
-                </button>
-                <button
-                  type="button"
-                  className="btn-outline px-2 py-1 text-xs"
-                  onClick={() => move(index, index + 1)}
-                  disabled={index === photos.length - 1 || saveMedia.isPending}
-                  aria-label={`Move photo ${index + 1} later`}
-                >
-                  <ArrowRight aria-hidden="true" className="size-3.5" />
-                </button>
-                <button
-                  type="button"
-                  className="ml-auto inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
-                  disabled={saveMedia.isPending}
-                  onClick={() => {
-                    if (window.confirm(`Delete photo ${index + 1}? This cannot be undone.`))
-                      save(
-                        photos.filter((p) => p !== path),
-                        'Photo deleted.',
-                      );
-                  }}
-                >
-                  <Trash2 aria-hidden="true" className="size-3.5" /> Delete<span className="sr-only"> photo {index + 1}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <PhotoOrderList
+          photos={photos}
+          title={site.site_title}
+          label="Photos in display order"
+          sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 90vw"
+          isBusy={saveMedia.isPending}
+          onChange={(next, change) => save(next, SAVED[change])}
+          className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        />
       )}
     </section>
   );

@@ -7,6 +7,7 @@ const COLOURS: Record<string, string> = {
   Unhandled: 'bg-amber-100 text-amber-800',
   Active: 'bg-green-100 text-green-800',
   Hidden: 'bg-slate-200 text-slate-700',
+  Draft: 'bg-amber-100 text-amber-800',
   active: 'bg-green-100 text-green-800',
   disabled: 'bg-red-100 text-red-800',
 };
@@ -14,7 +15,7 @@ const COLOURS: Record<string, string> = {
 /**
  * A small coloured label for the status of a record in the back office tables
  * (docs/product/back-office.md): enquiries (new, contacted, closed), contact requests (Handled,
- * Unhandled), posts (Active, Hidden) and people (active, disabled). A listing's status has its
+ * Unhandled), posts (Draft, Active, Hidden) and people (active, disabled). A listing's status has its
  * own badge everywhere: `ListingStatusBadge` (components/ui/listing-status-badge.tsx).
  */
 export function StatusPill({ status }: { status: string }) {

@@ -15,11 +15,12 @@ export type AuthShellProps = {
 
 /**
  * Frame of every account screen (docs/product/accounts.md): a back button, the heading, the form and, on
- * sign-up screens, the side image slider (below the form on phones, beside it on desktops).
+ * sign-up screens, the side image slider (below the form on phones, beside it on desktops). Its
+ * background reaches down to the footer (app/root-layout.tsx, `data-fills-page`).
  */
 export function AuthShell({ title, subtitle, children, hasSlider = false, isWide = false }: AuthShellProps) {
   return (
-    <div className="min-h-[60vh] bg-brand-50/60">
+    <div data-fills-page="" className="min-h-[60vh] flex-1 bg-brand-50/60">
       <div
         className={`container-page grid gap-6 py-6 sm:py-10 ${hasSlider ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-stretch' : ''}`}
       >

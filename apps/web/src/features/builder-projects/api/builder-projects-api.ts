@@ -2,6 +2,7 @@ import { builderProfileResponseSchema } from '@realty/contracts/accounts/builder
 import {
   type Project,
   type ProjectInputDraft,
+  type ProjectMediaBody,
   type ProjectSavedResponse,
   projectListResponseSchema,
   projectResponseSchema,
@@ -95,6 +96,20 @@ export function useSubmitProject() {
   return useMutation({
     mutationFn: (projectId: number): Promise<ProjectSavedResponse> =>
       apiRequest(`/builder/projects/${projectId}/submit`, { method: 'POST', schema: projectSavedResponseSchema }),
+    onSuccess: (answer) => rememberProject(queryClient, answer.data),
+  });
+}
+
+/**
+ * `PUT /api/builder/projects/{id}/media`: saves the project's photos in a new order (the cover
+ * first), or without a removed photo (the shared photo control). @throws ApiError 400 naming the
+ * field with a path the project does not have, 409 INVALID_STATE when the project may not be edited.
+ */
+export function useSaveProjectMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, body }: { projectId: number; body: ProjectMediaBody }): Promise<ProjectSavedResponse> =>
+      apiRequest(`/builder/projects/${projectId}/media`, { method: 'PUT', body, schema: projectSavedResponseSchema }),
     onSuccess: (answer) => rememberProject(queryClient, answer.data),
   });
 }

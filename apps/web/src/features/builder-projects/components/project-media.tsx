@@ -3,14 +3,16 @@ import type { Project, ProjectUploadResponse } from '@realty/contracts/builders/
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useCallback } from 'react';
+import { toast } from 'sonner';
 import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
+import { type PhotoOrderChange, PhotoOrderList } from '../../../components/ui/photo-order-list.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { UploadList } from '../../../components/ui/upload-list.tsx';
 import { fileUrl } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { useUploadQueue } from '../../../lib/use-upload-queue.ts';
-import { rememberProject } from '../api/builder-projects-api.ts';
+import { rememberProject, useSaveProjectMedia } from '../api/builder-projects-api.ts';
 import { useBuilderWords } from './use-builder-words.ts';
 
 /** Photos of a project in display order: the cover first, then the inner photos (each once). */
@@ -18,11 +20,22 @@ export function projectPhotos(project: Pick<Project, 'cover_images' | 'inner_ima
   return [...new Set([...project.cover_images, ...project.inner_images])];
 }
 
+/** The toast after each change of the photo list (catalogue keys). */
+const PHOTO_SAVED = {
+  cover: 'media.coverChanged',
+  order: 'media.orderSaved',
+  delete: 'media.photoDeleted',
+} as const satisfies Record<PhotoOrderChange, string>;
+
 /**
  * A project's photos and brochures (docs/product/builders.md, "Projects"): what is uploaded, and
  * while the project may be edited (`canUpload`) two drop zones, "Add photos" (JPEG, PNG, WebP or
  * AVIF up to 15 MB each, multipart field `photos`) and "Add brochure" (PDF up to 20 MB each, field
  * `pdfs`), each file with its own progress; the server checks them again as in the back office.
+ * Photos are sent one after the other, so they keep the order they were picked in; while the
+ * project may be edited, the photo control shared with the back office's listing editor
+ * ({@link PhotoOrderList}) makes another photo the cover, moves photos and deletes them
+ * (`PUT /api/builder/projects/{id}/media`).
  */
 export function ProjectMedia({ project, canUpload }: { project: Project; canUpload: boolean }) {
   const queryClient = useQueryClient();
@@ -51,10 +64,20 @@ export function ProjectMedia({ project, canUpload }: { project: Project; canUplo
     },
     [id, queryClient, inLanguage],
   );
-  const photoQueue = useUploadQueue(sendPhoto);
+  // one photo at a time, so they are stored in the order they were picked (the first is the cover)
+  const photoQueue = useUploadQueue(sendPhoto, 1);
   const pdfQueue = useUploadQueue(sendPdf);
   const photos = projectPhotos(project);
   const title = project.data.site_title || t('media.thisProject');
+  const saveMedia = useSaveProjectMedia();
+  const savePhotos = (next: string[], change: PhotoOrderChange) =>
+    saveMedia.mutate(
+      { projectId: id, body: { cover_images: next.slice(0, 1), inner_images: next.slice(1), site_pdfs: project.site_pdfs } },
+      {
+        onSuccess: () => toast.success(t(PHOTO_SAVED[change])),
+        onError: (error) => toast.error(message(error.message)),
+      },
+    );
 
   return (
     <section aria-labelledby="media-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -80,6 +103,16 @@ export function ProjectMedia({ project, canUpload }: { project: Project; canUplo
           )}
           {photos.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">{t('media.noPhotos')}</p>
+          ) : canUpload ? (
+            <PhotoOrderList
+              photos={photos}
+              title={title}
+              label={t('media.photoOrder')}
+              sizes="(min-width: 1024px) 240px, 90vw"
+              isBusy={saveMedia.isPending}
+              onChange={savePhotos}
+              className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2"
+            />
           ) : (
             <ol className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={t('media.photoOrder')}>
               {photos.map((path, index) => (

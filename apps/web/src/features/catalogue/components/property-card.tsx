@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { categoryLabel, useCatalogueTexts } from '../texts.ts';
 import { bhkText, carpetAreaText, isVerified, plotAreaText, possessionShortText, pricePerSqftText } from '../utils/listing-facts.ts';
 import { listingTitle } from '../utils/listing-text.ts';
+import { placeLabel } from '../vocabulary/vocabulary.ts';
 
 /** Props of {@link PropertyCard}. */
 export type PropertyCardProps = {
@@ -134,7 +135,7 @@ export function PropertyCard({
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
           <span className="truncate">
-            {site.site_city}, {site.site_state}
+            {placeLabel(site.site_city, language)}, {placeLabel(site.site_state, language)}
           </span>
         </p>
         <CardFacts site={site} isCompact={isRow} />

@@ -23,6 +23,7 @@ import { builderIdOf, developerPath, formatReviewDate, reraWebsiteOf, reviewedAt
 import { isVerified, listingFacts } from '../utils/listing-facts.ts';
 import { listingTitle } from '../utils/listing-text.ts';
 import { locationLine } from '../utils/truncate.ts';
+import { placeLabel } from '../vocabulary/vocabulary.ts';
 import { AboutProject } from './about-project.tsx';
 import { AssociateBanner } from './associate-banner.tsx';
 import { LocationBlock } from './location-block.tsx';
@@ -278,7 +279,12 @@ export function PropertyDetail({
     );
   }
 
-  const address = locationLine([site.site_famous_place, site.site_landmark, site.site_city, site.site_state]);
+  const address = locationLine([
+    site.site_famous_place,
+    placeLabel(site.site_landmark, language),
+    placeLabel(site.site_city, language),
+    placeLabel(site.site_state, language),
+  ]);
   const range = priceRangeText(site.site_min_price, site.site_max_price, language);
   const photos = photosOf(site);
   const enquire = renderEnquireAction ? renderEnquireAction(site) : <ContactEnquireButton />;
@@ -298,7 +304,7 @@ export function PropertyDetail({
               {t('detail.properties')}
             </Link>
             <span aria-hidden="true"> / </span>
-            <span>{site.site_city}</span>
+            <span>{placeLabel(site.site_city, language)}</span>
           </nav>
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <span className="rounded-full bg-accent-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-900">

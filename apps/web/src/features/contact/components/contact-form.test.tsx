@@ -90,7 +90,7 @@ describe('contact form in Hindi', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('पूरा नाम'), 'Rahul Srivastava');
     await user.type(screen.getByLabelText('ईमेल'), 'rahul@example.com');
     await user.type(screen.getByLabelText('फ़ोन'), '9415012345');
-    await user.click(screen.getByRole('radio', { name: 'सपोर्ट एजेंट' }));
+    await user.click(screen.getByRole('radio', { name: 'एसोसिएट' }));
     await user.type(screen.getByLabelText('संदेश'), 'Please call me this evening.');
     await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
     expect(await screen.findByText('आपने थोड़े ही समय में कई संदेश भेज दिए हैं। कृपया कुछ मिनट रुककर फिर से कोशिश करें।')).toBeInTheDocument();

@@ -1,18 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../components/ui/use-prefers-reduced-motion.ts';
+import { useSiteStats } from '../api/site-stats.ts';
 import type { StatItem } from '../content/home.ts';
 import { countUpStartText, formatStat, useCountUpText } from '../hooks/use-count-up.ts';
 import { useLocalise } from '../texts.ts';
 
-function Counter({ stat, runKey, isStill, tone }: { stat: StatItem; runKey: number; isStill: boolean; tone: 'light' | 'dark' }) {
-  const textRef = useCountUpText(stat.number, stat.suffix, runKey, isStill);
-  const finalText = `${formatStat(stat.number, stat.number)}${stat.suffix}`;
+function Counter({
+  stat,
+  value,
+  runKey,
+  isStill,
+  tone,
+}: {
+  stat: StatItem;
+  value: number;
+  runKey: number;
+  isStill: boolean;
+  tone: 'light' | 'dark';
+}) {
+  const textRef = useCountUpText(value, '', runKey, isStill);
+  const finalText = formatStat(value, value);
   return (
     <div className="flex flex-col-reverse text-center">
       <dt className={`mt-1 text-sm font-medium sm:text-base ${tone === 'dark' ? 'text-brand-100' : 'text-slate-600'}`}>{stat.label}</dt>
       <dd className={`text-3xl font-extrabold tabular-nums sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-brand-800'}`}>
         <span aria-hidden="true" ref={textRef}>
-          {countUpStartText(stat.number, stat.suffix, isStill)}
+          {countUpStartText(value, '', isStill)}
         </span>
         <span className="sr-only">{finalText}</span>
       </dd>
@@ -21,9 +34,11 @@ function Counter({ stat, runKey, isStill, tone }: { stat: StatItem; runKey: numb
 }
 
 /**
- * Animated counters (docs/product/content.md): each figure counts up over 2 s, restarting when the
- * group becomes 30% visible or is hovered; one decimal for non-integers. Screen readers get the
- * final figures; with reduced motion the final figures show at once.
+ * Animated counters (docs/product/content.md "Counters"): each figure is the count of
+ * `GET /api/stats` its item names, counting up over 2 s, restarting when the group becomes 30%
+ * visible or is hovered. Screen readers get the final figures; with reduced motion the final
+ * figures show at once. Nothing is drawn until the counts are known (or when they cannot be
+ * read), so the site never shows a figure the database does not back.
  */
 export function StatCounters({
   stats,
@@ -38,7 +53,10 @@ export function StatCounters({
   const [runKey, setRunKey] = useState(0);
   const isStill = usePrefersReducedMotion();
   const local = useLocalise();
+  const figures = useSiteStats().data?.data;
+  const isDrawn = figures !== undefined;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list is drawn once the counts arrive; observe it then
   useEffect(() => {
     const node = ref.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
@@ -53,8 +71,9 @@ export function StatCounters({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, []);
+  }, [isDrawn]);
 
+  if (!figures) return null;
   return (
     <dl
       ref={ref}
@@ -62,7 +81,7 @@ export function StatCounters({
       className={`grid gap-6 ${stats.length === 4 ? 'grid-cols-2 lg:grid-cols-4' : 'grid-cols-3'} ${className}`}
     >
       {stats.map(local).map((stat) => (
-        <Counter key={stat.key} stat={stat} runKey={runKey} isStill={isStill} tone={tone} />
+        <Counter key={stat.key} stat={stat} value={figures[stat.figure]} runKey={runKey} isStill={isStill} tone={tone} />
       ))}
     </dl>
   );

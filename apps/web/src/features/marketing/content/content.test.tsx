@@ -52,7 +52,7 @@ describe('marketing content in English and Hindi (docs/product/content.md; docs/
     const [firstFaq] = pages.SEEKER_FAQ;
     expect(localiseContent(firstFaq as pages.FaqEntry, 'hi').question).toBe('क्या काशी रियल्टी पर दिखने वाली प्रॉपर्टी जाँची-परखी होती हैं?');
     const [sites] = home.HERO_STATS;
-    expect(localiseContent(sites as home.StatItem, 'hi')).toMatchObject({ number: 300, suffix: '+', label: 'साइट्स' });
+    expect(localiseContent(sites as home.StatItem, 'hi')).toMatchObject({ figure: 'sites', label: 'लिस्टेड प्रॉपर्टी' });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { SiteStats } from '@realty/contracts/content/site-stats';
 import { englishText } from '../texts.ts';
 
 /**
@@ -7,8 +8,12 @@ import { englishText } from '../texts.ts';
  * (docs/product/seo.md, "Hindi").
  */
 
-/** A counter figure (docs/product/content.md "Stat item"): `number` counts up, `suffix` follows it; `label` is `${key}.label`. */
-export type StatItem = { key: string; number: number; suffix: string; label: string };
+/**
+ * A counter (docs/product/content.md "Counters"): `figure` names the count of `GET /api/stats` it
+ * shows (listings, active associates, active customers), never a number written here; `label`
+ * is `${key}.label`.
+ */
+export type StatItem = { key: string; figure: keyof SiteStats; label: string };
 
 /** One numbered step of a step strip; texts `${key}.title` and `${key}.text`. */
 export type Step = { key: string; title: string; text: string };
@@ -22,25 +27,20 @@ export type Feature = { key: string; title: string; text: string };
  */
 export type Testimonial = { key: string; message: string; name: string; role: string; avatar: string };
 
-const stat = (key: string, number: number, suffix: string): StatItem => ({ key, number, suffix, label: englishText(`${key}.label`) });
+const stat = (key: string, figure: keyof SiteStats): StatItem => ({ key, figure, label: englishText(`${key}.label`) });
 
 /** A step or feature with key `key`, its English title and text read from the catalogue. */
 export const titledText = (key: string): Step & Feature => ({ key, title: englishText(`${key}.title`), text: englishText(`${key}.text`) });
 
-/** Hero figures (docs/product/content.md "Hero stats"). */
+/** Hero counters (docs/product/content.md "Counters"). */
 export const HERO_STATS: readonly StatItem[] = [
-  stat('stats.sites', 300, '+'),
-  stat('stats.associateMembers', 60, 'K'),
-  stat('stats.satisfiedCustomers', 96, '%'),
+  stat('stats.sites', 'sites'),
+  stat('stats.associates', 'associates'),
+  stat('stats.customers', 'customers'),
 ];
 
-/** 'Our Market Impact In Numbers' figures (docs/product/content.md "Impact stats"). */
-export const IMPACT_STATS: readonly StatItem[] = [
-  stat('stats.associateMembers', 60, 'K+'),
-  stat('stats.satisfiedCustomers', 96, '%'),
-  stat('stats.customers', 30, 'K+'),
-  stat('stats.ratings', 8.9, ''),
-];
+/** 'Our Market Impact In Numbers' counters: the same counts as the hero's (docs/product/content.md "Counters"). */
+export const IMPACT_STATS: readonly StatItem[] = HERO_STATS;
 
 /** 'Effortless Property Search, Seamless Journey': the five buyer steps (docs/product/content.md). */
 export const BUYER_STEPS: readonly Step[] = ['login', 'discover', 'match', 'tours', 'track'].map((id) => titledText(`buyerSteps.${id}`));

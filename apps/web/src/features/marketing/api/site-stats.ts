@@ -1,0 +1,12 @@
+import { type SiteStatsResponse, siteStatsResponseSchema } from '@realty/contracts/content/site-stats';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `GET /api/stats`: the home page's counters as the database counts them (docs/product/content.md "Counters"). */
+export function useSiteStats() {
+  return useQuery<SiteStatsResponse>({
+    queryKey: ['site-stats'],
+    queryFn: ({ signal }) => apiRequest('/stats', { signal, schema: siteStatsResponseSchema }),
+    staleTime: 5 * 60_000,
+  });
+}
