@@ -86,8 +86,58 @@ export const ACCOUNT_MESSAGES = {
 /** The 'Please wait {n} seconds…' message with `seconds` filled in. */
 export const otpWaitMessage = (seconds: number): string => ACCOUNT_MESSAGES.otpWait.replace('{n}', String(seconds));
 
-/** 10-digit Indian mobile number without the +91 prefix (docs/product/accounts.md). */
-export const MOBILE_PATTERN = /^\d{10}$/;
+/** 10-digit Indian mobile number without the +91 prefix, starting 6 to 9 (docs/product/accounts.md, "Mobile numbers"). */
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+
+/** What people type or paste between the digits of a phone number: white space, dashes, dots and brackets. */
+const PHONE_SEPARATORS = /[\s\u2010-\u2015\-.()[\]]/g;
+/** A 10-digit Indian mobile after an optional `+91`, `0091`, `91` or `0` (separators already removed). */
+const PREFIXED_MOBILE = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
+
+/**
+ * The one normaliser of Indian mobile numbers (docs/product/accounts.md, "Mobile numbers"), used
+ * by every mobile field of every account kind (customers, associates, builders, staff), by the
+ * contact form and by the browser's mobile inputs as the person types, pastes or autofills.
+ * Ignores spaces, dashes, dots and brackets and drops a `+91`, `0091`, `91` or `0` prefix, so
+ * "98390 12345", "+91 98390-12345", "(+91) 9839012345", "09839012345" and "919839012345" all give
+ * "9839012345". Returns the 10 digits, or undefined when the text is not an Indian mobile (fewer or
+ * more digits, a first digit below 6, a foreign prefix, letters). Ten digits are always read as
+ * the number itself: "9198390112" stays "9198390112".
+ * @example normaliseMobile('+91 98390 12345') === '9839012345'
+ * @example normaliseMobile('12345') === undefined
+ */
+export function normaliseMobile(input: string): string | undefined {
+  const match = PREFIXED_MOBILE.exec(input.trim().replace(PHONE_SEPARATORS, ''));
+  return match?.[1];
+}
+
+/**
+ * What a mobile field holds while someone types into it: the 10 digits of {@link normaliseMobile}
+ * once the text is a whole mobile number, else the text with only digits, a leading `+` and the
+ * separators people type kept (at most {@link MOBILE_INPUT_MAX_LENGTH} characters), so a number
+ * typed or pasted as "+91 98390 12345" becomes "9839012345" and nothing typed is cut short.
+ * @example mobileInputText('+91 98390 1') === '+91 98390 1'
+ * @example mobileInputText('+91 98390 12345') === '9839012345'
+ */
+export function mobileInputText(typed: string): string {
+  const whole = normaliseMobile(typed);
+  if (whole !== undefined) return whole;
+  return typed
+    .replace(/[^\d+\s\-().]/g, '')
+    .replace(/(?!^)\+/g, '')
+    .replace(/^\s+/, '')
+    .slice(0, MOBILE_INPUT_MAX_LENGTH);
+}
+
+/** Characters a mobile input takes while the person types (room for "+91 (98390) 12-345" and the like). */
+export const MOBILE_INPUT_MAX_LENGTH = 20;
+
+/** For zod: text becomes the 10 digits of {@link normaliseMobile} when it is an Indian mobile; anything else is trimmed as before. */
+export const asMobileText = (value: unknown): unknown => {
+  const text = asTrimmedText(value);
+  if (typeof text !== 'string' || !isAllowedText(text)) return text;
+  return normaliseMobile(text) ?? text;
+};
 /** Exactly six digits. */
 export const OTP_PATTERN = /^\d{6}$/;
 /** Aadhaar: 12 digits (docs/product/accounts.md). */
@@ -109,11 +159,17 @@ export const patternText = (pattern: RegExp, message: string, label: string) =>
   z.preprocess(asTrimmedText, singleLineText(label, { error: message }).regex(pattern, message));
 
 /**
- * A 10-digit mobile named `label` in messages; any other value fails with `message` (default
- * 'Mobile must be 10 digits').
+ * An Indian mobile named `label` in messages, read through {@link normaliseMobile} (so "+91 98390
+ * 12345" is stored and messaged as "9839012345"); any value that is not a mobile fails with
+ * `message` (default 'Mobile must be 10 digits'). Every mobile field of every account kind uses it.
  */
 export const mobileSchema = (message: string = ACCOUNT_MESSAGES.mobileTenDigits, label = 'Mobile') =>
-  patternText(MOBILE_PATTERN, message, label).meta({ description: '10-digit mobile number without +91', example: '9415012345' });
+  z
+    .preprocess(asMobileText, singleLineText(label, { error: message }).regex(MOBILE_PATTERN, message))
+    .meta({
+      description: 'Indian mobile: 10 digits starting 6 to 9; +91, 91 or 0 before it and spaces, dashes or brackets are dropped',
+      example: '9415012345',
+    });
 
 /** A six-digit OTP; anything else fails with 'Enter 6-digit OTP'. */
 export const otpSchema = patternText(OTP_PATTERN, ACCOUNT_MESSAGES.otpSixDigits, 'OTP').meta({
