@@ -112,21 +112,21 @@ export function normaliseMobile(input: string): string | undefined {
 }
 
 /**
- * What a mobile field holds while someone types into it: the 10 digits of {@link normaliseMobile}
- * once the text is a whole mobile number, else the text with only digits, a leading `+` and the
- * separators people type kept (at most {@link MOBILE_INPUT_MAX_LENGTH} characters), so a number
- * typed or pasted as "+91 98390 12345" becomes "9839012345" and nothing typed is cut short.
+ * What a mobile field holds while someone types, pastes or autofills it: the text with only
+ * digits, the separators people type and one leading `+` kept (letters and other marks dropped,
+ * at most {@link MOBILE_INPUT_MAX_LENGTH} characters), and once that text is a whole mobile number,
+ * its 10 digits from {@link normaliseMobile}. So "+91 98390 12345" typed or pasted becomes
+ * "9839012345", and nothing typed is cut short on the way.
  * @example mobileInputText('+91 98390 1') === '+91 98390 1'
- * @example mobileInputText('+91 98390 12345') === '9839012345'
+ * @example mobileInputText('Mobile: +91 98390 12345') === '9839012345'
  */
 export function mobileInputText(typed: string): string {
-  const whole = normaliseMobile(typed);
-  if (whole !== undefined) return whole;
-  return typed
+  const kept = typed
     .replace(/[^\d+\s\-().]/g, '')
-    .replace(/(?!^)\+/g, '')
     .replace(/^\s+/, '')
+    .replace(/(?!^)\+/g, '')
     .slice(0, MOBILE_INPUT_MAX_LENGTH);
+  return normaliseMobile(kept) ?? kept;
 }
 
 /** Characters a mobile input takes while the person types (room for "+91 (98390) 12-345" and the like). */
@@ -164,12 +164,10 @@ export const patternText = (pattern: RegExp, message: string, label: string) =>
  * `message` (default 'Mobile must be 10 digits'). Every mobile field of every account kind uses it.
  */
 export const mobileSchema = (message: string = ACCOUNT_MESSAGES.mobileTenDigits, label = 'Mobile') =>
-  z
-    .preprocess(asMobileText, singleLineText(label, { error: message }).regex(MOBILE_PATTERN, message))
-    .meta({
-      description: 'Indian mobile: 10 digits starting 6 to 9; +91, 91 or 0 before it and spaces, dashes or brackets are dropped',
-      example: '9415012345',
-    });
+  z.preprocess(asMobileText, singleLineText(label, { error: message }).regex(MOBILE_PATTERN, message)).meta({
+    description: 'Indian mobile: 10 digits starting 6 to 9; +91, 91 or 0 before it and spaces, dashes or brackets are dropped',
+    example: '9415012345',
+  });
 
 /** A six-digit OTP; anything else fails with 'Enter 6-digit OTP'. */
 export const otpSchema = patternText(OTP_PATTERN, ACCOUNT_MESSAGES.otpSixDigits, 'OTP').meta({

@@ -56,6 +56,7 @@ describe('mobileInputText (what a mobile input holds while typing)', () => {
 
   it('drops letters and a + that is not first, and never grows past 20 characters', () => {
     expect(mobileInputText('abc98+390')).toBe('98390');
+    expect(mobileInputText('Mobile: +91 98390 12345')).toBe('9839012345');
     expect(mobileInputText('1'.repeat(40))).toHaveLength(20);
   });
 });

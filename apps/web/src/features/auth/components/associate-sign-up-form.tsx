@@ -6,7 +6,6 @@ import {
   ASSOCIATE_CHECK_DELAY_MS,
   ASSOCIATE_EMAIL_CHECK_DELAY_MS,
   EMAIL_PATTERN,
-  MOBILE_LENGTH,
   MOBILE_PATTERN,
   PAN_LENGTH,
   PAN_PATTERN,
@@ -17,6 +16,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { emptyBoxes, isDigit, joinBoxes, SegmentedCodeInput } from '../../../components/ui/code-input.tsx';
+import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
@@ -38,7 +38,6 @@ import {
   associateOtpProblem,
   associateSignUpProblem,
   associateSubmitLabel,
-  digitsOnly,
   normaliseEmail,
 } from '../utils/validation.ts';
 import { DuplicateStatus } from './duplicate-status.tsx';
@@ -297,15 +296,11 @@ export function AssociateSignUpForm() {
               <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
                 +91
               </span>
-              <input
+              <MobileInput
                 id={ids.mobile}
-                type="tel"
-                inputMode="numeric"
-                maxLength={MOBILE_LENGTH}
-                autoComplete="tel-national"
                 className="input min-w-0 rounded-l-none"
                 value={mobile}
-                onChange={(e) => setMobile(digitsOnly(e.target.value, MOBILE_LENGTH))}
+                onChange={(e) => setMobile(e.target.value)}
                 aria-invalid={mobileState === 'exists' ? true : undefined}
                 aria-describedby={`${ids.mobile}-check`}
               />

@@ -4,7 +4,6 @@ import {
   ACCOUNT_SCREEN_MESSAGES,
   CUSTOMER_CHECK_DELAY_MS,
   EMAIL_PATTERN,
-  MOBILE_LENGTH,
   MOBILE_PATTERN,
   OTP_LENGTH,
   SIGN_UP_TOAST_MS,
@@ -17,6 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
 import { describedBy, FieldError } from '../../../components/ui/field-error.tsx';
+import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
@@ -36,7 +36,6 @@ import {
   type CustomerSignUpValues,
   customerSignUpFormResolverSchema,
   customerSignUpFormSchema,
-  digitsOnly,
   type CustomerSignUpForm as FormValues,
   otpProblem,
 } from '../utils/validation.ts';
@@ -258,9 +257,6 @@ export function CustomerSignUpForm() {
     }
   };
 
-  const mobileField = register('user_mobile', { setValueAs: (v: string) => digitsOnly(v, MOBILE_LENGTH) });
-  const altMobileField = register('user_alt_mobile', { setValueAs: (v: string) => digitsOnly(v, MOBILE_LENGTH) });
-
   return (
     <>
       <form noValidate onSubmit={sendOtp} className="grid gap-4 sm:grid-cols-2">
@@ -300,20 +296,11 @@ export function CustomerSignUpForm() {
           <label htmlFor={ids.mobile} className="label">
             {t('field.mobile')}
           </label>
-          <input
+          <MobileInput
             id={ids.mobile}
-            type="tel"
-            inputMode="numeric"
-            maxLength={MOBILE_LENGTH}
-            className="input"
-            autoComplete="tel-national"
             aria-invalid={errors.user_mobile || mobileState === 'exists' ? true : undefined}
             aria-describedby={describedBy(errors.user_mobile && `${ids.mobile}-error`, `${ids.mobile}-check`)}
-            {...mobileField}
-            onChange={(event) => {
-              event.target.value = digitsOnly(event.target.value, MOBILE_LENGTH);
-              return mobileField.onChange(event);
-            }}
+            {...register('user_mobile')}
           />
           <FieldError id={`${ids.mobile}-error`} message={errors.user_mobile?.message} />
           {errors.user_mobile?.type === TAKEN ? null : (
@@ -324,20 +311,12 @@ export function CustomerSignUpForm() {
           <label htmlFor={ids.alt} className="label">
             {t('field.altMobile')}
           </label>
-          <input
+          <MobileInput
             id={ids.alt}
-            type="tel"
-            inputMode="numeric"
-            maxLength={MOBILE_LENGTH}
-            className="input"
             autoComplete="off"
             aria-invalid={errors.user_alt_mobile ? true : undefined}
             aria-describedby={describedBy(errors.user_alt_mobile && `${ids.alt}-error`)}
-            {...altMobileField}
-            onChange={(event) => {
-              event.target.value = digitsOnly(event.target.value, MOBILE_LENGTH);
-              return altMobileField.onChange(event);
-            }}
+            {...register('user_alt_mobile')}
           />
           <FieldError id={`${ids.alt}-error`} message={errors.user_alt_mobile?.message} />
         </div>

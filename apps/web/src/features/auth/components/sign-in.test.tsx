@@ -20,12 +20,11 @@ const fillAndSubmit = async (mobile: string, password: string) => {
 };
 
 describe('customer sign-in', { timeout: 20_000 }, () => {
-  it('caps the mobile at 10 digits with a numeric keyboard and has no social buttons', async () => {
+  it('reads the mobile as typed with +91 and spaces, with a phone keyboard, and has no social buttons', async () => {
     renderAuth(<CustomerSignIn />, '/signinuser');
     const mobile = screen.getByLabelText('Mobile number');
-    expect(mobile).toHaveAttribute('maxLength', '10');
-    expect(mobile).toHaveAttribute('inputMode', 'numeric');
-    await userEvent.setup().type(mobile, '98765432109999');
+    expect(mobile).toHaveAttribute('inputMode', 'tel');
+    await userEvent.setup().type(mobile, '+91 98765 43210');
     expect(mobile).toHaveValue('9876543210');
     expect(screen.queryByRole('button', { name: /google|facebook/i })).toBeNull();
     expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgetpassword');

@@ -7,7 +7,6 @@ import {
   associateSignUpProblem,
   associateSubmitLabel,
   customerSignUpFormSchema,
-  digitsOnly,
   normaliseEmail,
   otpProblem,
   signInProblem,
@@ -178,10 +177,6 @@ describe('sign-in and OTP checks', () => {
     expect(otpProblem('12345')).toBe('Enter 6-digit OTP');
     expect(otpProblem('12345a')).toBe('Enter 6-digit OTP');
     expect(otpProblem('123456')).toBeNull();
-  });
-
-  it('keeps only digits, up to the limit', () => {
-    expect(digitsOnly('98-765 43210 99', 10)).toBe('9876543210');
   });
 
   it("checks the associate's OTP with the contract of verify-otp: empty first, then six digits", () => {

@@ -155,9 +155,6 @@ export function associateSubmitLabel(state: AssociateButtonState): { label: Asso
   return { label: 'Create Account', isDisabled: false };
 }
 
-/** Keeps only the digits of `value`, at most `max` of them (mobile and OTP inputs). */
-export const digitsOnly = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max);
-
 /**
  * PAN box positions of associate sign-up (docs/product/accounts.md, "Associate sign-up";
  * `PAN_PATTERN`): letters in boxes 1–5 and 10, digits in boxes 6–9 (`index` counts from 0).

@@ -3,7 +3,6 @@ import {
   ACCOUNT_MESSAGES,
   ACCOUNT_SCREEN_MESSAGES,
   BUILDER_MESSAGES,
-  MOBILE_LENGTH,
   OTP_LENGTH,
   SIGN_UP_TOAST_MS,
 } from '@realty/contracts/accounts/fields';
@@ -16,6 +15,7 @@ import { Trans } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
+import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
@@ -29,7 +29,6 @@ import {
   type BuilderSignUpValues,
   builderSignUpFormResolverSchema,
   builderSignUpFormSchema,
-  digitsOnly,
   type BuilderSignUpForm as FormValues,
   failureMessage,
   gstinHint,
@@ -243,7 +242,6 @@ export function BuilderSignUpForm() {
     }
   };
 
-  const mobileField = register('builder_mobile', { setValueAs: (v: string) => digitsOnly(v, MOBILE_LENGTH) });
   const gstinField = register('builder_gstin');
   const promoterField = register('builder_rera_promoter_no');
 
@@ -301,20 +299,12 @@ export function BuilderSignUpForm() {
             <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
               +91
             </span>
-            <input
+            <MobileInput
               id={ids.mobile}
-              type="tel"
-              inputMode="numeric"
-              maxLength={MOBILE_LENGTH}
               className="input rounded-l-none"
-              autoComplete="tel-national"
               aria-invalid={errors.builder_mobile ? true : undefined}
               aria-describedby={describedBy(errors.builder_mobile && `${ids.mobile}-error`)}
-              {...mobileField}
-              onChange={(event) => {
-                event.target.value = digitsOnly(event.target.value, MOBILE_LENGTH);
-                return mobileField.onChange(event);
-              }}
+              {...register('builder_mobile')}
             />
           </div>
           <FieldError id={`${ids.mobile}-error`} message={errors.builder_mobile?.message} />
