@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isAllowedText, numberText, singleLineText } from '../common/text.ts';
+import { judgeAadhaar } from './aadhaar.ts';
 
 /**
  * Field rules, limits and messages shared by every accounts operation (docs/product/accounts.md
@@ -71,6 +72,8 @@ export const ACCOUNT_MESSAGES = {
   verifyMobileFirst: 'Verify mobile first.',
   locationRequired: 'Please enable your location to continue.',
   aadhaarInvalid: 'Aadhaar must be 12 digits',
+  aadhaarFirstDigit: 'An Aadhaar number never starts with 0 or 1',
+  aadhaarCheckDigit: 'Enter a valid Aadhaar number: the last digit does not match the check digit',
   panInvalid: 'PAN must look like ABCDE1234F',
   enterValidMobile: 'Enter valid mobile',
   duplicateAssociate: 'User already exists with provided Email/Mobile/Aadhaar/PAN',
@@ -348,13 +351,36 @@ export const customerEmailSchema = emailSchema(ACCOUNT_MESSAGES.emailRequired, A
 export const associateEmailSchema = emailSchema(ACCOUNT_MESSAGES.assEmailRequired, ACCOUNT_MESSAGES.assEmailRequired);
 
 /**
- * Aadhaar number: 12 digits, spaces and dashes ignored; else 'Aadhaar must be 12 digits'. Text
- * holding a control character is refused as it came (a vertical tab is not a space here).
+ * The message for what is wrong with an Aadhaar number (spaces and dashes already removed), or
+ * null when it is one (`accounts/aadhaar.ts`): 'Aadhaar must be 12 digits', 'An Aadhaar number
+ * never starts with 0 or 1', or 'Enter a valid Aadhaar number: the last digit does not match the
+ * check digit' (Verhoeff). docs/product/accounts.md, "Associate sign-up".
+ */
+export function aadhaarProblem(aadhaar: string): string | null {
+  switch (judgeAadhaar(aadhaar)) {
+    case 'length':
+      return ACCOUNT_MESSAGES.aadhaarInvalid;
+    case 'first-digit':
+      return ACCOUNT_MESSAGES.aadhaarFirstDigit;
+    case 'check-digit':
+      return ACCOUNT_MESSAGES.aadhaarCheckDigit;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Aadhaar number: 12 digits, spaces and dashes ignored, starting 2 to 9, with a right Verhoeff
+ * check digit; else the message of {@link aadhaarProblem}. Text holding a control character is
+ * refused as it came (a vertical tab is not a space here).
  */
 export const aadhaarSchema = z
   .preprocess(
     (v) => (typeof v === 'string' ? (isAllowedText(v) ? v.replace(/[\s-]/g, '') : v) : asTrimmedText(v)),
-    singleLineText('Aadhaar', { error: ACCOUNT_MESSAGES.aadhaarInvalid }).regex(AADHAAR_PATTERN, ACCOUNT_MESSAGES.aadhaarInvalid),
+    singleLineText('Aadhaar', { error: ACCOUNT_MESSAGES.aadhaarInvalid }).superRefine((value, ctx) => {
+      const problem = aadhaarProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   )
   .meta({ description: '12-digit Aadhaar number (never stored or returned in plain text)' });
 

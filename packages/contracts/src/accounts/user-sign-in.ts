@@ -15,13 +15,10 @@ const present = (v: unknown): v is string => typeof v === 'string' && v.length >
 export const signInCredentialsSchema = <M extends string, P extends string>(mobileKey: M, passwordKey: P) =>
   z
     .object({
-      [mobileKey]: z
-        .preprocess(asMobileText, z.unknown())
-        .optional()
-        .meta({
-          description: 'Indian mobile (required); +91, 91 or 0 before it and spaces, dashes or brackets are dropped',
-          example: '9415012345',
-        }),
+      [mobileKey]: z.preprocess(asMobileText, z.unknown()).optional().meta({
+        description: 'Indian mobile (required); +91, 91 or 0 before it and spaces, dashes or brackets are dropped',
+        example: '9415012345',
+      }),
       [passwordKey]: z.unknown().optional().meta({ description: 'Password (required)', example: 'Ganga#Ghat2024' }),
     } as unknown as Record<M | P, z.ZodType<unknown>>)
     .superRefine((body, ctx) => {

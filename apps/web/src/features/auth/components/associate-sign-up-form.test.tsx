@@ -79,6 +79,21 @@ describe('associate sign-up', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Resolve duplicates' })).toBeDisabled();
   });
 
+  it('says why "123412341234" is no Aadhaar number instead of "Available", and checks only real-looking ones', async () => {
+    setGeolocation(granted);
+    const fetchMock = mockApi();
+    renderAuth(<AssociateSignUpForm />, '/registerassociate');
+    fireEvent.paste(screen.getByLabelText('Aadhaar digit 1 of 12'), { clipboardData: { getData: () => '1234 1234 1234' } });
+    expect(await screen.findByText('An Aadhaar number never starts with 0 or 1')).toBeInTheDocument();
+    fireEvent.paste(screen.getByLabelText('Aadhaar digit 1 of 12'), { clipboardData: { getData: () => '2345 6789 0123' } });
+    expect(await screen.findByText('Enter a valid Aadhaar number: the last digit does not match the check digit')).toBeInTheDocument();
+    await new Promise((done) => setTimeout(done, 500));
+    expect(screen.queryByText('Available')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/auth/associate/check-aadhaar')).toBe(false);
+    fireEvent.paste(screen.getByLabelText('Aadhaar digit 1 of 12'), { clipboardData: { getData: () => '2345 6789 0124' } });
+    expect(await screen.findByText('Available', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('toasts the first failing rule in the spec order on submit', async () => {
     setGeolocation(granted);
     mockApi();
@@ -144,7 +159,7 @@ describe('associate sign-up', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Send OTP' })).toBeNull();
 
     fireEvent.paste(screen.getByLabelText('PAN character 1 of 10'), { clipboardData: { getData: () => 'abcde1234f' } });
-    fireEvent.paste(screen.getByLabelText('Aadhaar digit 1 of 12'), { clipboardData: { getData: () => '2345 6789 0123' } });
+    fireEvent.paste(screen.getByLabelText('Aadhaar digit 1 of 12'), { clipboardData: { getData: () => '2345 6789 0124' } });
     await screen.findByText('Sponsor: Rajesh Kumar Srivastava', {}, { timeout: 3000 });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
@@ -159,7 +174,7 @@ describe('associate sign-up', { timeout: 20_000 }, () => {
       ass_sponsor_id: 'KR000001',
       ass_lat: 25.3176,
       ass_lon: 82.9739,
-      ass_aadhaar: '234567890123',
+      ass_aadhaar: '234567890124',
       ass_pan: 'ABCDE1234F',
       language: 'en',
     });

@@ -1,10 +1,10 @@
 import {
   AADHAAR_LENGTH,
-  AADHAAR_PATTERN,
   ACCOUNT_MESSAGES,
   ACCOUNT_SCREEN_MESSAGES,
   ASSOCIATE_CHECK_DELAY_MS,
   ASSOCIATE_EMAIL_CHECK_DELAY_MS,
+  aadhaarProblem,
   EMAIL_PATTERN,
   MOBILE_PATTERN,
   PAN_LENGTH,
@@ -16,6 +16,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { emptyBoxes, isDigit, joinBoxes, SegmentedCodeInput } from '../../../components/ui/code-input.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -53,7 +54,7 @@ const checkAadhaar = (value: string, signal: AbortSignal) => checkAssociateField
 const checkPan = (value: string, signal: AbortSignal) => checkAssociateField('pan', value, signal);
 const isEmail = (value: string) => EMAIL_PATTERN.test(value);
 const isMobile = (value: string) => MOBILE_PATTERN.test(value);
-const isAadhaar = (value: string) => AADHAAR_PATTERN.test(value);
+const isAadhaar = (value: string) => aadhaarProblem(value) === null;
 const isPan = (value: string) => PAN_PATTERN.test(value);
 const upper = (char: string) => char.toUpperCase();
 
@@ -217,7 +218,7 @@ export function AssociateSignUpForm() {
         duplicates,
       }) ??
       (location.status !== 'obtained' ? ACCOUNT_MESSAGES.locationRequired : null) ??
-      (aadhaarText && !AADHAAR_PATTERN.test(aadhaarText) ? ACCOUNT_MESSAGES.aadhaarInvalid : null) ??
+      (aadhaarText ? aadhaarProblem(aadhaarText) : null) ??
       (panText && !PAN_PATTERN.test(panText) ? ACCOUNT_MESSAGES.panInvalid : null);
     if (problem || location.status !== 'obtained') {
       toast.error(msg(problem ?? ACCOUNT_MESSAGES.locationRequired), SIGN_UP_TOAST);
@@ -352,7 +353,11 @@ export function AssociateSignUpForm() {
             gapClassName="gap-1 sm:gap-1.5"
             boxClassName="h-11 w-[1.375rem] text-base sm:w-9"
           />
-          <DuplicateStatus id={`${ids.aadhaar}-check`} state={aadhaarState} existsMessage={ACCOUNT_MESSAGES.aadhaarTaken} />
+          {aadhaarText.length === AADHAAR_LENGTH && aadhaarProblem(aadhaarText) ? (
+            <FieldError id={`${ids.aadhaar}-check`} message={aadhaarProblem(aadhaarText) ?? undefined} />
+          ) : (
+            <DuplicateStatus id={`${ids.aadhaar}-check`} state={aadhaarState} existsMessage={ACCOUNT_MESSAGES.aadhaarTaken} />
+          )}
         </div>
         <div className="sm:col-span-2">
           <SegmentedCodeInput
