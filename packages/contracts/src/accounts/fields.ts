@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAllowedText, numberText, singleLineText } from '../common/text.ts';
 import { judgeAadhaar } from './aadhaar.ts';
+import { isCommonPassword } from './passwords.ts';
 
 /**
  * Field rules, limits and messages shared by every accounts operation (docs/product/accounts.md
@@ -18,8 +19,8 @@ export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;
 /** Minutes a verified sign-up mobile stays usable for creating the account. */
 export const MOBILE_VERIFIED_MINUTES = 15;
-/** Shortest password accepted (docs/product/accounts.md). */
-export const PASSWORD_MIN_LENGTH = 6;
+/** Shortest password accepted for every account kind (docs/product/accounts.md, "Passwords"; NIST SP 800-63B). */
+export const PASSWORD_MIN_LENGTH = 8;
 /** Longest password accepted (keeps hashing cheap for the server). */
 export const PASSWORD_MAX_LENGTH = 128;
 /** Founding associate's member id: every associate tree starts under it (demo data, README). */
@@ -28,11 +29,13 @@ export const FOUNDING_MEMBER_ID = 'KR000001';
 /** Every person-facing text of the accounts screens and API, word for word (docs/product/accounts.md, wire contract). */
 export const ACCOUNT_MESSAGES = {
   nameRequired: 'Name is required.',
+  /** A name (of a person or a company) with no letter in any script, e.g. '😀😀' or '1234'. */
+  nameNeedsLetter: 'A name needs at least one letter.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Enter a valid email address.',
   mobileTenDigits: 'Mobile must be 10 digits',
   altMobileTenDigits: 'Alternate mobile must be 10 digits',
-  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   passwordTooCommon: 'This password is too common. Choose a less common one.',
   otpSixDigits: 'Enter 6-digit OTP',
@@ -65,7 +68,7 @@ export const ACCOUNT_MESSAGES = {
   assNameRequired: 'Full Name required.',
   assEmailRequired: 'Valid Email required.',
   assMobileRequired: 'Valid Mobile required.',
-  assPasswordTooShort: 'Password must be 6+ chars.',
+  assPasswordTooShort: 'Password must be 8+ chars.',
   sponsorRequired: 'Sponsor ID required.',
   sponsorInvalid: 'Enter valid Sponsor ID',
   sponsorUnknown: 'Invalid Sponsor ID',
@@ -392,10 +395,38 @@ export const panSchema = z
   )
   .meta({ description: 'PAN, e.g. ABCDE1234F (never stored or returned in plain text)' });
 
-/** Password for a new account: 6 to 128 characters ('Password must be at least 6 characters'). Common ones are refused by the server. */
-export const newPasswordSchema = singleLineText('Password', { error: ACCOUNT_MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
+/**
+ * The password of a new account or a reset, the same rule for every account kind
+ * (docs/product/accounts.md, "Passwords"): 8 to 128 characters (`tooShort`, default 'Password
+ * must be at least 8 characters'; 'Password must be at most 128 characters') and not common or
+ * breached-looking ('This password is too common. Choose a less common one.'; `isCommonPassword`
+ * of passwords.ts), checked alike in the browser and by the API.
+ */
+export const passwordRuleSchema = (tooShort: string = ACCOUNT_MESSAGES.passwordTooShort, label = 'Password') =>
+  singleLineText(label, { error: tooShort })
+    .min(PASSWORD_MIN_LENGTH, tooShort)
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong)
+    .refine((password) => !isCommonPassword(password), { message: ACCOUNT_MESSAGES.passwordTooCommon, abort: true });
+
+/** Password for a new customer or builder account, or a customer's reset: {@link passwordRuleSchema} with 'Password must be at least 8 characters'. */
+export const newPasswordSchema = passwordRuleSchema();
+
+/** True when `name` holds at least one letter of any script (Latin, Devanagari, …): '😀😀' and '1234' do not. */
+export const hasLetter = (name: string): boolean => /\p{L}/u.test(name);
+
+/**
+ * A person's or company's name (docs/product/accounts.md, "Names"): trimmed, 1 to `max`
+ * characters (`required` when blank, `tooLong` above), one line, and at least one letter in any
+ * script, Hindi included ('A name needs at least one letter.').
+ */
+export const personNameSchema = (label: string, required: string, tooLong: string, max = 100) =>
+  z.preprocess(
+    asTrimmedText,
+    singleLineText(label, { error: required })
+      .min(1, required)
+      .max(max, tooLong)
+      .refine(hasLetter, { message: ACCOUNT_MESSAGES.nameNeedsLetter, abort: true }),
+  );
 
 /** Digits of a mobile number without +91 (docs/product/accounts.md, "Customer sign-up"; {@link MOBILE_PATTERN}). */
 export const MOBILE_LENGTH = 10;

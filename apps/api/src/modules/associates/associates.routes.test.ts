@@ -59,23 +59,29 @@ describe('POST /api/associate/sign-up checks in the order of docs/product/accoun
   it('steps 1–5 come from the form fields, first failure wins', async () => {
     const cases: [object, string, string][] = [
       [{}, 'Full Name required.', 'ass_name'],
+      [{ ass_name: '😀😀' }, 'A name needs at least one letter.', 'ass_name'],
       [{ ass_name: 'Pooja' }, 'Valid Email required.', 'ass_email'],
       [{ ass_name: 'Pooja', ass_email: 'pooja@x' }, 'Valid Email required.', 'ass_email'],
       [{ ass_name: 'Pooja', ass_email: 'pooja@example.in' }, 'Valid Mobile required.', 'ass_mobile'],
       [{ ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '94150' }, 'Valid Mobile required.', 'ass_mobile'],
-      [{ ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111' }, 'Password must be 6+ chars.', 'ass_password'],
+      [{ ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111' }, 'Password must be 8+ chars.', 'ass_password'],
       [
-        { ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111', ass_password: 'abc' },
-        'Password must be 6+ chars.',
+        { ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111', ass_password: 'qwerty123' },
+        'This password is too common. Choose a less common one.',
         'ass_password',
       ],
       [
-        { ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111', ass_password: 'abcdef1' },
+        { ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111', ass_password: 'abc' },
+        'Password must be 8+ chars.',
+        'ass_password',
+      ],
+      [
+        { ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111', ass_password: 'Sarnath#1' },
         'Sponsor ID required.',
         'ass_sponsor_id',
       ],
       [
-        { ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111', ass_password: 'abcdef1', ass_sponsor_id: ' ' },
+        { ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111', ass_password: 'Sarnath#1', ass_sponsor_id: ' ' },
         'Sponsor ID required.',
         'ass_sponsor_id',
       ],

@@ -110,7 +110,7 @@ describe('associate sign-up', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Valid Mobile required.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Mobile number'), '9876500001');
     await user.click(submit);
-    expect(await screen.findByText('Password must be 6+ chars.')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be 8+ chars.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'varanasi');
     await user.click(submit);
     expect(await screen.findByText('Sponsor ID required.')).toBeInTheDocument();

@@ -62,7 +62,7 @@ describe('customer sign-up', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByText('Mobile must be 10 digits')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Alternate mobile must be 10 digits')).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -16,7 +16,7 @@ const valid: AssociateSubmitState = {
   ass_name: 'Sunita Verma',
   ass_email: ' Sunita.Verma@Example.IN ',
   ass_mobile: '9876543210',
-  ass_password: 'secret1',
+  ass_password: 'Sarnath#12',
   ass_sponsor_id: 'KR000001',
   isSponsorValid: true,
   isMobileVerified: true,
@@ -40,7 +40,7 @@ describe('associateSignUpProblem', () => {
       { ass_name: 'Sunita Verma' },
       { ass_email: 'sunita@example.in' },
       { ass_mobile: '9876543210' },
-      { ass_password: '123456' },
+      { ass_password: 'Sarnath#12' },
       { ass_sponsor_id: 'KR000001' },
       { isSponsorValid: true },
       { isMobileVerified: true },
@@ -55,7 +55,7 @@ describe('associateSignUpProblem', () => {
       'Full Name required.',
       'Valid Email required.',
       'Valid Mobile required.',
-      'Password must be 6+ chars.',
+      'Password must be 8+ chars.',
       'Sponsor ID required.',
       'Enter valid Sponsor ID',
       'Verify mobile first.',
@@ -112,13 +112,19 @@ describe('customerSignUpFormSchema', () => {
       user_name: 'Name is required.',
       user_email: 'Email is required.',
       user_mobile: 'Mobile must be 10 digits',
-      user_password: 'Password must be at least 6 characters',
+      user_password: 'Password must be at least 8 characters',
     });
   });
 
   it('checks the e-mail shape and a given alternate mobile', () => {
     expect(
-      messages({ user_name: 'Amit', user_email: 'amit@', user_mobile: '9876543210', user_password: 'abcdef', user_alt_mobile: '12345' }),
+      messages({
+        user_name: 'Amit',
+        user_email: 'amit@',
+        user_mobile: '9876543210',
+        user_password: 'Ganga#Ghat1',
+        user_alt_mobile: '12345',
+      }),
     ).toEqual({
       user_email: 'Enter a valid email address.',
       user_alt_mobile: 'Alternate mobile must be 10 digits',
@@ -134,7 +140,7 @@ describe('customerSignUpFormSchema', () => {
         user_name: 'A'.repeat(101),
         user_email: 'amit@example.in',
         user_mobile: '9876543210',
-        user_password: 'abcdef',
+        user_password: 'Ganga#Ghat1',
         user_alt_mobile: '',
       }),
     ).toEqual({ user_name: 'Name must be at most 100 characters' });
@@ -146,10 +152,10 @@ describe('customerSignUpFormSchema', () => {
         user_name: ' Amit ',
         user_email: ' Amit@Example.IN ',
         user_mobile: '9876543210',
-        user_password: 'abcdef',
+        user_password: 'Ganga#Ghat1',
         user_alt_mobile: '',
       }),
-    ).toEqual({ user_name: 'Amit', user_email: 'amit@example.in', user_mobile: '9876543210', user_password: 'abcdef' });
+    ).toEqual({ user_name: 'Amit', user_email: 'amit@example.in', user_mobile: '9876543210', user_password: 'Ganga#Ghat1' });
   });
 
   it('accepts a complete form with the alternate mobile left blank', () => {
@@ -158,7 +164,7 @@ describe('customerSignUpFormSchema', () => {
         user_name: 'Amit',
         user_email: 'amit@example.in',
         user_mobile: '9876543210',
-        user_password: 'abcdef',
+        user_password: 'Ganga#Ghat1',
         user_alt_mobile: '',
       }),
     ).toEqual({});
