@@ -91,7 +91,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/verify$/);
-    await expect(page.getByText('Signed in successfully! Please verify OTP.')).toBeVisible();
+    await expect(page.getByText('Password accepted. Enter the OTP sent to your mobile to finish signing in.')).toBeVisible();
     await typeOtp(page, await otpFor(mobile, 2));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(page).toHaveURL(/\/userdashboard$/);

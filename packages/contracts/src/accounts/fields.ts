@@ -58,7 +58,7 @@ export const ACCOUNT_MESSAGES = {
   signInFieldsMissing: 'Please enter mobile number and password',
   signInMobileInvalid: 'Enter a valid 10-digit mobile number',
   signInWrong: 'Invalid mobile number or password',
-  signedInVerifyOtp: 'Signed in successfully! Please verify OTP.',
+  signedInVerifyOtp: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
   signedIn: 'Signed in successfully!',
   signInAgain: 'Please sign in again.',
   /** The 401 of every route that needs a signed-in account and got no usable session (one text for API and web). */

@@ -54,7 +54,7 @@ export const userSignInRequestSchema = signInCredentialsSchema('user_mobile', 'u
 export type UserSignInRequest = { user_mobile: string; user_password: string };
 
 /**
- * Answer of `POST /api/user/sign-in`: 'Signed in successfully! Please verify OTP.', `otp_required: true`,
+ * Answer of `POST /api/user/sign-in`: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.', `otp_required: true`,
  * a PENDING session `token` (also set as cookie; refused everywhere until the OTP is verified with
  * `POST /api/auth/user/verify-otp` purpose signin) and `user: { user_id, user_mobile }`.
  */

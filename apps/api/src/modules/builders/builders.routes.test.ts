@@ -228,7 +228,7 @@ describe('builder sign-in: password, then OTP', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       success: true,
-      message: 'Signed in successfully! Please verify OTP.',
+      message: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
       otp_required: true,
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       resend_after: 30,

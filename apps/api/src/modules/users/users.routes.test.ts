@@ -213,7 +213,7 @@ describe('POST /api/user/sign-in', () => {
     const json = res.json();
     expect(json).toMatchObject({
       success: true,
-      message: 'Signed in successfully! Please verify OTP.',
+      message: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
       otp_required: true,
       user: { user_id: existing.user.user_id, user_mobile: existing.mobile },
     });

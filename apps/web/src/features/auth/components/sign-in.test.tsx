@@ -44,7 +44,7 @@ describe('customer sign-in', { timeout: 20_000 }, () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse({
         success: true,
-        message: 'Signed in successfully! Please verify OTP.',
+        message: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
         otp_required: true,
         token: 't',
         user: { user_id: 5, user_mobile: '9876543210' },
@@ -82,13 +82,13 @@ describe('customer sign-in', { timeout: 20_000 }, () => {
     answer(
       jsonResponse({
         success: true,
-        message: 'Signed in successfully! Please verify OTP.',
+        message: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
         otp_required: true,
         token: 't',
         user: { user_id: 5, user_mobile: '9876543210' },
       }),
     );
-    expect(await screen.findByText('Signed in successfully! Please verify OTP.')).toBeInTheDocument();
+    expect(await screen.findByText('Password accepted. Enter the OTP sent to your mobile to finish signing in.')).toBeInTheDocument();
     expect(await screen.findByText('at /verify')).toBeInTheDocument();
     expect(window.sessionStorage.getItem(STORAGE_KEYS.pendingMobile)).toBe('9876543210');
     expect(readSession().user).toBeNull();
