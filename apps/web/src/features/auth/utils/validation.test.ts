@@ -87,14 +87,17 @@ describe('associateSubmitLabel', () => {
       label: 'Checking Location...',
       isDisabled: true,
     });
-    expect(associateSubmitLabel({ ...base, hasLocation: false })).toEqual({ label: 'Enable Location to Continue', isDisabled: true });
+    expect(associateSubmitLabel({ ...base, hasLocation: false })).toEqual({
+      label: 'Enable Location or Choose Your City',
+      isDisabled: true,
+    });
     expect(associateSubmitLabel({ ...base, isSubmitting: true })).toEqual({ label: 'Creating Account...', isDisabled: true });
     expect(associateSubmitLabel({ ...base, hasDuplicate: true })).toEqual({ label: 'Resolve duplicates', isDisabled: true });
     expect(associateSubmitLabel(base)).toEqual({ label: 'Create Account', isDisabled: false });
   });
 
   it('puts the location first: no location wins over duplicates', () => {
-    expect(associateSubmitLabel({ ...base, hasLocation: false, hasDuplicate: true }).label).toBe('Enable Location to Continue');
+    expect(associateSubmitLabel({ ...base, hasLocation: false, hasDuplicate: true }).label).toBe('Enable Location or Choose Your City');
   });
 });
 
