@@ -80,7 +80,7 @@ async function expectNextTo(label: string, message: string) {
   });
 }
 
-describe('associate sign-up', { timeout: 20_000 }, () => {
+describe('associate sign-up', { timeout: 40_000 }, () => {
   it('reads Checking Location... then Enable Location or Choose Your City when the location is refused, with a retry', async () => {
     let refuse: (() => void) | undefined;
     setGeolocation({ getCurrentPosition: (_ok, fail) => (refuse = () => fail(deniedError)) });

@@ -22,6 +22,7 @@ import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
+import { clearFormDraft, readFormDraft, useFormDraft } from '../../../lib/form-draft.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { pushToken } from '../../../lib/push.ts';
@@ -65,6 +66,11 @@ const isMobile = (value: string) => MOBILE_PATTERN.test(value);
 const isAadhaar = (value: string) => aadhaarProblem(value) === null;
 const isPan = (value: string) => PAN_PATTERN.test(value);
 const upper = (char: string) => char.toUpperCase();
+
+/** The fields kept across Back and Forward: never the password, Aadhaar or PAN (docs/product/accounts.md, "Back and Forward during sign-up"). */
+const KEPT_FIELDS = ['ass_name', 'ass_email', 'ass_mobile', 'ass_sponsor_id'] as const;
+/** The name of this form's draft. */
+const DRAFT = 'registerassociate';
 
 /** The form field an API answer's `field` belongs to, for showing its message next to it. */
 const FIELD_OF_ANSWER = {
@@ -188,15 +194,20 @@ export function AssociateSignUpForm() {
     aadhaar: useId(),
     pan: useId(),
   };
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [draft] = useState(() => readFormDraft(DRAFT, KEPT_FIELDS));
+  const [name, setName] = useState(draft.fields.ass_name ?? '');
+  const [email, setEmail] = useState(draft.fields.ass_email ?? '');
   const [password, setPassword] = useState('');
-  const [mobile, setMobile] = useState('');
+  const [mobile, setMobile] = useState(draft.fields.ass_mobile ?? '');
   const [otp, setOtp] = useState(emptyOtp);
-  const [sponsorId, setSponsorId] = useState(() => (searchParams.get('sponsor') ?? '').trim().toUpperCase().slice(0, 40));
+  const [sponsorId, setSponsorId] = useState(() =>
+    (searchParams.get('sponsor') ?? draft.fields.ass_sponsor_id ?? '').trim().toUpperCase().slice(0, 40),
+  );
   const [aadhaar, setAadhaar] = useState(() => emptyBoxes(AADHAAR_LENGTH));
   const [pan, setPan] = useState(() => emptyBoxes(PAN_LENGTH));
-  const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
+  // an OTP sent before Back or Forward still stands for the same mobile
+  const [otpSentTo, setOtpSentTo] = useState<string | null>(draft.otpSentTo);
+  useFormDraft(DRAFT, { fields: { ass_name: name, ass_email: email, ass_mobile: mobile, ass_sponsor_id: sponsorId }, otpSentTo });
   const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
   const [busy, setBusy] = useState<'sending' | 'verifying' | 'creating' | null>(null);
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
@@ -321,6 +332,7 @@ export function AssociateSignUpForm() {
         language,
       });
       const saved = saveLogin({ ...answer.associate, ass_id: answer.associate.ass_id }, 'associate');
+      clearFormDraft(DRAFT);
       toast.success(msg(ACCOUNT_MESSAGES.registrationSuccessful), SIGN_UP_TOAST);
       setWelcomeName(saved.displayName);
     } catch (error) {

@@ -21,6 +21,7 @@ import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
+import { clearFormDraft, readFormDraft, useFormDraft } from '../../../lib/form-draft.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { pushToken } from '../../../lib/push.ts';
@@ -49,6 +50,10 @@ const SIGN_UP_TOAST = { duration: SIGN_UP_TOAST_MS } as const;
 const TAKEN = 'taken';
 
 const FORM_FIELDS = ['user_name', 'user_email', 'user_mobile', 'user_password', 'user_alt_mobile'] as const;
+/** The fields kept across Back and Forward (never the password; docs/product/accounts.md, "Back and Forward during sign-up"). */
+const KEPT_FIELDS = ['user_name', 'user_email', 'user_mobile', 'user_alt_mobile'] as const;
+/** The name of this form's draft ({@link useFormDraft}). */
+const DRAFT = 'registeruser';
 const isFormField = (field: string | undefined): field is (typeof FORM_FIELDS)[number] =>
   (FORM_FIELDS as readonly string[]).includes(field ?? '');
 
@@ -72,6 +77,7 @@ export function CustomerSignUpForm() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const ids = { name: useId(), email: useId(), mobile: useId(), password: useId(), alt: useId(), status: useId() };
+  const [draft] = useState(() => readFormDraft(DRAFT, KEPT_FIELDS));
   const {
     register,
     handleSubmit,
@@ -82,7 +88,13 @@ export function CustomerSignUpForm() {
     formState: { errors },
   } = useForm<FormValues, unknown, CustomerSignUpValues>({
     resolver: zodResolver(customerSignUpFormResolverSchema),
-    defaultValues: { user_name: '', user_email: '', user_mobile: '', user_password: '', user_alt_mobile: '' },
+    defaultValues: {
+      user_name: draft.fields.user_name ?? '',
+      user_email: draft.fields.user_email ?? '',
+      user_mobile: draft.fields.user_mobile ?? '',
+      user_password: '',
+      user_alt_mobile: draft.fields.user_alt_mobile ?? '',
+    },
   });
   const email = watch('user_email').trim();
   const mobile = watch('user_mobile');
@@ -97,7 +109,10 @@ export function CustomerSignUpForm() {
     check: checkCustomerMobile,
   });
 
-  const [otpMobile, setOtpMobile] = useState<string | null>(null);
+  // an OTP sent before Back or Forward still stands for the same mobile
+  const [otpMobile, setOtpMobile] = useState<string | null>(() =>
+    draft.otpSentTo && draft.otpSentTo === draft.fields.user_mobile ? draft.otpSentTo : null,
+  );
   const [otp, setOtp] = useState(emptyOtp);
   const [otpError, setOtpError] = useState<string>();
   const [location, setLocation] = useState<DeviceLocation | null>(null);
@@ -115,6 +130,15 @@ export function CustomerSignUpForm() {
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
   const otpSender = useOtpSender();
   const isOtpStep = otpMobile !== null;
+  useFormDraft(DRAFT, {
+    fields: {
+      user_name: watch('user_name'),
+      user_email: watch('user_email'),
+      user_mobile: mobile,
+      user_alt_mobile: watch('user_alt_mobile'),
+    },
+    otpSentTo: otpMobile,
+  });
 
   // A different mobile needs a new OTP (docs/product/accounts.md, "Mobile OTPs").
   useEffect(() => {
@@ -232,6 +256,7 @@ export function CustomerSignUpForm() {
         language,
       });
       const saved = saveLogin(answer.user, 'user');
+      clearFormDraft(DRAFT);
       toast.success(msg(answer.message || ACCOUNT_MESSAGES.accountCreated), SIGN_UP_TOAST);
       setStatus(msg(answer.message || ACCOUNT_MESSAGES.accountCreated));
       const saveLocation = (at: DeviceLocation) =>

@@ -19,6 +19,7 @@ import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
+import { clearFormDraft, readFormDraft, useFormDraft } from '../../../lib/form-draft.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { RETURN_TO_PARAM, safeReturnTo, saveLogin, withReturnTo } from '../../../lib/session.ts';
@@ -35,6 +36,20 @@ import {
   otpProblem,
 } from '../utils/validation.ts';
 import { describedBy, FieldError, OTP_BOX_CLASS, PasswordInput } from './form-parts.tsx';
+
+/** The fields kept across Back and Forward (never the password; docs/product/accounts.md, "Back and Forward during sign-up"). */
+const KEPT_FIELDS = [
+  'builder_company',
+  'builder_name',
+  'builder_email',
+  'builder_mobile',
+  'builder_address',
+  'builder_city',
+  'builder_gstin',
+  'builder_rera_promoter_no',
+] as const;
+/** The name of this form's draft. */
+const DRAFT = 'registerbuilder';
 
 /** How long each sign-up toast stays (as on the customers' sign-up). */
 const SIGN_UP_TOAST = { duration: SIGN_UP_TOAST_MS } as const;
@@ -107,6 +122,7 @@ export function BuilderSignUpForm() {
     promoter: useId(),
     status: useId(),
   };
+  const [draft] = useState(() => readFormDraft(DRAFT, KEPT_FIELDS));
   const {
     register,
     handleSubmit,
@@ -118,28 +134,33 @@ export function BuilderSignUpForm() {
   } = useForm<FormValues, unknown, BuilderSignUpValues>({
     resolver: zodResolver(builderSignUpFormResolverSchema),
     defaultValues: {
-      builder_company: '',
-      builder_name: '',
-      builder_email: '',
-      builder_mobile: '',
+      builder_company: draft.fields.builder_company ?? '',
+      builder_name: draft.fields.builder_name ?? '',
+      builder_email: draft.fields.builder_email ?? '',
+      builder_mobile: draft.fields.builder_mobile ?? '',
       builder_password: '',
-      builder_address: '',
-      builder_city: '',
-      builder_gstin: '',
-      builder_rera_promoter_no: '',
+      builder_address: draft.fields.builder_address ?? '',
+      builder_city: draft.fields.builder_city ?? '',
+      builder_gstin: draft.fields.builder_gstin ?? '',
+      builder_rera_promoter_no: draft.fields.builder_rera_promoter_no ?? '',
     },
   });
   const mobile = watch('builder_mobile');
   const gstin = watch('builder_gstin');
   const gstinTone = gstinHint(gstin).tone;
 
-  const [otpMobile, setOtpMobile] = useState<string | null>(null);
+  // an OTP sent before Back or Forward still stands for the same mobile
+  const [otpMobile, setOtpMobile] = useState<string | null>(() =>
+    draft.otpSentTo && draft.otpSentTo === draft.fields.builder_mobile ? draft.otpSentTo : null,
+  );
   const [otp, setOtp] = useState(emptyOtp);
   const [otpError, setOtpError] = useState<string>();
   const [busy, setBusy] = useState<'sending' | 'resending' | 'creating' | null>(null);
   const [status, setStatus] = useState('');
   const otpSender = useOtpSender();
   const isOtpStep = otpMobile !== null;
+  const kept = watch(KEPT_FIELDS);
+  useFormDraft(DRAFT, { fields: Object.fromEntries(KEPT_FIELDS.map((field, index) => [field, kept[index] ?? ''])), otpSentTo: otpMobile });
 
   // A different mobile needs a new OTP.
   useEffect(() => {
@@ -229,6 +250,7 @@ export function BuilderSignUpForm() {
         language,
       });
       saveLogin(answer.user, 'builder');
+      clearFormDraft(DRAFT);
       toast.success(msg(answer.message || ACCOUNT_MESSAGES.accountCreated), SIGN_UP_TOAST);
       setStatus(msg(answer.message || ACCOUNT_MESSAGES.accountCreated));
       navigate(returnTo ?? PATHS.builderDashboard, { replace: true });
