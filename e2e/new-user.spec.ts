@@ -40,24 +40,22 @@ function freshMobile(projectName: string): string {
 /** "+91 98390 12345" for the mobile 9839012345. */
 const spaced = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
 
+/** Pastes `text` into the field labelled `label` (a paste event carrying the text, as a person's paste does). */
 async function pasteInto(page: Page, label: string, text: string) {
   const field = page.getByLabel(label, { exact: true });
   await field.click();
-  await field.evaluate((input, value) => {
+  await page.evaluate(`(() => {
     const data = new DataTransfer();
-    data.setData('text/plain', value);
-    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
+    data.setData('text/plain', ${JSON.stringify(text)});
+    document.activeElement.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  })()`);
 }
 
 /** The texts that describe the group named `name` (its `aria-describedby`), e.g. the Aadhaar boxes. */
-function describedText(page: Page, name: string): Promise<string> {
-  return page.getByRole('group', { name }).evaluate((input) =>
-    (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
+async function describedText(page: Page, name: string): Promise<string> {
+  const ids = ((await page.getByRole('group', { name }).getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ');
 }
 
 test.describe('what a new user trips over', () => {

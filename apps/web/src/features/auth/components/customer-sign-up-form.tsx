@@ -5,13 +5,11 @@ import {
   CUSTOMER_CHECK_DELAY_MS,
   EMAIL_PATTERN,
   MOBILE_PATTERN,
-  OTP_LENGTH,
   SIGN_UP_TOAST_MS,
 } from '@realty/contracts/accounts/fields';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
@@ -19,6 +17,7 @@ import { describedBy, FieldError } from '../../../components/ui/field-error.tsx'
 import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { SignUpOtpStep } from '../../../components/ui/sign-up-otp-step.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
 import { clearFormDraft, readFormDraft, useFormDraft } from '../../../lib/form-draft.ts';
@@ -368,34 +367,16 @@ export function CustomerSignUpForm() {
       </form>
 
       {isOtpStep ? (
-        <section aria-label={t('otp.mobileVerification')} className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4">
-          <p className="mb-3 text-sm text-slate-700">
-            <Trans
-              t={t as never}
-              i18nKey="otp.weSent"
-              values={{ digits: OTP_LENGTH, mobile: otpMobile }}
-              components={{ strong: <strong /> }}
-            />
-          </p>
-          <OtpInput value={otp} onChange={setOtp} error={otpError && msg(otpError)} isDisabled={busy === 'creating'} />
-          <div className="mt-3 text-sm">
-            {otpSender.secondsLeft > 0 ? (
-              <p className="text-slate-600">{t('otp.resendIn', { seconds: otpSender.secondsLeft })}</p>
-            ) : (
-              <button
-                type="button"
-                onClick={resendOtp}
-                disabled={busy !== null}
-                className="font-semibold text-brand-700 underline hover:text-brand-800"
-              >
-                {busy === 'resending' ? t('otp.resending') : t('otp.resend')}
-              </button>
-            )}
-          </div>
-          <button type="button" onClick={createAccount} className="btn-primary mt-4 w-full" disabled={busy !== null}>
-            {busy === 'creating' ? t('otp.creating') : t('otp.verifyAndCreate')}
-          </button>
-        </section>
+        <SignUpOtpStep
+          mobile={otpMobile}
+          otp={otp}
+          onOtpChange={setOtp}
+          error={otpError}
+          secondsLeft={otpSender.secondsLeft}
+          busy={busy === 'sending' ? 'other' : busy}
+          onResend={resendOtp}
+          onCreate={createAccount}
+        />
       ) : null}
 
       <p id={ids.status} role="status" aria-live="polite" className="sr-only">
