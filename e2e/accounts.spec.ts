@@ -91,7 +91,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/verify$/);
-    await expect(page.getByText('Signed in successfully! Please verify OTP.')).toBeVisible();
+    await expect(page.getByText('Password accepted. Enter the OTP sent to your mobile to finish signing in.')).toBeVisible();
     await typeOtp(page, await otpFor(mobile, 2));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(page).toHaveURL(/\/userdashboard$/);
@@ -110,9 +110,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByText('OTP sent', { exact: true })).toBeVisible();
+    // no separate Verify OTP click: Create Account verifies the code and creates the account
     await page.getByLabel('OTP', { exact: true }).fill(await otpFor(mobile, 1));
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await expect(page.getByText('Mobile verified').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verify OTP' })).toHaveCount(0);
 
     await page.getByLabel('Sponsor ID').fill('KR000001');
     await expect(page.getByText('Sponsor: Rajesh Kumar Srivastava')).toBeVisible();

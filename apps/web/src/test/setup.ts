@@ -7,4 +7,5 @@ afterEach(() => {
   if (typeof window === 'undefined') return;
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -9,8 +9,8 @@ import {
   blankAsAbsent,
   languageSchema,
   mobileSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  passwordRuleSchema,
+  personNameSchema,
 } from './fields.ts';
 
 const looseText = (label: string) => z.preprocess((v) => blankAsAbsent(asTrimmedText(v)), singleLineText(label).max(100).nullish());
@@ -28,8 +28,8 @@ const looseCoordinate = (label: string) =>
 /**
  * Body of `POST /api/associate/sign-up` (docs/product/accounts.md "Associate", §5 "Associate sign-up").
  * Checked in the spec's order, first failure wins (400 naming the field):
- * 1 'Full Name required.' 2 'Valid Email required.' 3 'Valid Mobile required.'
- * 4 'Password must be 6+ chars.' 5 'Sponsor ID required.' — here; then by the server:
+ * 1 'Full Name required.' (or 'A name needs at least one letter.') 2 'Valid Email required.' 3 'Valid Mobile required.'
+ * 4 'Password must be 8+ chars.' (or too common) 5 'Sponsor ID required.' — here; then by the server:
  * 6 'Enter valid Sponsor ID' 7 'Verify mobile first.' (OTP via `/auth/associate/verify-otp` in the
  * last 15 minutes) 8 'Please enable your location to continue.' (ass_lat/ass_lon missing or out of
  * range) 9 'Aadhaar must be 12 digits' 10 'PAN must look like ABCDE1234F', a common password
@@ -44,17 +44,10 @@ const looseCoordinate = (label: string) =>
  * en, hi' (field language).
  */
 export const associateSignUpRequestSchema = z.object({
-  ass_name: z.preprocess(
-    asTrimmedText,
-    singleLineText('Full Name', { error: ACCOUNT_MESSAGES.assNameRequired })
-      .min(1, ACCOUNT_MESSAGES.assNameRequired)
-      .max(100, 'Full Name must be at most 100 characters'),
-  ),
+  ass_name: personNameSchema('Full Name', ACCOUNT_MESSAGES.assNameRequired, 'Full Name must be at most 100 characters'),
   ass_email: associateEmailSchema,
   ass_mobile: mobileSchema(ACCOUNT_MESSAGES.assMobileRequired),
-  ass_password: singleLineText('Password', { error: ACCOUNT_MESSAGES.assPasswordTooShort })
-    .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.assPasswordTooShort)
-    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
+  ass_password: passwordRuleSchema(ACCOUNT_MESSAGES.assPasswordTooShort),
   ass_sponsor_id: z.preprocess(
     asTrimmedText,
     singleLineText('Sponsor ID', { error: ACCOUNT_MESSAGES.sponsorRequired })

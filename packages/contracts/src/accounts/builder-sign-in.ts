@@ -14,7 +14,7 @@ export const builderSignInRequestSchema = signInCredentialsSchema('builder_mobil
 export type BuilderSignInRequest = { builder_mobile: string; builder_password: string };
 
 /**
- * Answer of `POST /api/builder/sign-in`: 'Signed in successfully! Please verify OTP.',
+ * Answer of `POST /api/builder/sign-in`: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
  * `otp_required: true`, a PENDING session `token` (also set as cookie; refused everywhere until
  * `POST /api/auth/builder/verify-otp` activates it), `resend_after` seconds (30) and
  * `user: { builder_id, builder_mobile }`.

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isValidGstin, normalizeGstin } from '../builders/gstin.ts';
 import { multiLineText, singleLineText } from '../common/text.ts';
 import {
-  asTrimmedText,
   BUILDER_MESSAGES,
   blankAsAbsent,
   builderUserSchema,
@@ -11,6 +10,7 @@ import {
   mobileSchema,
   newPasswordSchema,
   otpSchema,
+  personNameSchema,
 } from './fields.ts';
 
 /** RERA promoter registration number: 1 to 30 characters of A–Z, 0–9, '/' and '-' (upper-cased first). */
@@ -53,7 +53,7 @@ export const reraPromoterNoSchema = z.preprocess(
  * Body of `POST /api/builder/sign-up` (docs/product/builders.md, "Account"). Checked in this
  * order, first failure wins (400 naming the field): 'Company name is required.', 'Contact person
  * is required.', 'Email is required.' / 'Enter a valid email address.', 'Mobile must be 10
- * digits', 'Password must be at least 6 characters', 'Office address is required.', 'Enter a
+ * digits', 'Password must be at least 8 characters' (or too common), 'Office address is required.', 'Enter a
  * valid GSTIN' (wrong length, characters or check digit), the RERA promoter number's rule,
  * 'Enter 6-digit OTP'; then by the server 'This password is too common. Choose a less common
  * one.', 409 'Email already registered' / 'Mobile already registered' (codes EMAIL_TAKEN /
@@ -65,18 +65,8 @@ export const reraPromoterNoSchema = z.preprocess(
  * else → 400 'language must be one of en, hi' (field language).
  */
 export const builderSignUpRequestSchema = z.object({
-  builder_company: z.preprocess(
-    asTrimmedText,
-    singleLineText('Company name', { error: BUILDER_MESSAGES.companyRequired })
-      .min(1, BUILDER_MESSAGES.companyRequired)
-      .max(150, BUILDER_MESSAGES.companyTooLong),
-  ),
-  builder_name: z.preprocess(
-    asTrimmedText,
-    singleLineText('Contact person', { error: BUILDER_MESSAGES.contactRequired })
-      .min(1, BUILDER_MESSAGES.contactRequired)
-      .max(100, BUILDER_MESSAGES.contactTooLong),
-  ),
+  builder_company: personNameSchema('Company name', BUILDER_MESSAGES.companyRequired, BUILDER_MESSAGES.companyTooLong, 150),
+  builder_name: personNameSchema('Contact person', BUILDER_MESSAGES.contactRequired, BUILDER_MESSAGES.contactTooLong),
   builder_email: customerEmailSchema,
   builder_mobile: mobileSchema(),
   builder_password: newPasswordSchema,

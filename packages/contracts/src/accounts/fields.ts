@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isAllowedText, numberText, singleLineText } from '../common/text.ts';
+import { judgeAadhaar } from './aadhaar.ts';
+import { isCommonPassword } from './passwords.ts';
 
 /**
  * Field rules, limits and messages shared by every accounts operation (docs/product/accounts.md
@@ -17,8 +19,8 @@ export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;
 /** Minutes a verified sign-up mobile stays usable for creating the account. */
 export const MOBILE_VERIFIED_MINUTES = 15;
-/** Shortest password accepted (docs/product/accounts.md). */
-export const PASSWORD_MIN_LENGTH = 6;
+/** Shortest password accepted for every account kind (docs/product/accounts.md, "Passwords"; NIST SP 800-63B). */
+export const PASSWORD_MIN_LENGTH = 8;
 /** Longest password accepted (keeps hashing cheap for the server). */
 export const PASSWORD_MAX_LENGTH = 128;
 /** Founding associate's member id: every associate tree starts under it (demo data, README). */
@@ -27,11 +29,13 @@ export const FOUNDING_MEMBER_ID = 'KR000001';
 /** Every person-facing text of the accounts screens and API, word for word (docs/product/accounts.md, wire contract). */
 export const ACCOUNT_MESSAGES = {
   nameRequired: 'Name is required.',
+  /** A name (of a person or a company) with no letter in any script, e.g. '😀😀' or '1234'. */
+  nameNeedsLetter: 'A name needs at least one letter.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Enter a valid email address.',
   mobileTenDigits: 'Mobile must be 10 digits',
   altMobileTenDigits: 'Alternate mobile must be 10 digits',
-  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   passwordTooCommon: 'This password is too common. Choose a less common one.',
   otpSixDigits: 'Enter 6-digit OTP',
@@ -54,7 +58,7 @@ export const ACCOUNT_MESSAGES = {
   signInFieldsMissing: 'Please enter mobile number and password',
   signInMobileInvalid: 'Enter a valid 10-digit mobile number',
   signInWrong: 'Invalid mobile number or password',
-  signedInVerifyOtp: 'Signed in successfully! Please verify OTP.',
+  signedInVerifyOtp: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
   signedIn: 'Signed in successfully!',
   signInAgain: 'Please sign in again.',
   /** The 401 of every route that needs a signed-in account and got no usable session (one text for API and web). */
@@ -64,13 +68,15 @@ export const ACCOUNT_MESSAGES = {
   assNameRequired: 'Full Name required.',
   assEmailRequired: 'Valid Email required.',
   assMobileRequired: 'Valid Mobile required.',
-  assPasswordTooShort: 'Password must be 6+ chars.',
+  assPasswordTooShort: 'Password must be 8+ chars.',
   sponsorRequired: 'Sponsor ID required.',
   sponsorInvalid: 'Enter valid Sponsor ID',
   sponsorUnknown: 'Invalid Sponsor ID',
   verifyMobileFirst: 'Verify mobile first.',
   locationRequired: 'Please enable your location to continue.',
   aadhaarInvalid: 'Aadhaar must be 12 digits',
+  aadhaarFirstDigit: 'An Aadhaar number never starts with 0 or 1',
+  aadhaarCheckDigit: 'Enter a valid Aadhaar number: the last digit does not match the check digit',
   panInvalid: 'PAN must look like ABCDE1234F',
   enterValidMobile: 'Enter valid mobile',
   duplicateAssociate: 'User already exists with provided Email/Mobile/Aadhaar/PAN',
@@ -86,8 +92,58 @@ export const ACCOUNT_MESSAGES = {
 /** The 'Please wait {n} seconds…' message with `seconds` filled in. */
 export const otpWaitMessage = (seconds: number): string => ACCOUNT_MESSAGES.otpWait.replace('{n}', String(seconds));
 
-/** 10-digit Indian mobile number without the +91 prefix (docs/product/accounts.md). */
-export const MOBILE_PATTERN = /^\d{10}$/;
+/** 10-digit Indian mobile number without the +91 prefix, starting 6 to 9 (docs/product/accounts.md, "Mobile numbers"). */
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+
+/** What people type or paste between the digits of a phone number: white space, dashes, dots and brackets. */
+const PHONE_SEPARATORS = /[\s\u2010-\u2015\-.()[\]]/g;
+/** A 10-digit Indian mobile after an optional `+91`, `0091`, `91` or `0` (separators already removed). */
+const PREFIXED_MOBILE = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
+
+/**
+ * The one normaliser of Indian mobile numbers (docs/product/accounts.md, "Mobile numbers"), used
+ * by every mobile field of every account kind (customers, associates, builders, staff), by the
+ * contact form and by the browser's mobile inputs as the person types, pastes or autofills.
+ * Ignores spaces, dashes, dots and brackets and drops a `+91`, `0091`, `91` or `0` prefix, so
+ * "98390 12345", "+91 98390-12345", "(+91) 9839012345", "09839012345" and "919839012345" all give
+ * "9839012345". Returns the 10 digits, or undefined when the text is not an Indian mobile (fewer or
+ * more digits, a first digit below 6, a foreign prefix, letters). Ten digits are always read as
+ * the number itself: "9198390112" stays "9198390112".
+ * @example normaliseMobile('+91 98390 12345') === '9839012345'
+ * @example normaliseMobile('12345') === undefined
+ */
+export function normaliseMobile(input: string): string | undefined {
+  const match = PREFIXED_MOBILE.exec(input.trim().replace(PHONE_SEPARATORS, ''));
+  return match?.[1];
+}
+
+/**
+ * What a mobile field holds while someone types, pastes or autofills it: the text with only
+ * digits, the separators people type and one leading `+` kept (letters and other marks dropped,
+ * at most {@link MOBILE_INPUT_MAX_LENGTH} characters), and once that text is a whole mobile number,
+ * its 10 digits from {@link normaliseMobile}. So "+91 98390 12345" typed or pasted becomes
+ * "9839012345", and nothing typed is cut short on the way.
+ * @example mobileInputText('+91 98390 1') === '+91 98390 1'
+ * @example mobileInputText('Mobile: +91 98390 12345') === '9839012345'
+ */
+export function mobileInputText(typed: string): string {
+  const kept = typed
+    .replace(/[^\d+\s\-().]/g, '')
+    .replace(/^\s+/, '')
+    .replace(/(?!^)\+/g, '')
+    .slice(0, MOBILE_INPUT_MAX_LENGTH);
+  return normaliseMobile(kept) ?? kept;
+}
+
+/** Characters a mobile input takes while the person types (room for "+91 (98390) 12-345" and the like). */
+export const MOBILE_INPUT_MAX_LENGTH = 20;
+
+/** For zod: text becomes the 10 digits of {@link normaliseMobile} when it is an Indian mobile; anything else is trimmed as before. */
+export const asMobileText = (value: unknown): unknown => {
+  const text = asTrimmedText(value);
+  if (typeof text !== 'string' || !isAllowedText(text)) return text;
+  return normaliseMobile(text) ?? text;
+};
 /** Exactly six digits. */
 export const OTP_PATTERN = /^\d{6}$/;
 /** Aadhaar: 12 digits (docs/product/accounts.md). */
@@ -109,11 +165,15 @@ export const patternText = (pattern: RegExp, message: string, label: string) =>
   z.preprocess(asTrimmedText, singleLineText(label, { error: message }).regex(pattern, message));
 
 /**
- * A 10-digit mobile named `label` in messages; any other value fails with `message` (default
- * 'Mobile must be 10 digits').
+ * An Indian mobile named `label` in messages, read through {@link normaliseMobile} (so "+91 98390
+ * 12345" is stored and messaged as "9839012345"); any value that is not a mobile fails with
+ * `message` (default 'Mobile must be 10 digits'). Every mobile field of every account kind uses it.
  */
 export const mobileSchema = (message: string = ACCOUNT_MESSAGES.mobileTenDigits, label = 'Mobile') =>
-  patternText(MOBILE_PATTERN, message, label).meta({ description: '10-digit mobile number without +91', example: '9415012345' });
+  z.preprocess(asMobileText, singleLineText(label, { error: message }).regex(MOBILE_PATTERN, message)).meta({
+    description: 'Indian mobile: 10 digits starting 6 to 9; +91, 91 or 0 before it and spaces, dashes or brackets are dropped',
+    example: '9415012345',
+  });
 
 /** A six-digit OTP; anything else fails with 'Enter 6-digit OTP'. */
 export const otpSchema = patternText(OTP_PATTERN, ACCOUNT_MESSAGES.otpSixDigits, 'OTP').meta({
@@ -294,13 +354,36 @@ export const customerEmailSchema = emailSchema(ACCOUNT_MESSAGES.emailRequired, A
 export const associateEmailSchema = emailSchema(ACCOUNT_MESSAGES.assEmailRequired, ACCOUNT_MESSAGES.assEmailRequired);
 
 /**
- * Aadhaar number: 12 digits, spaces and dashes ignored; else 'Aadhaar must be 12 digits'. Text
- * holding a control character is refused as it came (a vertical tab is not a space here).
+ * The message for what is wrong with an Aadhaar number (spaces and dashes already removed), or
+ * null when it is one (`accounts/aadhaar.ts`): 'Aadhaar must be 12 digits', 'An Aadhaar number
+ * never starts with 0 or 1', or 'Enter a valid Aadhaar number: the last digit does not match the
+ * check digit' (Verhoeff). docs/product/accounts.md, "Associate sign-up".
+ */
+export function aadhaarProblem(aadhaar: string): string | null {
+  switch (judgeAadhaar(aadhaar)) {
+    case 'length':
+      return ACCOUNT_MESSAGES.aadhaarInvalid;
+    case 'first-digit':
+      return ACCOUNT_MESSAGES.aadhaarFirstDigit;
+    case 'check-digit':
+      return ACCOUNT_MESSAGES.aadhaarCheckDigit;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Aadhaar number: 12 digits, spaces and dashes ignored, starting 2 to 9, with a right Verhoeff
+ * check digit; else the message of {@link aadhaarProblem}. Text holding a control character is
+ * refused as it came (a vertical tab is not a space here).
  */
 export const aadhaarSchema = z
   .preprocess(
     (v) => (typeof v === 'string' ? (isAllowedText(v) ? v.replace(/[\s-]/g, '') : v) : asTrimmedText(v)),
-    singleLineText('Aadhaar', { error: ACCOUNT_MESSAGES.aadhaarInvalid }).regex(AADHAAR_PATTERN, ACCOUNT_MESSAGES.aadhaarInvalid),
+    singleLineText('Aadhaar', { error: ACCOUNT_MESSAGES.aadhaarInvalid }).superRefine((value, ctx) => {
+      const problem = aadhaarProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   )
   .meta({ description: '12-digit Aadhaar number (never stored or returned in plain text)' });
 
@@ -312,10 +395,38 @@ export const panSchema = z
   )
   .meta({ description: 'PAN, e.g. ABCDE1234F (never stored or returned in plain text)' });
 
-/** Password for a new account: 6 to 128 characters ('Password must be at least 6 characters'). Common ones are refused by the server. */
-export const newPasswordSchema = singleLineText('Password', { error: ACCOUNT_MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
+/**
+ * The password of a new account or a reset, the same rule for every account kind
+ * (docs/product/accounts.md, "Passwords"): 8 to 128 characters (`tooShort`, default 'Password
+ * must be at least 8 characters'; 'Password must be at most 128 characters') and not common or
+ * breached-looking ('This password is too common. Choose a less common one.'; `isCommonPassword`
+ * of passwords.ts), checked alike in the browser and by the API.
+ */
+export const passwordRuleSchema = (tooShort: string = ACCOUNT_MESSAGES.passwordTooShort, label = 'Password') =>
+  singleLineText(label, { error: tooShort })
+    .min(PASSWORD_MIN_LENGTH, tooShort)
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong)
+    .refine((password) => !isCommonPassword(password), { message: ACCOUNT_MESSAGES.passwordTooCommon, abort: true });
+
+/** Password for a new customer or builder account, or a customer's reset: {@link passwordRuleSchema} with 'Password must be at least 8 characters'. */
+export const newPasswordSchema = passwordRuleSchema();
+
+/** True when `name` holds at least one letter of any script (Latin, Devanagari, …): '😀😀' and '1234' do not. */
+export const hasLetter = (name: string): boolean => /\p{L}/u.test(name);
+
+/**
+ * A person's or company's name (docs/product/accounts.md, "Names"): trimmed, 1 to `max`
+ * characters (`required` when blank, `tooLong` above), one line, and at least one letter in any
+ * script, Hindi included ('A name needs at least one letter.').
+ */
+export const personNameSchema = (label: string, required: string, tooLong: string, max = 100) =>
+  z.preprocess(
+    asTrimmedText,
+    singleLineText(label, { error: required })
+      .min(1, required)
+      .max(max, tooLong)
+      .refine(hasLetter, { message: ACCOUNT_MESSAGES.nameNeedsLetter, abort: true }),
+  );
 
 /** Digits of a mobile number without +91 (docs/product/accounts.md, "Customer sign-up"; {@link MOBILE_PATTERN}). */
 export const MOBILE_LENGTH = 10;

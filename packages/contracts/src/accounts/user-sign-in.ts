@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { isAllowedText, notAllowedMessage } from '../common/text.ts';
-import { ACCOUNT_MESSAGES, asTrimmedText, MOBILE_PATTERN } from './fields.ts';
+import { ACCOUNT_MESSAGES, asMobileText, MOBILE_PATTERN } from './fields.ts';
 
 const present = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
 /**
  * Both sign-in forms' checks in the spec's order (docs/product/accounts.md "Sign-in"): either field
  * missing → 'Please enter mobile number and password' (field named), then a mobile that is not
- * 10 digits → 'Enter a valid 10-digit mobile number'. A mobile or password holding a control
+ * an Indian mobile after `normaliseMobile` ("+91 94150 12345" reads 9415012345) → 'Enter a valid
+ * 10-digit mobile number'. A mobile or password holding a control
  * character fails with '<Mobile|Password> contains characters that are not allowed.' (the
  * shared text rule of `common/text.ts`), the mobile's before its pattern, the password's last.
  */
 export const signInCredentialsSchema = <M extends string, P extends string>(mobileKey: M, passwordKey: P) =>
   z
     .object({
-      [mobileKey]: z
-        .preprocess(asTrimmedText, z.unknown())
-        .optional()
-        .meta({ description: '10-digit mobile number (required)', example: '9415012345' }),
+      [mobileKey]: z.preprocess(asMobileText, z.unknown()).optional().meta({
+        description: 'Indian mobile (required); +91, 91 or 0 before it and spaces, dashes or brackets are dropped',
+        example: '9415012345',
+      }),
       [passwordKey]: z.unknown().optional().meta({ description: 'Password (required)', example: 'Ganga#Ghat2024' }),
     } as unknown as Record<M | P, z.ZodType<unknown>>)
     .superRefine((body, ctx) => {
@@ -53,7 +54,7 @@ export const userSignInRequestSchema = signInCredentialsSchema('user_mobile', 'u
 export type UserSignInRequest = { user_mobile: string; user_password: string };
 
 /**
- * Answer of `POST /api/user/sign-in`: 'Signed in successfully! Please verify OTP.', `otp_required: true`,
+ * Answer of `POST /api/user/sign-in`: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.', `otp_required: true`,
  * a PENDING session `token` (also set as cookie; refused everywhere until the OTP is verified with
  * `POST /api/auth/user/verify-otp` purpose signin) and `user: { user_id, user_mobile }`.
  */

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from '../common/text.ts';
 import {
   ACCOUNT_MESSAGES,
-  asTrimmedText,
   blankAsAbsent,
   customerEmailSchema,
   customerUserSchema,
@@ -12,14 +11,15 @@ import {
   mobileSchema,
   newPasswordSchema,
   otpSchema,
+  personNameSchema,
 } from './fields.ts';
 
 /**
  * Body of `POST /api/user/sign-up` (docs/product/accounts.md "Customer sign-up payload", §5). Checked in
- * this order, first failure wins: 'Name is required.', 'Email is required.' /
+ * this order, first failure wins: 'Name is required.' / 'A name needs at least one letter.', 'Email is required.' /
  * 'Enter a valid email address.', 'Mobile must be 10 digits', 'Alternate mobile must be 10 digits',
- * 'Password must be at least 6 characters', 'Enter 6-digit OTP'; then by the server
- * 'This password is too common. Choose a less common one.', 409 'Email already registered' /
+ * 'Password must be at least 8 characters' or 'This password is too common. Choose a less common
+ * one.', 'Enter 6-digit OTP'; then by the server 409 'Email already registered' /
  * 'Mobile already registered', and 400 'Verify your mobile number with the OTP first.' when the
  * mobile was not verified in the last 15 minutes and no `otp` is given.
  * `user_noti_token` is the Web Push subscription (JSON text); coordinates in degrees. Control
@@ -29,12 +29,7 @@ import {
  * listing text"); anything else → 400 'language must be one of en, hi' (field language).
  */
 export const userSignUpRequestSchema = z.object({
-  user_name: z.preprocess(
-    asTrimmedText,
-    singleLineText('Name', { error: ACCOUNT_MESSAGES.nameRequired })
-      .min(1, ACCOUNT_MESSAGES.nameRequired)
-      .max(100, 'Name must be at most 100 characters'),
-  ),
+  user_name: personNameSchema('Name', ACCOUNT_MESSAGES.nameRequired, 'Name must be at most 100 characters'),
   user_email: customerEmailSchema,
   user_mobile: mobileSchema(),
   user_alt_mobile: z.preprocess(blankAsAbsent, mobileSchema(ACCOUNT_MESSAGES.altMobileTenDigits, 'Alternate mobile').optional()),

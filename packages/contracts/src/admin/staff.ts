@@ -18,7 +18,7 @@ export const STAFF_IDLE_MS = 30 * 60_000;
 /** Every person-facing text of the staff sign-in and guards, word for word. */
 export const STAFF_MESSAGES = {
   signInWrong: 'Invalid mobile number or password',
-  verifyOtp: 'Signed in successfully! Please verify OTP.',
+  verifyOtp: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
   signedIn: 'Signed in successfully!',
   signInAgain: 'Please sign in again.',
   sessionEnded: 'Your staff session has ended. Please sign in again.',

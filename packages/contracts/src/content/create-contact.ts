@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseMobile } from '../accounts/fields.ts';
 import { multiLineText, singleLineText } from '../common/text.ts';
 
 /**
@@ -27,15 +28,16 @@ export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, message
 
 /**
  * Normalises a phone number typed into the contact form, or returns undefined when it is not one.
- * An Indian mobile (10 digits starting 6 to 9, optionally after +91, 91 or 0) becomes
- * `+91XXXXXXXXXX`; an international number in E.164 form (`+`, then 8 to 15 digits) is kept.
- * Spaces, dashes, dots and brackets are ignored. Issue "The home page and the content pages".
+ * An Indian mobile (read by the accounts' one normaliser, `normaliseMobile`: 10 digits starting
+ * 6 to 9, optionally after +91, 91 or 0) becomes `+91XXXXXXXXXX`; an international number in
+ * E.164 form (`+`, then 8 to 15 digits) is kept. Spaces, dashes, dots and brackets are ignored.
+ * Issue "The home page and the content pages".
  * @example normaliseContactPhone('094150 12345') === '+919415012345'
  */
 export function normaliseContactPhone(input: string): string | undefined {
+  const indian = normaliseMobile(input);
+  if (indian) return `+91${indian}`;
   const compact = input.trim().replace(/[\s\-().]/g, '');
-  const indian = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(compact);
-  if (indian) return `+91${indian[1]}`;
   if (/^\+[1-9]\d{7,14}$/.test(compact)) return compact;
   return undefined;
 }

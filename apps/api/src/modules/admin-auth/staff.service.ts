@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { MOBILE_PATTERN } from '@realty/contracts/accounts/fields';
+import { normaliseMobile } from '@realty/contracts/accounts/fields';
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@realty/contracts/admin/staff';
 import type { Database } from '@realty/db/client';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -41,8 +41,8 @@ export function toStaffMember(row: StaffRow): StaffMember {
 }
 
 function checkMobile(mobile: string): string {
-  const clean = mobile.trim();
-  if (!MOBILE_PATTERN.test(clean)) throw new StaffCommandError('Mobile must be 10 digits');
+  const clean = normaliseMobile(mobile);
+  if (clean === undefined) throw new StaffCommandError('Mobile must be 10 digits');
   return clean;
 }
 

@@ -12,7 +12,7 @@ describe('Aadhaar and PAN never reach the logs', () => {
     'a full sign-up with request logging at trace level writes neither number anywhere',
     () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'realty-logs-'));
-      const aadhaar = '567890123456';
+      const aadhaar = '567890123458';
       const pan = 'PQRST6789K';
       try {
         const run = spawnSync(process.execPath, ['--import', 'tsx', probe], {

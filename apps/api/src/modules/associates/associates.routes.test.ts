@@ -59,23 +59,29 @@ describe('POST /api/associate/sign-up checks in the order of docs/product/accoun
   it('steps 1–5 come from the form fields, first failure wins', async () => {
     const cases: [object, string, string][] = [
       [{}, 'Full Name required.', 'ass_name'],
+      [{ ass_name: '😀😀' }, 'A name needs at least one letter.', 'ass_name'],
       [{ ass_name: 'Pooja' }, 'Valid Email required.', 'ass_email'],
       [{ ass_name: 'Pooja', ass_email: 'pooja@x' }, 'Valid Email required.', 'ass_email'],
       [{ ass_name: 'Pooja', ass_email: 'pooja@example.in' }, 'Valid Mobile required.', 'ass_mobile'],
       [{ ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '94150' }, 'Valid Mobile required.', 'ass_mobile'],
-      [{ ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111' }, 'Password must be 6+ chars.', 'ass_password'],
+      [{ ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111' }, 'Password must be 8+ chars.', 'ass_password'],
       [
-        { ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111', ass_password: 'abc' },
-        'Password must be 6+ chars.',
+        { ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111', ass_password: 'qwerty123' },
+        'This password is too common. Choose a less common one.',
         'ass_password',
       ],
       [
-        { ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111', ass_password: 'abcdef1' },
+        { ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111', ass_password: 'abc' },
+        'Password must be 8+ chars.',
+        'ass_password',
+      ],
+      [
+        { ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111', ass_password: 'Sarnath#1' },
         'Sponsor ID required.',
         'ass_sponsor_id',
       ],
       [
-        { ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111', ass_password: 'abcdef1', ass_sponsor_id: ' ' },
+        { ass_name: 'Pooja', ass_email: 'pooja@example.in', ass_mobile: '9415011111', ass_password: 'Sarnath#1', ass_sponsor_id: ' ' },
         'Sponsor ID required.',
         'ass_sponsor_id',
       ],
@@ -97,6 +103,12 @@ describe('POST /api/associate/sign-up checks in the order of docs/product/accoun
       [{ ...form(mobile), ass_lon: '' }, 'Please enable your location to continue.', 'ass_lon'],
       [{ ...form(mobile), ass_lat: 'north' }, 'Please enable your location to continue.', 'ass_lat'],
       [{ ...form(mobile), ass_aadhaar: '1234 5678' }, 'Aadhaar must be 12 digits', 'ass_aadhaar'],
+      [{ ...form(mobile), ass_aadhaar: '1234 1234 1234' }, 'An Aadhaar number never starts with 0 or 1', 'ass_aadhaar'],
+      [
+        { ...form(mobile), ass_aadhaar: '2345 6789 0123' },
+        'Enter a valid Aadhaar number: the last digit does not match the check digit',
+        'ass_aadhaar',
+      ],
       [{ ...form(mobile), ass_pan: 'ABCDE12345' }, 'PAN must look like ABCDE1234F', 'ass_pan'],
       [{ ...form(mobile), ass_password: 'iloveyou' }, 'This password is too common. Choose a less common one.', 'ass_password'],
     ];
@@ -183,19 +195,19 @@ describe('associate sign-up', () => {
   });
 
   it('refuses duplicates of e-mail, mobile, Aadhaar and PAN with 409 DUPLICATE', async () => {
-    const first = await signUpAssociate(ctx.app, { ass_aadhaar: '345678901234', ass_pan: 'BCDEF2345G' });
+    const first = await signUpAssociate(ctx.app, { ass_aadhaar: '345678901238', ass_pan: 'BCDEF2345G' });
     const checks = [
       ['/auth/associate/check-email', { email: first.user.ass_email.toUpperCase() }],
       ['/auth/associate/check-mobile', { mobile: first.mobile }],
-      ['/auth/associate/check-aadhaar', { aadhaar: '345678901234' }],
+      ['/auth/associate/check-aadhaar', { aadhaar: '345678901238' }],
       ['/auth/associate/check-pan', { pan: 'bcdef2345g' }],
     ] as const;
     for (const [url, payload] of checks) expect((await post(url, payload)).json(), url).toEqual({ success: true, exists: true });
-    expect((await post('/auth/associate/check-aadhaar', { aadhaar: '456789012345' })).json()).toEqual({ success: true, exists: false });
+    expect((await post('/auth/associate/check-aadhaar', { aadhaar: '456789012341' })).json()).toEqual({ success: true, exists: false });
     expect((await post('/auth/associate/check-pan', { pan: 'ZZZZZ9999Z' })).json()).toEqual({ success: true, exists: false });
     expect((await post('/auth/associate/check-email', { email: 'fresh@example.in' })).json()).toEqual({ success: true, exists: false });
 
-    for (const duplicate of [{ ass_email: first.user.ass_email }, { ass_aadhaar: '3456 7890 1234' }, { ass_pan: 'BCDEF2345G' }]) {
+    for (const duplicate of [{ ass_email: first.user.ass_email }, { ass_aadhaar: '3456 7890 1238' }, { ass_pan: 'BCDEF2345G' }]) {
       const mobile = await verifiedMobile();
       const res = await post('/associate/sign-up', { ...form(mobile), ...duplicate });
       expect(res.statusCode).toBe(409);
@@ -204,7 +216,7 @@ describe('associate sign-up', () => {
         error: 'DUPLICATE',
         message: 'User already exists with provided Email/Mobile/Aadhaar/PAN',
       });
-      expect(res.body).not.toContain('345678901234');
+      expect(res.body).not.toContain('345678901238');
     }
     const sendAgain = await post('/auth/associate/send-otp', { mobile: first.mobile });
     expect(sendAgain.statusCode).toBe(409);
@@ -216,6 +228,17 @@ describe('associate sign-up', () => {
       success: false,
       code: 'VALIDATION_FAILED',
       message: 'Aadhaar must be 12 digits',
+      field: 'aadhaar',
+    });
+    // the issue's example: 12 digits, but no Aadhaar number (starts with 1, wrong Verhoeff check digit)
+    expect((await post('/auth/associate/check-aadhaar', { aadhaar: '123412341234' })).json()).toMatchObject({
+      success: false,
+      message: 'An Aadhaar number never starts with 0 or 1',
+      field: 'aadhaar',
+    });
+    expect((await post('/auth/associate/check-aadhaar', { aadhaar: '234567890123' })).json()).toMatchObject({
+      success: false,
+      message: 'Enter a valid Aadhaar number: the last digit does not match the check digit',
       field: 'aadhaar',
     });
     expect((await post('/auth/associate/check-pan', { pan: '12345ABCDE' })).json()).toEqual({

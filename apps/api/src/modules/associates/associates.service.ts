@@ -7,9 +7,9 @@ import type { AssociateSignUpInput, AssociateSignUpResponse } from '@realty/cont
 import type { AssociateSponsorResponse } from '@realty/contracts/accounts/associate-sponsor';
 import type { AssociateVerifyOtpResponse } from '@realty/contracts/accounts/associate-verify-otp';
 import {
-  AADHAAR_PATTERN,
   ACCOUNT_MESSAGES,
   type AccountLanguage,
+  aadhaarProblem,
   accountLanguageOf,
   DEFAULT_ACCOUNT_LANGUAGE,
   type ExistsResponse,
@@ -177,7 +177,8 @@ export async function signUpAssociate(
     throw badRequest(ACCOUNT_MESSAGES.verifyMobileFirst, 'ass_mobile');
   if (lat === null) throw badRequest(ACCOUNT_MESSAGES.locationRequired, 'ass_lat');
   if (lon === null) throw badRequest(ACCOUNT_MESSAGES.locationRequired, 'ass_lon');
-  if (aadhaar !== null && !AADHAAR_PATTERN.test(aadhaar)) throw badRequest(ACCOUNT_MESSAGES.aadhaarInvalid, 'ass_aadhaar');
+  const aadhaarWrong = aadhaar === null ? null : aadhaarProblem(aadhaar);
+  if (aadhaarWrong) throw badRequest(aadhaarWrong, 'ass_aadhaar');
   if (pan !== null && !PAN_PATTERN.test(pan)) throw badRequest(ACCOUNT_MESSAGES.panInvalid, 'ass_pan');
   if (isCommonPassword(input.ass_password)) throw badRequest(ACCOUNT_MESSAGES.passwordTooCommon, 'ass_password');
 

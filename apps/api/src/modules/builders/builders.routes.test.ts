@@ -65,7 +65,9 @@ describe('POST /api/builder/sign-up validation (docs/product/builders.md, "Accou
     [{ builder_email: '' }, 'Email is required.', 'builder_email'],
     [{ builder_email: 'sunita@' }, 'Enter a valid email address.', 'builder_email'],
     [{ builder_mobile: '94150' }, 'Mobile must be 10 digits', 'builder_mobile'],
-    [{ builder_password: 'abc12' }, 'Password must be at least 6 characters', 'builder_password'],
+    [{ builder_password: 'abc12' }, 'Password must be at least 8 characters', 'builder_password'],
+    [{ builder_password: 'password' }, 'This password is too common. Choose a less common one.', 'builder_password'],
+    [{ builder_name: '😀😀' }, 'A name needs at least one letter.', 'builder_name'],
     [{ builder_address: '' }, 'Office address is required.', 'builder_address'],
     [{ builder_address: undefined }, 'Office address is required.', 'builder_address'],
     [{ builder_gstin: '27AAPFU0939F1ZW' }, 'Enter a valid GSTIN', 'builder_gstin'],
@@ -226,7 +228,7 @@ describe('builder sign-in: password, then OTP', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       success: true,
-      message: 'Signed in successfully! Please verify OTP.',
+      message: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
       otp_required: true,
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       resend_after: 30,

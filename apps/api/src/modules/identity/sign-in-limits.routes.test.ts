@@ -146,7 +146,11 @@ describe('a locked account still lets its owner in with the right password and t
     await wrongPasswords(account, 10);
     const first = await postPasswordSignIn(ctx, 'customer', account.mobile, account.password);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ success: true, message: 'Signed in successfully! Please verify OTP.', otp_required: true });
+    expect(first.json()).toMatchObject({
+      success: true,
+      message: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
+      otp_required: true,
+    });
     const otp = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/user/verify-otp',

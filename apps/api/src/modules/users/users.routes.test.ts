@@ -37,9 +37,16 @@ describe('POST /api/user/sign-up validation (docs/product/accounts.md)', () => {
     [{ user_mobile: '94150' }, 'Mobile must be 10 digits', 'user_mobile'],
     [{ user_mobile: '94150000ab' }, 'Mobile must be 10 digits', 'user_mobile'],
     [{ user_alt_mobile: '12345' }, 'Alternate mobile must be 10 digits', 'user_alt_mobile'],
-    [{ user_password: 'abc12' }, 'Password must be at least 6 characters', 'user_password'],
+    [{ user_password: 'abc12' }, 'Password must be at least 8 characters', 'user_password'],
     [{ otp: '12345' }, 'Enter 6-digit OTP', 'otp'],
     [{ user_password: 'password123' }, 'This password is too common. Choose a less common one.', 'user_password'],
+    // the sign-up: "123456" and "😀😀" (docs/product/accounts.md, "Passwords", "Names")
+    [{ user_password: '123456' }, 'Password must be at least 8 characters', 'user_password'],
+    [{ user_password: 'Password@2024' }, 'This password is too common. Choose a less common one.', 'user_password'],
+    [{ user_password: 'KashiRealty#1' }, 'This password is too common. Choose a less common one.', 'user_password'],
+    [{ user_password: '12345678' }, 'This password is too common. Choose a less common one.', 'user_password'],
+    [{ user_name: '😀😀' }, 'A name needs at least one letter.', 'user_name'],
+    [{ user_name: '1234' }, 'A name needs at least one letter.', 'user_name'],
     [{}, 'Verify your mobile number with the OTP first.', 'otp'],
   ])('%j answers 400 %s', async (override, message, field) => {
     const res = await post('/user/sign-up', { ...valid(), ...override });
@@ -55,6 +62,14 @@ describe('POST /api/user/sign-up validation (docs/product/accounts.md)', () => {
   it('reports a missing name before anything else', async () => {
     const res = await post('/user/sign-up', {});
     expect(res.json()).toMatchObject({ message: 'Name is required.', field: 'user_name' });
+  });
+
+  it('accepts a name in Hindi', async () => {
+    const body = valid();
+    await post('/auth/user/send-otp', { mobile: body.user_mobile, purpose: 'signup' });
+    const res = await post('/user/sign-up', { ...body, user_name: 'मीरा जोशी', otp: lastOtpFor(ctx.app, body.user_mobile) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.user_name).toBe('मीरा जोशी');
   });
 
   it('accepts an empty alternate mobile as absent', async () => {
@@ -198,7 +213,7 @@ describe('POST /api/user/sign-in', () => {
     const json = res.json();
     expect(json).toMatchObject({
       success: true,
-      message: 'Signed in successfully! Please verify OTP.',
+      message: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
       otp_required: true,
       user: { user_id: existing.user.user_id, user_mobile: existing.mobile },
     });
@@ -373,7 +388,7 @@ describe('password reset', () => {
       field: 'new_password',
     });
     const short = await post('/auth/user/reset-password', { mobile: customer.mobile, otp: code, new_password: 'abc' });
-    expect(short.json()).toMatchObject({ message: 'Password must be at least 6 characters', field: 'new_password' });
+    expect(short.json()).toMatchObject({ message: 'Password must be at least 8 characters', field: 'new_password' });
 
     const res = await post('/auth/user/reset-password', { mobile: customer.mobile, otp: code, new_password: 'Dashashwamedh#7' });
     expect(res.statusCode).toBe(200);

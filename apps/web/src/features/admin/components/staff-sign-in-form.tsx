@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
+import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { useOtpSender } from '../../../lib/use-otp-sender.ts';
@@ -122,12 +123,9 @@ export function StaffSignInForm() {
         <label htmlFor="staff-mobile" className="label">
           Mobile number
         </label>
-        <input
+        <MobileInput
           id="staff-mobile"
-          className="input"
-          inputMode="numeric"
           autoComplete="username"
-          maxLength={10}
           aria-invalid={Boolean(errors.mobile)}
           aria-describedby={errors.mobile ? 'staff-mobile-error' : undefined}
           {...form.register('mobile')}

@@ -1,12 +1,11 @@
 import {
   AADHAAR_LENGTH,
-  AADHAAR_PATTERN,
   ACCOUNT_MESSAGES,
   ACCOUNT_SCREEN_MESSAGES,
   ASSOCIATE_CHECK_DELAY_MS,
   ASSOCIATE_EMAIL_CHECK_DELAY_MS,
+  aadhaarProblem,
   EMAIL_PATTERN,
-  MOBILE_LENGTH,
   MOBILE_PATTERN,
   PAN_LENGTH,
   PAN_PATTERN,
@@ -17,28 +16,38 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { emptyBoxes, isDigit, joinBoxes, SegmentedCodeInput } from '../../../components/ui/code-input.tsx';
+import { describedBy, FieldError } from '../../../components/ui/field-error.tsx';
+import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
+import { clearFormDraft, readFormDraft, useFormDraft } from '../../../lib/form-draft.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { pushToken } from '../../../lib/push.ts';
 import { saveLogin } from '../../../lib/session.ts';
 import { useOtpSender } from '../../../lib/use-otp-sender.ts';
-import { checkAssociateField, sendAssociateOtp, signUpAssociate, verifyAssociateOtp } from '../api/associate-api.ts';
+import {
+  checkAssociateField,
+  type SignUpCity,
+  sendAssociateOtp,
+  signUpAssociate,
+  useSignUpCities,
+  verifyAssociateOtp,
+} from '../api/associate-api.ts';
 import { useDebouncedCheck } from '../hooks/use-debounced-check.ts';
 import { type LocationState, useGeolocation } from '../hooks/use-geolocation.ts';
 import { useSponsorCheck } from '../hooks/use-sponsor-check.ts';
 import { useAuthTexts } from '../texts.ts';
 import { failureMessage } from '../utils/api-errors.ts';
 import {
+  type AssociateField,
   type AssociateSubmitText,
   acceptsPanChar,
   associateOtpProblem,
-  associateSignUpProblem,
+  associateSignUpFieldProblem,
   associateSubmitLabel,
-  digitsOnly,
   normaliseEmail,
 } from '../utils/validation.ts';
 import { DuplicateStatus } from './duplicate-status.tsx';
@@ -54,45 +63,106 @@ const checkAadhaar = (value: string, signal: AbortSignal) => checkAssociateField
 const checkPan = (value: string, signal: AbortSignal) => checkAssociateField('pan', value, signal);
 const isEmail = (value: string) => EMAIL_PATTERN.test(value);
 const isMobile = (value: string) => MOBILE_PATTERN.test(value);
-const isAadhaar = (value: string) => AADHAAR_PATTERN.test(value);
+const isAadhaar = (value: string) => aadhaarProblem(value) === null;
 const isPan = (value: string) => PAN_PATTERN.test(value);
 const upper = (char: string) => char.toUpperCase();
+
+/** The fields kept across Back and Forward: never the password, Aadhaar or PAN (docs/product/accounts.md, "Back and Forward during sign-up"). */
+const KEPT_FIELDS = ['ass_name', 'ass_email', 'ass_mobile', 'ass_sponsor_id'] as const;
+/** The name of this form's draft. */
+const DRAFT = 'registerassociate';
+
+/** The form field an API answer's `field` belongs to, for showing its message next to it. */
+const FIELD_OF_ANSWER = {
+  ass_name: 'ass_name',
+  ass_email: 'ass_email',
+  ass_mobile: 'ass_mobile',
+  ass_password: 'ass_password',
+  ass_sponsor_id: 'ass_sponsor_id',
+  otp: 'otp',
+} as const satisfies Record<string, AssociateField>;
 
 /** The text key of each state of the submit button ({@link associateSubmitLabel} gives the English text). */
 const SUBMIT_TEXT_KEYS = {
   'Checking Location...': 'associate.submit.locating',
-  'Enable Location to Continue': 'associate.submit.enableLocation',
+  'Enable Location or Choose Your City': 'associate.submit.enableLocation',
   'Creating Account...': 'associate.submit.creating',
   'Resolve duplicates': 'associate.submit.resolve',
   'Create Account': 'associate.submit.create',
 } as const satisfies Record<AssociateSubmitText, string>;
 
-/** The location status line of the associate form (docs/product/accounts.md, "Associate sign-up": the location is required). */
-function LocationLine({ state, onRetry }: { state: LocationState; onRetry: () => void }) {
+/**
+ * The location part of the associate form (docs/product/accounts.md, "Associate sign-up"): says
+ * why the location is asked (to offer leads near the associate), its state, and when the device
+ * location is refused, unavailable or unsupported, a choice of city instead (the city's centre is
+ * sent as the location) with a retry.
+ */
+function LocationLine({
+  state,
+  onRetry,
+  city,
+  onCity,
+}: {
+  state: LocationState;
+  onRetry: () => void;
+  city: SignUpCity | null;
+  onCity: (city: SignUpCity | null) => void;
+}) {
   const t = useAuthTexts();
   const msg = useMessageText();
+  const cityId = useId();
+  const isRefused = state.status !== 'checking' && state.status !== 'obtained';
+  const cities = useSignUpCities(isRefused);
   return (
-    <div role="status" aria-live="polite" className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm">
-      {state.status === 'checking' ? (
-        <span className="inline-flex items-center gap-1.5 text-slate-700">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t('associate.location.checking')}
-        </span>
-      ) : state.status === 'obtained' ? (
-        <span className="inline-flex items-center gap-1.5 text-green-700">
-          <MapPin aria-hidden="true" className="size-4" /> {t('associate.location.obtained')}
-        </span>
-      ) : (
-        <>
-          <span className="inline-flex items-center gap-1.5 text-red-700">
-            <MapPin aria-hidden="true" className="size-4" />
-            {state.status === 'unsupported' ? `${t('associate.location.unsupported')} ` : ''}
-            {msg(ACCOUNT_MESSAGES.locationRequired)}
+    <div className="space-y-2 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+      <p className="text-slate-700">{t('associate.location.why')}</p>
+      <div role="status" aria-live="polite" className="flex flex-wrap items-center gap-2">
+        {state.status === 'checking' ? (
+          <span className="inline-flex items-center gap-1.5 text-slate-700">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t('associate.location.checking')}
           </span>
-          <button type="button" onClick={onRetry} className="font-semibold text-brand-700 underline hover:text-brand-800">
-            {t('common.tryAgain')}
-          </button>
-        </>
-      )}
+        ) : state.status === 'obtained' ? (
+          <span className="inline-flex items-center gap-1.5 text-green-700">
+            <MapPin aria-hidden="true" className="size-4" /> {t('associate.location.obtained')}
+          </span>
+        ) : city ? (
+          <span className="inline-flex items-center gap-1.5 text-green-700">
+            <MapPin aria-hidden="true" className="size-4" /> {t('associate.location.cityChosen', { city: city.city })}
+          </span>
+        ) : (
+          <>
+            <span className="inline-flex items-center gap-1.5 text-red-700">
+              <MapPin aria-hidden="true" className="size-4" />
+              {state.status === 'unsupported' ? `${t('associate.location.unsupported')} ` : ''}
+              {msg(ACCOUNT_MESSAGES.locationRequired)}
+            </span>
+            <button type="button" onClick={onRetry} className="font-semibold text-brand-700 underline hover:text-brand-800">
+              {t('common.tryAgain')}
+            </button>
+          </>
+        )}
+      </div>
+      {isRefused ? (
+        <div>
+          <p className="mb-1 text-slate-700">{t('associate.location.chooseCity')}</p>
+          <label htmlFor={cityId} className="label">
+            {t('associate.location.city')}
+          </label>
+          <select
+            id={cityId}
+            className="input"
+            value={city?.city ?? ''}
+            onChange={(event) => onCity(cities.data?.find((one) => one.city === event.target.value) ?? null)}
+          >
+            <option value="">{t('associate.location.cityPlaceholder')}</option>
+            {(cities.data ?? []).map((one) => (
+              <option key={one.city} value={one.city}>
+                {one.city}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -124,19 +194,28 @@ export function AssociateSignUpForm() {
     aadhaar: useId(),
     pan: useId(),
   };
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [draft] = useState(() => readFormDraft(DRAFT, KEPT_FIELDS));
+  const [name, setName] = useState(draft.fields.ass_name ?? '');
+  const [email, setEmail] = useState(draft.fields.ass_email ?? '');
   const [password, setPassword] = useState('');
-  const [mobile, setMobile] = useState('');
+  const [mobile, setMobile] = useState(draft.fields.ass_mobile ?? '');
   const [otp, setOtp] = useState(emptyOtp);
-  const [sponsorId, setSponsorId] = useState(() => (searchParams.get('sponsor') ?? '').trim().toUpperCase().slice(0, 40));
+  const [sponsorId, setSponsorId] = useState(() =>
+    (searchParams.get('sponsor') ?? draft.fields.ass_sponsor_id ?? '').trim().toUpperCase().slice(0, 40),
+  );
   const [aadhaar, setAadhaar] = useState(() => emptyBoxes(AADHAAR_LENGTH));
   const [pan, setPan] = useState(() => emptyBoxes(PAN_LENGTH));
-  const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
+  // an OTP sent before Back or Forward still stands for the same mobile
+  const [otpSentTo, setOtpSentTo] = useState<string | null>(draft.otpSentTo);
+  useFormDraft(DRAFT, { fields: { ass_name: name, ass_email: email, ass_mobile: mobile, ass_sponsor_id: sponsorId }, otpSentTo });
   const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
   const [busy, setBusy] = useState<'sending' | 'verifying' | 'creating' | null>(null);
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
   const { state: location, retry: retryLocation } = useGeolocation();
+  const [city, setCity] = useState<SignUpCity | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AssociateField, string>>>({});
+  /** Where the associate is: the device location, else the chosen city's centre (docs/product/accounts.md, "Associate sign-up"). */
+  const place = location.status === 'obtained' ? location.location : city ? { lat: city.lat, lon: city.lon } : null;
   const otpSender = useOtpSender();
 
   const cleanEmail = normaliseEmail(email);
@@ -157,7 +236,7 @@ export function AssociateSignUpForm() {
 
   const button = associateSubmitLabel({
     isLocating: location.status === 'checking',
-    hasLocation: location.status === 'obtained',
+    hasLocation: place !== null,
     isSubmitting: busy === 'creating',
     hasDuplicate: duplicates.includes('exists'),
   });
@@ -184,47 +263,59 @@ export function AssociateSignUpForm() {
     }
   };
 
-  const verifyOtp = async () => {
+  /** Verifies the typed OTP for the mobile (the first half of 'Create Account'); true when it is right. */
+  const verifyTypedOtp = async (): Promise<boolean> => {
     const code = joinBoxes(otp);
     const problem = associateOtpProblem(code);
     if (problem) {
+      setFieldErrors({ otp: problem });
       toast.error(msg(problem), SIGN_UP_TOAST);
-      return;
+      return false;
     }
-    setBusy('verifying');
     try {
-      const answer = await verifyAssociateOtp(mobile, code);
+      await verifyAssociateOtp(mobile, code);
       setVerifiedMobile(mobile);
-      toast.success(msg(answer.msg || answer.message || ACCOUNT_MESSAGES.mobileVerified), SIGN_UP_TOAST);
+      return true;
     } catch (error) {
-      toast.error(msg(failureMessage(error, 'OTP verification failed', 'Error verifying OTP')), SIGN_UP_TOAST);
-    } finally {
-      setBusy(null);
+      const message = failureMessage(error, 'OTP verification failed', 'Error verifying OTP');
+      setFieldErrors({ otp: message });
+      toast.error(msg(message), SIGN_UP_TOAST);
+      return false;
     }
   };
 
+  /**
+   * 'Create Account' in one step, like the customers' form: the form's checks (each failure shown
+   * next to its field and as a toast), then the typed OTP verified when the mobile is not yet, then
+   * the sign-up with the device location or the chosen city.
+   */
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (button.isDisabled) return;
-    const problem =
-      associateSignUpProblem({
-        ass_name: name,
-        ass_email: email,
-        ass_mobile: mobile,
-        ass_password: password,
-        ass_sponsor_id: sponsorId,
-        isSponsorValid: sponsor.status === 'valid',
-        isMobileVerified,
-        duplicates,
-      }) ??
-      (location.status !== 'obtained' ? ACCOUNT_MESSAGES.locationRequired : null) ??
-      (aadhaarText && !AADHAAR_PATTERN.test(aadhaarText) ? ACCOUNT_MESSAGES.aadhaarInvalid : null) ??
-      (panText && !PAN_PATTERN.test(panText) ? ACCOUNT_MESSAGES.panInvalid : null);
-    if (problem || location.status !== 'obtained') {
+    const hasTypedOtp = isOtpSent && joinBoxes(otp).length > 0;
+    const fieldProblem = associateSignUpFieldProblem({
+      ass_name: name,
+      ass_email: email,
+      ass_mobile: mobile,
+      ass_password: password,
+      ass_sponsor_id: sponsorId,
+      isSponsorValid: sponsor.status === 'valid',
+      isMobileVerified: isMobileVerified || hasTypedOtp,
+      duplicates,
+    });
+    const aadhaarWrong = aadhaarText ? aadhaarProblem(aadhaarText) : null;
+    const panWrong = panText && !PAN_PATTERN.test(panText) ? ACCOUNT_MESSAGES.panInvalid : null;
+    setFieldErrors(fieldProblem ? { [fieldProblem.field]: fieldProblem.message } : {});
+    const problem = fieldProblem?.message ?? (place === null ? ACCOUNT_MESSAGES.locationRequired : null) ?? aadhaarWrong ?? panWrong;
+    if (problem || place === null) {
       toast.error(msg(problem ?? ACCOUNT_MESSAGES.locationRequired), SIGN_UP_TOAST);
       return;
     }
     setBusy('creating');
+    if (!isMobileVerified && !(await verifyTypedOtp())) {
+      setBusy(null);
+      return;
+    }
     const token = pushToken();
     try {
       const answer = await signUpAssociate({
@@ -233,23 +324,24 @@ export function AssociateSignUpForm() {
         ass_mobile: mobile,
         ass_password: password,
         ass_sponsor_id: sponsorId.trim().toUpperCase(),
-        ass_lat: location.location.lat,
-        ass_lon: location.location.lon,
+        ass_lat: place.lat,
+        ass_lon: place.lon,
         ...(aadhaarText ? { ass_aadhaar: aadhaarText } : {}),
         ...(panText ? { ass_pan: panText } : {}),
         ...(token ? { ass_noti_token: token } : {}),
         language,
       });
       const saved = saveLogin({ ...answer.associate, ass_id: answer.associate.ass_id }, 'associate');
+      clearFormDraft(DRAFT);
       toast.success(msg(ACCOUNT_MESSAGES.registrationSuccessful), SIGN_UP_TOAST);
       setWelcomeName(saved.displayName);
     } catch (error) {
       if (!(error instanceof ApiError) || error.code === NETWORK_ERROR || error.status >= 500)
         console.error('Associate registration failed', error);
-      toast.error(
-        msg(failureMessage(error, 'Something went wrong. Check console.', 'Something went wrong. Check console.')),
-        SIGN_UP_TOAST,
-      );
+      const message = failureMessage(error, 'Something went wrong. Check console.', 'Something went wrong. Check console.');
+      if (error instanceof ApiError && error.field && error.field in FIELD_OF_ANSWER)
+        setFieldErrors({ [FIELD_OF_ANSWER[error.field as keyof typeof FIELD_OF_ANSWER]]: message });
+      toast.error(msg(message), SIGN_UP_TOAST);
     } finally {
       setBusy(null);
     }
@@ -262,7 +354,16 @@ export function AssociateSignUpForm() {
           <label htmlFor={ids.name} className="label">
             {t('field.fullNameAssociate')}
           </label>
-          <input id={ids.name} className="input" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id={ids.name}
+            className="input"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={fieldErrors.ass_name ? true : undefined}
+            aria-describedby={describedBy(fieldErrors.ass_name && `${ids.name}-error`)}
+          />
+          <FieldError id={`${ids.name}-error`} message={fieldErrors.ass_name} />
         </div>
         <div>
           <label htmlFor={ids.email} className="label">
@@ -276,16 +377,25 @@ export function AssociateSignUpForm() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             onBlur={() => setEmail(cleanEmail)}
-            aria-invalid={emailState === 'exists' ? true : undefined}
-            aria-describedby={`${ids.email}-check`}
+            aria-invalid={emailState === 'exists' || fieldErrors.ass_email ? true : undefined}
+            aria-describedby={describedBy(fieldErrors.ass_email && `${ids.email}-error`, `${ids.email}-check`)}
           />
+          <FieldError id={`${ids.email}-error`} message={fieldErrors.ass_email} />
           <DuplicateStatus id={`${ids.email}-check`} state={emailState} existsMessage={ACCOUNT_MESSAGES.emailTaken} />
         </div>
         <div>
           <label htmlFor={ids.password} className="label">
             {t('field.password')}
           </label>
-          <PasswordInput id={ids.password} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput
+            id={ids.password}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={fieldErrors.ass_password ? true : undefined}
+            aria-describedby={describedBy(fieldErrors.ass_password && `${ids.password}-error`)}
+          />
+          <FieldError id={`${ids.password}-error`} message={fieldErrors.ass_password} />
         </div>
 
         <div className="sm:col-span-2">
@@ -297,17 +407,17 @@ export function AssociateSignUpForm() {
               <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
                 +91
               </span>
-              <input
+              <MobileInput
                 id={ids.mobile}
-                type="tel"
-                inputMode="numeric"
-                maxLength={MOBILE_LENGTH}
-                autoComplete="tel-national"
                 className="input min-w-0 rounded-l-none"
                 value={mobile}
-                onChange={(e) => setMobile(digitsOnly(e.target.value, MOBILE_LENGTH))}
-                aria-invalid={mobileState === 'exists' ? true : undefined}
-                aria-describedby={`${ids.mobile}-check`}
+                onChange={(e) => setMobile(e.target.value)}
+                aria-invalid={mobileState === 'exists' || fieldErrors.ass_mobile ? true : undefined}
+                aria-describedby={describedBy(
+                  fieldErrors.ass_mobile && `${ids.mobile}-error`,
+                  !isOtpSent && fieldErrors.otp && `${ids.mobile}-otp-error`,
+                  `${ids.mobile}-check`,
+                )}
               />
             </div>
             {isMobileVerified ? (
@@ -326,23 +436,22 @@ export function AssociateSignUpForm() {
               </button>
             )}
           </div>
+          <FieldError id={`${ids.mobile}-error`} message={fieldErrors.ass_mobile} />
           <DuplicateStatus id={`${ids.mobile}-check`} state={mobileState} existsMessage={ACCOUNT_MESSAGES.mobileTaken} />
+          {isOtpSent || isMobileVerified ? null : <FieldError id={`${ids.mobile}-otp-error`} message={fieldErrors.otp} />}
         </div>
 
         {isOtpSent && !isMobileVerified ? (
-          <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
+          <div className="sm:col-span-2">
             <OtpInput
               legend={t('otp.legendShort')}
               value={otp}
               onChange={setOtp}
-              isDisabled={busy === 'verifying'}
+              error={fieldErrors.otp && msg(fieldErrors.otp)}
+              isDisabled={busy === 'creating'}
               boxClassName="h-11 w-10 text-lg sm:w-11"
             />
-            <div>
-              <button type="button" onClick={verifyOtp} disabled={busy !== null} className="btn-primary h-11 px-4">
-                {busy === 'verifying' ? t('otp.verifying') : t('otp.verify')}
-              </button>
-            </div>
+            <p className="mt-1 text-sm text-slate-600">{t('associate.otpHint')}</p>
           </div>
         ) : null}
 
@@ -357,7 +466,11 @@ export function AssociateSignUpForm() {
             gapClassName="gap-1 sm:gap-1.5"
             boxClassName="h-11 w-[1.375rem] text-base sm:w-9"
           />
-          <DuplicateStatus id={`${ids.aadhaar}-check`} state={aadhaarState} existsMessage={ACCOUNT_MESSAGES.aadhaarTaken} />
+          {aadhaarText.length === AADHAAR_LENGTH && aadhaarProblem(aadhaarText) ? (
+            <FieldError id={`${ids.aadhaar}-check`} message={aadhaarProblem(aadhaarText) ?? undefined} />
+          ) : (
+            <DuplicateStatus id={`${ids.aadhaar}-check`} state={aadhaarState} existsMessage={ACCOUNT_MESSAGES.aadhaarTaken} />
+          )}
         </div>
         <div className="sm:col-span-2">
           <SegmentedCodeInput
@@ -387,9 +500,10 @@ export function AssociateSignUpForm() {
             placeholder={t('associate.sponsorPlaceholder')}
             value={sponsorId}
             onChange={(e) => setSponsorId(e.target.value.toUpperCase().slice(0, 40))}
-            aria-describedby={`${ids.sponsor}-status`}
-            aria-invalid={sponsor.status === 'invalid' ? true : undefined}
+            aria-describedby={describedBy(fieldErrors.ass_sponsor_id && `${ids.sponsor}-error`, `${ids.sponsor}-status`)}
+            aria-invalid={sponsor.status === 'invalid' || fieldErrors.ass_sponsor_id ? true : undefined}
           />
+          <FieldError id={`${ids.sponsor}-error`} message={fieldErrors.ass_sponsor_id} />
           <p id={`${ids.sponsor}-status`} aria-live="polite" className="mt-1 min-h-5 text-sm">
             {sponsor.status === 'checking' ? (
               <span className="inline-flex items-center gap-1 text-slate-600">
@@ -410,7 +524,7 @@ export function AssociateSignUpForm() {
         </div>
 
         <div className="sm:col-span-2">
-          <LocationLine state={location} onRetry={retryLocation} />
+          <LocationLine state={location} onRetry={retryLocation} city={city} onCity={setCity} />
         </div>
 
         <div className="sm:col-span-2">

@@ -14,7 +14,7 @@ import { SignInForm } from './sign-in-form.tsx';
 /**
  * Customer sign-in (docs/product/accounts.md "/signinuser", §4, §8): checks mobile and password with
  * `POST /api/user/sign-in`, which sends an OTP and opens a pending session; then toasts
- * 'Signed in successfully! Please verify OTP.', keeps the mobile for /verify and goes there
+ * 'Password accepted. Enter the OTP sent to your mobile to finish signing in.', keeps the mobile for /verify and goes there
  * (passing on the page to come back to, `returnTo`, as the link to sign-up does). Failures show
  * the server's message, else 'Sign-in failed', or 'Something went wrong. Please try again.', in
  * the page's language (docs/product/seo.md, "Hindi").

@@ -53,6 +53,28 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, alt = '') {
 }
 
 describe('customer sign-up', { timeout: 20_000 }, () => {
+  it('keeps what was typed (not the password) and the sent OTP across Back and Forward, until the account exists', async () => {
+    mockGeolocation(denied);
+    mockApi();
+    const user = userEvent.setup();
+    const first = renderAuth(<CustomerSignUpForm />, '/registeruser');
+    await fillForm(user, '+91 98765 43211');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('region', { name: 'Mobile verification' })).toBeInTheDocument();
+    first.unmount(); // Back: the page goes away
+
+    renderAuth(<CustomerSignUpForm />, '/registeruser'); // Forward: the page comes back
+    expect(screen.getByLabelText('Full name')).toHaveValue('Amit Gupta');
+    expect(screen.getByLabelText('Email')).toHaveValue('amit@example.in');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Alternate mobile (optional)')).toHaveValue('9876543211');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    const kept = window.sessionStorage.getItem('signup_draft:registeruser') ?? '';
+    expect(kept).toContain('Amit Gupta');
+    expect(kept).not.toContain('ganga-ghat');
+    expect(screen.getByRole('region', { name: 'Mobile verification' })).toBeInTheDocument();
+  });
+
   it("shows the spec's messages for an empty form and does not send anything", async () => {
     const fetchMock = mockApi();
     const user = userEvent.setup();
@@ -62,7 +84,7 @@ describe('customer sign-up', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByText('Mobile must be 10 digits')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Alternate mobile must be 10 digits')).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();

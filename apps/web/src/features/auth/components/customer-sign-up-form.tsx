@@ -4,23 +4,23 @@ import {
   ACCOUNT_SCREEN_MESSAGES,
   CUSTOMER_CHECK_DELAY_MS,
   EMAIL_PATTERN,
-  MOBILE_LENGTH,
   MOBILE_PATTERN,
-  OTP_LENGTH,
   SIGN_UP_TOAST_MS,
 } from '@realty/contracts/accounts/fields';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
 import { describedBy, FieldError } from '../../../components/ui/field-error.tsx';
+import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { SignUpOtpStep } from '../../../components/ui/sign-up-otp-step.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
+import { clearFormDraft, readFormDraft, useFormDraft } from '../../../lib/form-draft.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { pushToken } from '../../../lib/push.ts';
@@ -36,7 +36,6 @@ import {
   type CustomerSignUpValues,
   customerSignUpFormResolverSchema,
   customerSignUpFormSchema,
-  digitsOnly,
   type CustomerSignUpForm as FormValues,
   otpProblem,
 } from '../utils/validation.ts';
@@ -50,6 +49,10 @@ const SIGN_UP_TOAST = { duration: SIGN_UP_TOAST_MS } as const;
 const TAKEN = 'taken';
 
 const FORM_FIELDS = ['user_name', 'user_email', 'user_mobile', 'user_password', 'user_alt_mobile'] as const;
+/** The fields kept across Back and Forward (never the password; docs/product/accounts.md, "Back and Forward during sign-up"). */
+const KEPT_FIELDS = ['user_name', 'user_email', 'user_mobile', 'user_alt_mobile'] as const;
+/** The name of this form's draft ({@link useFormDraft}). */
+const DRAFT = 'registeruser';
 const isFormField = (field: string | undefined): field is (typeof FORM_FIELDS)[number] =>
   (FORM_FIELDS as readonly string[]).includes(field ?? '');
 
@@ -73,6 +76,7 @@ export function CustomerSignUpForm() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const ids = { name: useId(), email: useId(), mobile: useId(), password: useId(), alt: useId(), status: useId() };
+  const [draft] = useState(() => readFormDraft(DRAFT, KEPT_FIELDS));
   const {
     register,
     handleSubmit,
@@ -83,7 +87,13 @@ export function CustomerSignUpForm() {
     formState: { errors },
   } = useForm<FormValues, unknown, CustomerSignUpValues>({
     resolver: zodResolver(customerSignUpFormResolverSchema),
-    defaultValues: { user_name: '', user_email: '', user_mobile: '', user_password: '', user_alt_mobile: '' },
+    defaultValues: {
+      user_name: draft.fields.user_name ?? '',
+      user_email: draft.fields.user_email ?? '',
+      user_mobile: draft.fields.user_mobile ?? '',
+      user_password: '',
+      user_alt_mobile: draft.fields.user_alt_mobile ?? '',
+    },
   });
   const email = watch('user_email').trim();
   const mobile = watch('user_mobile');
@@ -98,7 +108,10 @@ export function CustomerSignUpForm() {
     check: checkCustomerMobile,
   });
 
-  const [otpMobile, setOtpMobile] = useState<string | null>(null);
+  // an OTP sent before Back or Forward still stands for the same mobile
+  const [otpMobile, setOtpMobile] = useState<string | null>(() =>
+    draft.otpSentTo && draft.otpSentTo === draft.fields.user_mobile ? draft.otpSentTo : null,
+  );
   const [otp, setOtp] = useState(emptyOtp);
   const [otpError, setOtpError] = useState<string>();
   const [location, setLocation] = useState<DeviceLocation | null>(null);
@@ -116,6 +129,15 @@ export function CustomerSignUpForm() {
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
   const otpSender = useOtpSender();
   const isOtpStep = otpMobile !== null;
+  useFormDraft(DRAFT, {
+    fields: {
+      user_name: watch('user_name'),
+      user_email: watch('user_email'),
+      user_mobile: mobile,
+      user_alt_mobile: watch('user_alt_mobile'),
+    },
+    otpSentTo: otpMobile,
+  });
 
   // A different mobile needs a new OTP (docs/product/accounts.md, "Mobile OTPs").
   useEffect(() => {
@@ -233,6 +255,7 @@ export function CustomerSignUpForm() {
         language,
       });
       const saved = saveLogin(answer.user, 'user');
+      clearFormDraft(DRAFT);
       toast.success(msg(answer.message || ACCOUNT_MESSAGES.accountCreated), SIGN_UP_TOAST);
       setStatus(msg(answer.message || ACCOUNT_MESSAGES.accountCreated));
       const saveLocation = (at: DeviceLocation) =>
@@ -257,9 +280,6 @@ export function CustomerSignUpForm() {
       setBusy(null);
     }
   };
-
-  const mobileField = register('user_mobile', { setValueAs: (v: string) => digitsOnly(v, MOBILE_LENGTH) });
-  const altMobileField = register('user_alt_mobile', { setValueAs: (v: string) => digitsOnly(v, MOBILE_LENGTH) });
 
   return (
     <>
@@ -300,20 +320,11 @@ export function CustomerSignUpForm() {
           <label htmlFor={ids.mobile} className="label">
             {t('field.mobile')}
           </label>
-          <input
+          <MobileInput
             id={ids.mobile}
-            type="tel"
-            inputMode="numeric"
-            maxLength={MOBILE_LENGTH}
-            className="input"
-            autoComplete="tel-national"
             aria-invalid={errors.user_mobile || mobileState === 'exists' ? true : undefined}
             aria-describedby={describedBy(errors.user_mobile && `${ids.mobile}-error`, `${ids.mobile}-check`)}
-            {...mobileField}
-            onChange={(event) => {
-              event.target.value = digitsOnly(event.target.value, MOBILE_LENGTH);
-              return mobileField.onChange(event);
-            }}
+            {...register('user_mobile')}
           />
           <FieldError id={`${ids.mobile}-error`} message={errors.user_mobile?.message} />
           {errors.user_mobile?.type === TAKEN ? null : (
@@ -324,20 +335,12 @@ export function CustomerSignUpForm() {
           <label htmlFor={ids.alt} className="label">
             {t('field.altMobile')}
           </label>
-          <input
+          <MobileInput
             id={ids.alt}
-            type="tel"
-            inputMode="numeric"
-            maxLength={MOBILE_LENGTH}
-            className="input"
             autoComplete="off"
             aria-invalid={errors.user_alt_mobile ? true : undefined}
             aria-describedby={describedBy(errors.user_alt_mobile && `${ids.alt}-error`)}
-            {...altMobileField}
-            onChange={(event) => {
-              event.target.value = digitsOnly(event.target.value, MOBILE_LENGTH);
-              return altMobileField.onChange(event);
-            }}
+            {...register('user_alt_mobile')}
           />
           <FieldError id={`${ids.alt}-error`} message={errors.user_alt_mobile?.message} />
         </div>
@@ -364,34 +367,16 @@ export function CustomerSignUpForm() {
       </form>
 
       {isOtpStep ? (
-        <section aria-label={t('otp.mobileVerification')} className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4">
-          <p className="mb-3 text-sm text-slate-700">
-            <Trans
-              t={t as never}
-              i18nKey="otp.weSent"
-              values={{ digits: OTP_LENGTH, mobile: otpMobile }}
-              components={{ strong: <strong /> }}
-            />
-          </p>
-          <OtpInput value={otp} onChange={setOtp} error={otpError && msg(otpError)} isDisabled={busy === 'creating'} />
-          <div className="mt-3 text-sm">
-            {otpSender.secondsLeft > 0 ? (
-              <p className="text-slate-600">{t('otp.resendIn', { seconds: otpSender.secondsLeft })}</p>
-            ) : (
-              <button
-                type="button"
-                onClick={resendOtp}
-                disabled={busy !== null}
-                className="font-semibold text-brand-700 underline hover:text-brand-800"
-              >
-                {busy === 'resending' ? t('otp.resending') : t('otp.resend')}
-              </button>
-            )}
-          </div>
-          <button type="button" onClick={createAccount} className="btn-primary mt-4 w-full" disabled={busy !== null}>
-            {busy === 'creating' ? t('otp.creating') : t('otp.verifyAndCreate')}
-          </button>
-        </section>
+        <SignUpOtpStep
+          mobile={otpMobile}
+          otp={otp}
+          onOtpChange={setOtp}
+          error={otpError}
+          secondsLeft={otpSender.secondsLeft}
+          busy={busy === 'sending' ? 'other' : busy}
+          onResend={resendOtp}
+          onCreate={createAccount}
+        />
       ) : null}
 
       <p id={ids.status} role="status" aria-live="polite" className="sr-only">

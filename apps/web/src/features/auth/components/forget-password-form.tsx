@@ -1,15 +1,10 @@
-import {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_SCREEN_MESSAGES,
-  MOBILE_LENGTH,
-  MOBILE_PATTERN,
-  newPasswordSchema,
-} from '@realty/contracts/accounts/fields';
+import { ACCOUNT_MESSAGES, ACCOUNT_SCREEN_MESSAGES, MOBILE_PATTERN, newPasswordSchema } from '@realty/contracts/accounts/fields';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
 import { describedBy, FieldError } from '../../../components/ui/field-error.tsx';
+import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
@@ -19,7 +14,7 @@ import { useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { resetCustomerPassword, sendCustomerOtp } from '../api/customer-api.ts';
 import { useAuthTexts } from '../texts.ts';
 import { failureMessage } from '../utils/api-errors.ts';
-import { digitsOnly, otpProblem } from '../utils/validation.ts';
+import { otpProblem } from '../utils/validation.ts';
 
 /** Shown when the two new passwords differ ('Passwords do not match'). */
 export const PASSWORDS_DIFFER = ACCOUNT_SCREEN_MESSAGES.passwordsDiffer;
@@ -114,18 +109,14 @@ export function ForgetPasswordForm() {
             <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
               +91
             </span>
-            <input
+            <MobileInput
               id={ids.mobile}
-              type="tel"
-              inputMode="numeric"
-              maxLength={MOBILE_LENGTH}
-              autoComplete="tel-national"
               className="input rounded-l-none"
               value={mobile}
               aria-invalid={errors.mobile ? true : undefined}
               aria-describedby={describedBy(errors.mobile && `${ids.mobile}-error`)}
               onChange={(event) => {
-                const value = digitsOnly(event.target.value, MOBILE_LENGTH);
+                const value = event.target.value;
                 setMobile(value);
                 if (sentTo && value !== sentTo) setSentTo(null);
               }}

@@ -87,7 +87,7 @@ describe('the account screens in Hindi', { timeout: 30_000 }, () => {
       .mockResolvedValueOnce(
         jsonResponse({
           success: true,
-          message: 'Signed in successfully! Please verify OTP.',
+          message: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
           otp_required: true,
           token: 't',
           user: { user_id: 5, user_mobile: '9876543210' },
@@ -110,7 +110,7 @@ describe('the account screens in Hindi', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'साइन इन करें' }));
     expect(await screen.findByText('at /verify')).toBeInTheDocument();
     expect(router.createHref(router.state.location)).toBe('/hi/verify');
-    expect(screen.getByText('साइन इन हो गया! कृपया OTP सत्यापित करें।')).toBeInTheDocument();
+    expect(screen.getByText('पासवर्ड सही है। साइन इन पूरा करने के लिए आपके मोबाइल पर भेजा गया OTP दर्ज करें।')).toBeInTheDocument();
   });
 
   it('verifies the sign-in OTP in Hindi and opens /hi/userdashboard', async () => {

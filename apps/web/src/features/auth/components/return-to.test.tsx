@@ -91,7 +91,7 @@ describe('coming back after signing in', { timeout: 20_000 }, () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
       jsonResponse({
         success: true,
-        message: 'Signed in successfully! Please verify OTP.',
+        message: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
         otp_required: true,
         token: 't',
         user: { user_id: 5, user_mobile: '9876543210' },

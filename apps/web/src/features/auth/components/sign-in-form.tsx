@@ -1,12 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useAuthTexts } from '../texts.ts';
 import { rememberedMobile, rememberMobile } from '../utils/remembered-mobile.ts';
-import { digitsOnly, signInProblem } from '../utils/validation.ts';
+import { signInProblem } from '../utils/validation.ts';
 
 /** Props of {@link SignInForm}. */
 export type SignInFormProps = {
@@ -18,7 +19,7 @@ export type SignInFormProps = {
 
 /**
  * The mobile-and-password form shared by both sign-in screens (docs/product/accounts.md "Sign-in"):
- * the mobile is capped at 10 digits, the password has a show/hide toggle, 'Sign In' reads
+ * the mobile reads "+91 98390 12345" as 9839012345 ({@link MobileInput}), the password has a show/hide toggle, 'Sign In' reads
  * 'Signing in...' and is disabled while submitting. A warning toast 'Please enter mobile number
  * and password' for an empty field, an error toast 'Enter a valid 10-digit mobile number' for a
  * bad mobile. The customer form's 'Remember Me' keeps only the mobile (`saved_mobile`). Texts
@@ -63,16 +64,12 @@ export function SignInForm({ onSubmit, isCustomer }: SignInFormProps) {
           <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
             +91
           </span>
-          <input
+          <MobileInput
             id={mobileId}
             name="mobile"
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
-            autoComplete="tel-national"
             className="input rounded-l-none"
             value={mobile}
-            onChange={(event) => setMobile(digitsOnly(event.target.value, 10))}
+            onChange={(event) => setMobile(event.target.value)}
           />
         </div>
       </div>

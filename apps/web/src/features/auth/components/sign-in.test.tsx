@@ -20,12 +20,11 @@ const fillAndSubmit = async (mobile: string, password: string) => {
 };
 
 describe('customer sign-in', { timeout: 20_000 }, () => {
-  it('caps the mobile at 10 digits with a numeric keyboard and has no social buttons', async () => {
+  it('reads the mobile as typed with +91 and spaces, with a phone keyboard, and has no social buttons', async () => {
     renderAuth(<CustomerSignIn />, '/signinuser');
     const mobile = screen.getByLabelText('Mobile number');
-    expect(mobile).toHaveAttribute('maxLength', '10');
-    expect(mobile).toHaveAttribute('inputMode', 'numeric');
-    await userEvent.setup().type(mobile, '98765432109999');
+    expect(mobile).toHaveAttribute('inputMode', 'tel');
+    await userEvent.setup().type(mobile, '+91 98765 43210');
     expect(mobile).toHaveValue('9876543210');
     expect(screen.queryByRole('button', { name: /google|facebook/i })).toBeNull();
     expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgetpassword');
@@ -45,7 +44,7 @@ describe('customer sign-in', { timeout: 20_000 }, () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse({
         success: true,
-        message: 'Signed in successfully! Please verify OTP.',
+        message: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
         otp_required: true,
         token: 't',
         user: { user_id: 5, user_mobile: '9876543210' },
@@ -83,13 +82,13 @@ describe('customer sign-in', { timeout: 20_000 }, () => {
     answer(
       jsonResponse({
         success: true,
-        message: 'Signed in successfully! Please verify OTP.',
+        message: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
         otp_required: true,
         token: 't',
         user: { user_id: 5, user_mobile: '9876543210' },
       }),
     );
-    expect(await screen.findByText('Signed in successfully! Please verify OTP.')).toBeInTheDocument();
+    expect(await screen.findByText('Password accepted. Enter the OTP sent to your mobile to finish signing in.')).toBeInTheDocument();
     expect(await screen.findByText('at /verify')).toBeInTheDocument();
     expect(window.sessionStorage.getItem(STORAGE_KEYS.pendingMobile)).toBe('9876543210');
     expect(readSession().user).toBeNull();

@@ -7,7 +7,6 @@ import {
   associateSignUpProblem,
   associateSubmitLabel,
   customerSignUpFormSchema,
-  digitsOnly,
   normaliseEmail,
   otpProblem,
   signInProblem,
@@ -17,7 +16,7 @@ const valid: AssociateSubmitState = {
   ass_name: 'Sunita Verma',
   ass_email: ' Sunita.Verma@Example.IN ',
   ass_mobile: '9876543210',
-  ass_password: 'secret1',
+  ass_password: 'Sarnath#12',
   ass_sponsor_id: 'KR000001',
   isSponsorValid: true,
   isMobileVerified: true,
@@ -41,7 +40,7 @@ describe('associateSignUpProblem', () => {
       { ass_name: 'Sunita Verma' },
       { ass_email: 'sunita@example.in' },
       { ass_mobile: '9876543210' },
-      { ass_password: '123456' },
+      { ass_password: 'Sarnath#12' },
       { ass_sponsor_id: 'KR000001' },
       { isSponsorValid: true },
       { isMobileVerified: true },
@@ -56,7 +55,7 @@ describe('associateSignUpProblem', () => {
       'Full Name required.',
       'Valid Email required.',
       'Valid Mobile required.',
-      'Password must be 6+ chars.',
+      'Password must be 8+ chars.',
       'Sponsor ID required.',
       'Enter valid Sponsor ID',
       'Verify mobile first.',
@@ -88,14 +87,17 @@ describe('associateSubmitLabel', () => {
       label: 'Checking Location...',
       isDisabled: true,
     });
-    expect(associateSubmitLabel({ ...base, hasLocation: false })).toEqual({ label: 'Enable Location to Continue', isDisabled: true });
+    expect(associateSubmitLabel({ ...base, hasLocation: false })).toEqual({
+      label: 'Enable Location or Choose Your City',
+      isDisabled: true,
+    });
     expect(associateSubmitLabel({ ...base, isSubmitting: true })).toEqual({ label: 'Creating Account...', isDisabled: true });
     expect(associateSubmitLabel({ ...base, hasDuplicate: true })).toEqual({ label: 'Resolve duplicates', isDisabled: true });
     expect(associateSubmitLabel(base)).toEqual({ label: 'Create Account', isDisabled: false });
   });
 
   it('puts the location first: no location wins over duplicates', () => {
-    expect(associateSubmitLabel({ ...base, hasLocation: false, hasDuplicate: true }).label).toBe('Enable Location to Continue');
+    expect(associateSubmitLabel({ ...base, hasLocation: false, hasDuplicate: true }).label).toBe('Enable Location or Choose Your City');
   });
 });
 
@@ -113,13 +115,19 @@ describe('customerSignUpFormSchema', () => {
       user_name: 'Name is required.',
       user_email: 'Email is required.',
       user_mobile: 'Mobile must be 10 digits',
-      user_password: 'Password must be at least 6 characters',
+      user_password: 'Password must be at least 8 characters',
     });
   });
 
   it('checks the e-mail shape and a given alternate mobile', () => {
     expect(
-      messages({ user_name: 'Amit', user_email: 'amit@', user_mobile: '9876543210', user_password: 'abcdef', user_alt_mobile: '12345' }),
+      messages({
+        user_name: 'Amit',
+        user_email: 'amit@',
+        user_mobile: '9876543210',
+        user_password: 'Ganga#Ghat1',
+        user_alt_mobile: '12345',
+      }),
     ).toEqual({
       user_email: 'Enter a valid email address.',
       user_alt_mobile: 'Alternate mobile must be 10 digits',
@@ -135,7 +143,7 @@ describe('customerSignUpFormSchema', () => {
         user_name: 'A'.repeat(101),
         user_email: 'amit@example.in',
         user_mobile: '9876543210',
-        user_password: 'abcdef',
+        user_password: 'Ganga#Ghat1',
         user_alt_mobile: '',
       }),
     ).toEqual({ user_name: 'Name must be at most 100 characters' });
@@ -147,10 +155,10 @@ describe('customerSignUpFormSchema', () => {
         user_name: ' Amit ',
         user_email: ' Amit@Example.IN ',
         user_mobile: '9876543210',
-        user_password: 'abcdef',
+        user_password: 'Ganga#Ghat1',
         user_alt_mobile: '',
       }),
-    ).toEqual({ user_name: 'Amit', user_email: 'amit@example.in', user_mobile: '9876543210', user_password: 'abcdef' });
+    ).toEqual({ user_name: 'Amit', user_email: 'amit@example.in', user_mobile: '9876543210', user_password: 'Ganga#Ghat1' });
   });
 
   it('accepts a complete form with the alternate mobile left blank', () => {
@@ -159,7 +167,7 @@ describe('customerSignUpFormSchema', () => {
         user_name: 'Amit',
         user_email: 'amit@example.in',
         user_mobile: '9876543210',
-        user_password: 'abcdef',
+        user_password: 'Ganga#Ghat1',
         user_alt_mobile: '',
       }),
     ).toEqual({});
@@ -178,10 +186,6 @@ describe('sign-in and OTP checks', () => {
     expect(otpProblem('12345')).toBe('Enter 6-digit OTP');
     expect(otpProblem('12345a')).toBe('Enter 6-digit OTP');
     expect(otpProblem('123456')).toBeNull();
-  });
-
-  it('keeps only digits, up to the limit', () => {
-    expect(digitsOnly('98-765 43210 99', 10)).toBe('9876543210');
   });
 
   it("checks the associate's OTP with the contract of verify-otp: empty first, then six digits", () => {

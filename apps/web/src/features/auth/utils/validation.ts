@@ -98,15 +98,19 @@ export const associateSignUpFieldsSchema = associateSignUpRequestSchema.pick({
   ass_sponsor_id: true,
 });
 
+/** A field of the associate sign-up form a message belongs to (shown next to it), as the API names it. */
+export type AssociateField = 'ass_name' | 'ass_email' | 'ass_mobile' | 'ass_password' | 'ass_sponsor_id' | 'otp';
+
 /**
  * The associate sign-up checks in the order of docs/product/accounts.md ("Associate sign-up"):
  * first the contract's own rules for name, e-mail, mobile, password and sponsor id ('Full Name
- * required.', 'Valid Email required.', 'Valid Mobile required.', 'Password must be 6+ chars.',
- * 'Sponsor ID required.', or the contract's other messages such as a name over 100 characters),
- * then 'Enter valid Sponsor ID', 'Verify mobile first.' and 'Resolve duplicate fields.'.
- * Returns the first failing message, or null when all pass.
+ * required.', 'A name needs at least one letter.', 'Valid Email required.', 'Valid Mobile
+ * required.', 'Password must be 8+ chars.', 'This password is too common…', 'Sponsor ID
+ * required.', or the contract's other messages such as a name over 100 characters), then 'Enter
+ * valid Sponsor ID', 'Verify mobile first.' (field otp) and 'Resolve duplicate fields.' (the
+ * first taken field). Returns the first failure with the field it belongs to, or null when all pass.
  */
-export function associateSignUpProblem(state: AssociateSubmitState): string | null {
+export function associateSignUpFieldProblem(state: AssociateSubmitState): { field: AssociateField; message: string } | null {
   const fields = associateSignUpFieldsSchema.safeParse({
     ass_name: state.ass_name,
     ass_email: state.ass_email,
@@ -117,12 +121,21 @@ export function associateSignUpProblem(state: AssociateSubmitState): string | nu
   if (!fields.success) {
     const order = Object.keys(associateSignUpFieldsSchema.shape);
     const [first] = [...fields.error.issues].sort((a, b) => order.indexOf(String(a.path[0])) - order.indexOf(String(b.path[0])));
-    return first?.message ?? M.assNameRequired;
+    return { field: (first?.path[0] as AssociateField | undefined) ?? 'ass_name', message: first?.message ?? M.assNameRequired };
   }
-  if (!state.isSponsorValid) return M.sponsorInvalid;
-  if (!state.isMobileVerified) return M.verifyMobileFirst;
-  if (state.duplicates.includes('exists')) return ACCOUNT_SCREEN_MESSAGES.resolveDuplicates;
+  if (!state.isSponsorValid) return { field: 'ass_sponsor_id', message: M.sponsorInvalid };
+  if (!state.isMobileVerified) return { field: 'otp', message: M.verifyMobileFirst };
+  const taken = state.duplicates.indexOf('exists');
+  if (taken >= 0) {
+    const field = (['ass_email', 'ass_mobile'] as const)[taken];
+    return { field: field ?? 'ass_mobile', message: ACCOUNT_SCREEN_MESSAGES.resolveDuplicates };
+  }
   return null;
+}
+
+/** The message of {@link associateSignUpFieldProblem}, or null when all pass. */
+export function associateSignUpProblem(state: AssociateSubmitState): string | null {
+  return associateSignUpFieldProblem(state)?.message ?? null;
 }
 
 /** Inputs of {@link associateSubmitLabel}. */
@@ -136,27 +149,24 @@ export type AssociateButtonState = {
 /** The English texts of the associate sign-up button's five states (docs/product/accounts.md, "Associate sign-up"). */
 export type AssociateSubmitText =
   | 'Checking Location...'
-  | 'Enable Location to Continue'
+  | 'Enable Location or Choose Your City'
   | 'Creating Account...'
   | 'Resolve duplicates'
   | 'Create Account';
 
 /**
  * Text of the associate sign-up button (docs/product/accounts.md, "Associate sign-up"): 'Checking Location...' while
- * locating, 'Enable Location to Continue' without a location, 'Creating Account...' while
+ * locating, 'Enable Location or Choose Your City' without a location, 'Creating Account...' while
  * submitting, 'Resolve duplicates' while a check says exists, else 'Create Account'. The button
  * is enabled only for the last one. The screen shows the text in the page's language.
  */
 export function associateSubmitLabel(state: AssociateButtonState): { label: AssociateSubmitText; isDisabled: boolean } {
   if (state.isLocating) return { label: 'Checking Location...', isDisabled: true };
-  if (!state.hasLocation) return { label: 'Enable Location to Continue', isDisabled: true };
+  if (!state.hasLocation) return { label: 'Enable Location or Choose Your City', isDisabled: true };
   if (state.isSubmitting) return { label: 'Creating Account...', isDisabled: true };
   if (state.hasDuplicate) return { label: 'Resolve duplicates', isDisabled: true };
   return { label: 'Create Account', isDisabled: false };
 }
-
-/** Keeps only the digits of `value`, at most `max` of them (mobile and OTP inputs). */
-export const digitsOnly = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max);
 
 /**
  * PAN box positions of associate sign-up (docs/product/accounts.md, "Associate sign-up";

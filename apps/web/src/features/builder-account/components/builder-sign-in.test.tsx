@@ -29,7 +29,7 @@ function mockApi(overrides: Record<string, () => Response> = {}) {
     if (path === '/api/builder/sign-in')
       return jsonResponse({
         success: true,
-        message: 'Signed in successfully! Please verify OTP.',
+        message: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
         otp_required: true,
         token: 'pending',
         resend_after: 30,

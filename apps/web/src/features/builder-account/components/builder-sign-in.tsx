@@ -1,10 +1,11 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SCREEN_MESSAGES, MOBILE_LENGTH, OTP_LENGTH } from '@realty/contracts/accounts/fields';
+import { ACCOUNT_MESSAGES, ACCOUNT_SCREEN_MESSAGES, OTP_LENGTH } from '@realty/contracts/accounts/fields';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { type FormEvent, useId, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
+import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
@@ -13,7 +14,7 @@ import { RETURN_TO_PARAM, safeReturnTo, saveLogin, withReturnTo } from '../../..
 import { useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { sendBuilderOtp, signInBuilder, verifyBuilderSignInOtp } from '../api/builder-account-api.ts';
 import { useBuilderAccountTexts } from '../texts.ts';
-import { digitsOnly, failureMessage, otpProblem, signInProblem } from '../utils/validation.ts';
+import { failureMessage, otpProblem, signInProblem } from '../utils/validation.ts';
 import { OTP_BOX_CLASS, PasswordInput } from './form-parts.tsx';
 
 /**
@@ -136,16 +137,12 @@ export function BuilderSignIn() {
               <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
                 +91
               </span>
-              <input
+              <MobileInput
                 id={mobileId}
                 name="mobile"
-                type="tel"
-                inputMode="numeric"
-                maxLength={MOBILE_LENGTH}
-                autoComplete="tel-national"
                 className="input rounded-l-none"
                 value={mobile}
-                onChange={(event) => setMobile(digitsOnly(event.target.value, MOBILE_LENGTH))}
+                onChange={(event) => setMobile(event.target.value)}
               />
             </div>
           </div>

@@ -59,7 +59,7 @@ describe('builder sign-up (docs/product/builders.md, "Account")', { timeout: 20_
     expect(screen.getByText('Contact person is required.')).toBeInTheDocument();
     expect(screen.getByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByText('Mobile must be 10 digits')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Office address is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('Company name')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,24 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_SCREEN_MESSAGES,
-  BUILDER_MESSAGES,
-  MOBILE_LENGTH,
-  OTP_LENGTH,
-  SIGN_UP_TOAST_MS,
-} from '@realty/contracts/accounts/fields';
+import { ACCOUNT_MESSAGES, ACCOUNT_SCREEN_MESSAGES, BUILDER_MESSAGES, SIGN_UP_TOAST_MS } from '@realty/contracts/accounts/fields';
 import { GSTIN_LENGTH, judgeGstin } from '@realty/contracts/builders/gstin';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
-import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
+import { MobileInput } from '../../../components/ui/mobile-input.tsx';
+import { emptyOtp } from '../../../components/ui/otp-input.tsx';
+import { SignUpOtpStep } from '../../../components/ui/sign-up-otp-step.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
+import { clearFormDraft, readFormDraft, useFormDraft } from '../../../lib/form-draft.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { RETURN_TO_PARAM, safeReturnTo, saveLogin, withReturnTo } from '../../../lib/session.ts';
@@ -29,13 +24,26 @@ import {
   type BuilderSignUpValues,
   builderSignUpFormResolverSchema,
   builderSignUpFormSchema,
-  digitsOnly,
   type BuilderSignUpForm as FormValues,
   failureMessage,
   gstinHint,
   otpProblem,
 } from '../utils/validation.ts';
 import { describedBy, FieldError, OTP_BOX_CLASS, PasswordInput } from './form-parts.tsx';
+
+/** The fields kept across Back and Forward (never the password; docs/product/accounts.md, "Back and Forward during sign-up"). */
+const KEPT_FIELDS = [
+  'builder_company',
+  'builder_name',
+  'builder_email',
+  'builder_mobile',
+  'builder_address',
+  'builder_city',
+  'builder_gstin',
+  'builder_rera_promoter_no',
+] as const;
+/** The name of this form's draft. */
+const DRAFT = 'registerbuilder';
 
 /** How long each sign-up toast stays (as on the customers' sign-up). */
 const SIGN_UP_TOAST = { duration: SIGN_UP_TOAST_MS } as const;
@@ -108,6 +116,7 @@ export function BuilderSignUpForm() {
     promoter: useId(),
     status: useId(),
   };
+  const [draft] = useState(() => readFormDraft(DRAFT, KEPT_FIELDS));
   const {
     register,
     handleSubmit,
@@ -119,28 +128,33 @@ export function BuilderSignUpForm() {
   } = useForm<FormValues, unknown, BuilderSignUpValues>({
     resolver: zodResolver(builderSignUpFormResolverSchema),
     defaultValues: {
-      builder_company: '',
-      builder_name: '',
-      builder_email: '',
-      builder_mobile: '',
+      builder_company: draft.fields.builder_company ?? '',
+      builder_name: draft.fields.builder_name ?? '',
+      builder_email: draft.fields.builder_email ?? '',
+      builder_mobile: draft.fields.builder_mobile ?? '',
       builder_password: '',
-      builder_address: '',
-      builder_city: '',
-      builder_gstin: '',
-      builder_rera_promoter_no: '',
+      builder_address: draft.fields.builder_address ?? '',
+      builder_city: draft.fields.builder_city ?? '',
+      builder_gstin: draft.fields.builder_gstin ?? '',
+      builder_rera_promoter_no: draft.fields.builder_rera_promoter_no ?? '',
     },
   });
   const mobile = watch('builder_mobile');
   const gstin = watch('builder_gstin');
   const gstinTone = gstinHint(gstin).tone;
 
-  const [otpMobile, setOtpMobile] = useState<string | null>(null);
+  // an OTP sent before Back or Forward still stands for the same mobile
+  const [otpMobile, setOtpMobile] = useState<string | null>(() =>
+    draft.otpSentTo && draft.otpSentTo === draft.fields.builder_mobile ? draft.otpSentTo : null,
+  );
   const [otp, setOtp] = useState(emptyOtp);
   const [otpError, setOtpError] = useState<string>();
   const [busy, setBusy] = useState<'sending' | 'resending' | 'creating' | null>(null);
   const [status, setStatus] = useState('');
   const otpSender = useOtpSender();
   const isOtpStep = otpMobile !== null;
+  const kept = watch(KEPT_FIELDS);
+  useFormDraft(DRAFT, { fields: Object.fromEntries(KEPT_FIELDS.map((field, index) => [field, kept[index] ?? ''])), otpSentTo: otpMobile });
 
   // A different mobile needs a new OTP.
   useEffect(() => {
@@ -230,6 +244,7 @@ export function BuilderSignUpForm() {
         language,
       });
       saveLogin(answer.user, 'builder');
+      clearFormDraft(DRAFT);
       toast.success(msg(answer.message || ACCOUNT_MESSAGES.accountCreated), SIGN_UP_TOAST);
       setStatus(msg(answer.message || ACCOUNT_MESSAGES.accountCreated));
       navigate(returnTo ?? PATHS.builderDashboard, { replace: true });
@@ -243,7 +258,6 @@ export function BuilderSignUpForm() {
     }
   };
 
-  const mobileField = register('builder_mobile', { setValueAs: (v: string) => digitsOnly(v, MOBILE_LENGTH) });
   const gstinField = register('builder_gstin');
   const promoterField = register('builder_rera_promoter_no');
 
@@ -301,20 +315,12 @@ export function BuilderSignUpForm() {
             <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
               +91
             </span>
-            <input
+            <MobileInput
               id={ids.mobile}
-              type="tel"
-              inputMode="numeric"
-              maxLength={MOBILE_LENGTH}
               className="input rounded-l-none"
-              autoComplete="tel-national"
               aria-invalid={errors.builder_mobile ? true : undefined}
               aria-describedby={describedBy(errors.builder_mobile && `${ids.mobile}-error`)}
-              {...mobileField}
-              onChange={(event) => {
-                event.target.value = digitsOnly(event.target.value, MOBILE_LENGTH);
-                return mobileField.onChange(event);
-              }}
+              {...register('builder_mobile')}
             />
           </div>
           <FieldError id={`${ids.mobile}-error`} message={errors.builder_mobile?.message} />
@@ -412,40 +418,18 @@ export function BuilderSignUpForm() {
       </form>
 
       {isOtpStep ? (
-        <section aria-label={t('otp.mobileVerification')} className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-3 sm:p-4">
-          <p className="mb-3 text-sm text-slate-700">
-            <Trans
-              t={t as never}
-              i18nKey="otp.weSent"
-              values={{ digits: OTP_LENGTH, mobile: otpMobile }}
-              components={{ strong: <strong /> }}
-            />
-          </p>
-          <OtpInput
-            value={otp}
-            onChange={setOtp}
-            error={otpError && msg(otpError)}
-            isDisabled={busy === 'creating'}
-            boxClassName={OTP_BOX_CLASS}
-          />
-          <div className="mt-3 text-sm">
-            {otpSender.secondsLeft > 0 ? (
-              <p className="text-slate-600">{t('otp.resendIn', { seconds: otpSender.secondsLeft })}</p>
-            ) : (
-              <button
-                type="button"
-                onClick={resendOtp}
-                disabled={busy !== null}
-                className="font-semibold text-brand-700 underline hover:text-brand-800"
-              >
-                {busy === 'resending' ? t('otp.resending') : t('otp.resend')}
-              </button>
-            )}
-          </div>
-          <button type="button" onClick={createAccount} className="btn-primary mt-4 w-full" disabled={busy !== null}>
-            {busy === 'creating' ? t('otp.creating') : t('otp.verifyAndCreate')}
-          </button>
-        </section>
+        <SignUpOtpStep
+          mobile={otpMobile}
+          otp={otp}
+          onOtpChange={setOtp}
+          error={otpError}
+          secondsLeft={otpSender.secondsLeft}
+          busy={busy === 'sending' ? 'other' : busy}
+          onResend={resendOtp}
+          onCreate={createAccount}
+          boxClassName={OTP_BOX_CLASS}
+          className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-3 sm:p-4"
+        />
       ) : null}
 
       <p id={ids.status} role="status" aria-live="polite" className="sr-only">

@@ -77,7 +77,7 @@ describe('builder account in Hindi', { timeout: 30_000 }, () => {
       .mockResolvedValueOnce(
         jsonResponse({
           success: true,
-          message: 'Signed in successfully! Please verify OTP.',
+          message: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
           otp_required: true,
           token: 't',
           resend_after: 30,

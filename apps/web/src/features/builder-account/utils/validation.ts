@@ -31,9 +31,6 @@ export type BuilderSignUpValues = z.output<typeof builderSignUpFormSchema>;
 /** {@link builderSignUpFormSchema} typed for a form of text inputs (the contract takes any JSON, the form gives text). */
 export const builderSignUpFormResolverSchema = builderSignUpFormSchema as unknown as z.ZodType<BuilderSignUpValues, BuilderSignUpForm>;
 
-/** `value` with everything but digits removed, cut to `max` digits (mobile inputs). */
-export const digitsOnly = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max);
-
 /** The first message of the contract's OTP rule for `code` ('Enter 6-digit OTP'); null when it is six digits. */
 export function otpProblem(code: string): string | null {
   const parsed = otpSchema.safeParse(code);

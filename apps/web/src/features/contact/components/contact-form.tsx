@@ -9,6 +9,7 @@ import {
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { newIdempotencyKey, useCreateContact } from '../api/create-contact.ts';
@@ -105,12 +106,9 @@ export function ContactForm() {
           <label htmlFor={`${id}-phone`} className="label">
             {t('form.phone')}
           </label>
-          <input
+          <MobileInput
             id={`${id}-phone`}
-            className="input"
-            type="tel"
             autoComplete="tel"
-            inputMode="tel"
             required
             placeholder="98765 43210"
             aria-invalid={Boolean(errors.con_phone)}
