@@ -5,7 +5,6 @@
 -- first statement of a changing transaction until it commits, so versions are taken in commit
 -- order: a reader that saw version v finds every later change by "version > v".
 ALTER TABLE "sites" ADD COLUMN "catalogue_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX "sites_catalogue_version" ON "sites" USING btree ("catalogue_version");--> statement-breakpoint
 ALTER TABLE "site_catalogue_version" ADD COLUMN "pruned_through" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE TABLE "site_changes" (
 	"version" bigint NOT NULL,

@@ -124,7 +124,6 @@ export const sites = pgTable(
     index('sites_category_lower').on(sql`lower(${t.category})`, t.price, t.category),
     index('sites_city_lower').on(sql`lower(${t.city})`, t.city),
     index('sites_state_lower').on(sql`lower(${t.state})`, t.state),
-    index('sites_catalogue_version').on(t.catalogueVersion),
     // bhk: the GIN index finds rare counts; the b-tree lets a count of a common one run as an
     // index-only scan (the overlap is checked on the index entries; docs/benchmarks.md)
     index('sites_bhk').using('gin', t.bhk),
