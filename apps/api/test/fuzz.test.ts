@@ -178,7 +178,9 @@ const PROJECT = {
 const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/user/favorites': { user_id: 1, site_id: 1 },
   'POST /api/user/viewed_site': { user_id: 1, site_id: 1 },
-  'POST /api/user/user_enquiry': { user_id: 1, site_id: 1 },
+  'POST /api/user/user_enquiry': { user_id: 1, site_id: 1, question: 'Is a site visit possible this Sunday?' },
+  'PUT /api/user/push_subscription': { token: '{"endpoint":"https://push.example.in/3"}' },
+  'PUT /api/associate/push_subscription': { token: '{"endpoint":"https://push.example.in/4"}' },
   'POST /api/auth/user/check-email': { email: 'asha@example.in' },
   'POST /api/auth/user/check-mobile': { mobile: '9415000009' },
   'POST /api/auth/user/send-otp': { mobile: '9415000009', purpose: 'signup', language: 'hi' },
