@@ -250,16 +250,20 @@ test('a fourth compare pick is refused with a message that can be read whole, ab
   await expect(fourth.getByRole('button', { name: /^Compare / })).toHaveAttribute('aria-pressed', 'false');
   const message = page.getByText('You can compare up to 3 properties', { exact: true });
   await expect(message).toBeInViewport({ ratio: 1 });
-  // nothing covers or clips it: the point at each end of the text is the message itself
-  const box = await message.boundingBox();
-  if (!box) throw new Error('the message has no box');
-  for (const x of [box.x + 2, box.x + box.width / 2, box.x + box.width - 2]) {
-    const isMessage = await message.evaluate(
-      (el, [px, py]) => el.contains(el.ownerDocument.elementFromPoint(px ?? 0, py ?? 0)),
-      [x, box.y + box.height / 2],
-    );
-    expect(isMessage).toBe(true);
-  }
+  // nothing covers or clips it once the toast has slid into place: the point at each end of the text is the message itself
+  const uncovered = async () => {
+    const box = await message.boundingBox();
+    if (!box) return false;
+    for (const x of [box.x + 2, box.x + box.width / 2, box.x + box.width - 2]) {
+      const isMessage = await message.evaluate(
+        (el, [px, py]) => el.contains(el.ownerDocument.elementFromPoint(px ?? 0, py ?? 0)),
+        [x, box.y + box.height / 2],
+      );
+      if (!isMessage) return false;
+    }
+    return true;
+  };
+  await expect.poll(uncovered, { timeout: 5_000 }).toBe(true);
 });
 
 test('the detail page draws the listing on an interactive map over its drawn locator', async ({ page }) => {
