@@ -22,9 +22,9 @@ export const MAX_KEPT_SITE_ROWS = 10_000;
 let maxKeptRows = MAX_KEPT_SITE_ROWS;
 
 /**
- * Sets how many listing rows are kept per database and catalogue version (`CATALOGUE_KEPT_ROWS`
- * of the environment, read by `app.ts`; 0 keeps none, so every row is read). Takes effect from
- * the next catalogue version.
+ * Sets how many listing rows are kept per database for the live catalogue index
+ * (`CATALOGUE_KEPT_ROWS` of the environment, read by `app.ts`; 0 keeps none, so every row is
+ * read). Takes effect when the index's next base takes over (its first build or a merge).
  * @see docs/decisions/0018-rows-per-catalogue-version.md
  */
 export function configureKeptSiteRows(max: number): void {

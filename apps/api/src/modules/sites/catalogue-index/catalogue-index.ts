@@ -14,8 +14,10 @@ import type { SortKeys } from './sort-keys.ts';
  * in the sort order) instead of a query that reads and sorts thousands of rows; only the page's
  * rows are then read by primary key.
  *
- * The index belongs to one catalogue version (docs/product/catalogue.md, "Searching"): any change
- * to `sites` moves the version on, and an index of an older version is never used.
+ * An index is built from one catalogue version and never changes afterwards; the live catalogue
+ * (`live-catalogue.ts`, docs/decisions/0022-near-real-time-catalogue-index.md) masks the listings
+ * changed since out of it (`search`'s `alive` bitmap) and searches their current rows in a small
+ * index of their own beside it.
  *
  * Filter semantics are those of `sites.repository.ts` (`conditionsOf`), checked on the values
  * PostgreSQL computed: lower-cased texts come from `lower()`, prices are exact paise, areas and
