@@ -319,4 +319,20 @@ describe('the catalogue index', () => {
     expect(later.version).toBeGreaterThanOrEqual(Number(written));
     expect(later.body.data[0]).toMatchObject({ site_id: top.site_id, site_price: '98000000.00' });
   }, 120_000);
+
+  it('answers a made-up catalogue_version cookie from the index at the newest version, not by SQL', async () => {
+    configureCatalogueIndex({ from: 1, refreshMs: 60_000 });
+    startCatalogueIndexBuild(ctx.db);
+    await catalogueIndexBuilt(ctx.db);
+    const newest = await findCatalogueVersion(ctx.db);
+    const indexed = listAnswerCounts().indexed;
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/sites?city=Patna&sort=priceLowHigh&pageSize=4',
+      headers: { cookie: `catalogue_version=${newest + 10_000_000_000}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(Number(res.headers['x-catalogue-version'])).toBe(newest);
+    expect(listAnswerCounts().indexed).toBe(indexed + 1);
+  }, 120_000);
 });

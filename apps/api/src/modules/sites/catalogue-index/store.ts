@@ -219,8 +219,9 @@ function refresh(db: Database, state: IndexState): Promise<void> {
  * The live catalogue index of `db` for a search arriving now, when one is built: fresh within
  * `refreshMs` (a refresh is awaited when the last one is older; one is started in the background
  * when it is a quarter as old), and at least of version `minVersion` when given (the version the
- * caller's own write returned: read-your-writes). Undefined when no index is built yet, or when
- * it could not be brought that far (the SQL path answers then; it reads the current version
+ * caller's own write returned: read-your-writes; a version the database has not shown even after
+ * two refreshes counts as its newest). Undefined when no index is built yet, or when it could not
+ * be brought that far (the SQL path answers then; it reads the current version
  * itself).
  * @see docs/product/catalogue.md ("Searching: `GET /api/sites`", "Freshness")
  */
@@ -230,14 +231,19 @@ export async function freshCatalogue(db: Database, minVersion = 0): Promise<Live
   if (!state?.live) return undefined;
   const refreshMs = refreshMsOf();
   const arrived = Date.now();
-  const stale = () => state.refreshedAt < arrived - refreshMs || (state.live?.version ?? 0) < minVersion;
-  if (arrived - state.refreshedAt >= refreshMs / 4 || state.live.version < minVersion) {
+  const old = () => state.refreshedAt < arrived - refreshMs;
+  const behind = () => (state.live?.version ?? 0) < minVersion;
+  if (arrived - state.refreshedAt >= refreshMs / 4 || behind()) {
     const running = refresh(db, state);
-    if (stale()) await running;
+    if (old() || behind()) await running;
     // a refresh that began before this search arrived may have missed what it must see: one more
-    if (stale()) await refresh(db, state);
+    if (old() || behind()) await refresh(db, state);
   }
-  return stale() ? undefined : state.live;
+  // a version newer than any the database has shown (a cookie made up, or a replica still
+  // replaying the write) asks no more than the newest one: the answer is then the replica's own,
+  // as the SQL path's would be, and a made-up cookie cannot send searches to SQL
+  const stale = old() || (state.live?.version ?? 0) < Math.min(minVersion, state.seenVersion);
+  return stale ? undefined : state.live;
 }
 
 /**
