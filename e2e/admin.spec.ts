@@ -121,6 +121,26 @@ test('the staff member marks a contact request handled with a note', async ({ re
   await expect(handled.getByLabel('Note')).toHaveValue('Called back; meeting fixed for Monday.');
 });
 
+test('an admin reads the home page counters with the floor rule stated, and a floor below the count changes nothing shown', async () => {
+  await page.goto('/admin/counters');
+  await expect(page.getByRole('heading', { name: 'Home page counters', level: 1 })).toBeVisible();
+  await expect(page.getByText(/A floor is a marketing figure, not a count/)).toBeVisible();
+  await expect(page.locator('#floor-sites-hint')).toHaveText(/^Counted today: [\d,]+ · shown: [\d,]+$/);
+
+  const box = page.getByLabel('Listed Properties');
+  await box.fill('fifty');
+  await page.getByRole('button', { name: 'Save floors' }).click();
+  await expect(page.getByText('Listed Properties: enter a whole number (0 for no floor)')).toBeVisible();
+  // a floor of 1 is below any catalogue's count: saved and audited, yet the home page still shows the count without "+"
+  await box.fill('1');
+  await page.getByRole('button', { name: 'Save floors' }).click();
+  await expect(page.getByText('Counter floors saved. The home page shows them within 5 minutes.')).toBeVisible();
+  await expect(page.getByText(/Last changed .* by /)).toBeVisible();
+  await expect(page.locator('#floor-sites-hint')).toHaveText(/^Counted today: [\d,]+ · shown: [\d,]+$/);
+  const after = await (await page.request.get('/api/stats')).json();
+  expect(after.data.floored).toBeUndefined();
+});
+
 test('the staff member imports a CSV of 20 listings after a checked preview', async ({ request }, testInfo) => {
   test.setTimeout(90_000);
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;

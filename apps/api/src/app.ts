@@ -40,6 +40,7 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { counterFloorsRoutes } from './modules/site-stats/counter-floors.routes.ts';
 import { siteStatsRoutes } from './modules/site-stats/site-stats.routes.ts';
 import { catalogueIndexStats, configureCatalogueIndex } from './modules/sites/catalogue-index/store.ts';
 import { defineCatalogueJobs } from './modules/sites/catalogue-jobs.ts';
@@ -196,6 +197,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
           adminPipelineRoutes,
           adminBrokerageRoutes,
           adminProjectsRoutes,
+          counterFloorsRoutes,
         ]) {
           await admin.register(routes, adminOptions);
         }

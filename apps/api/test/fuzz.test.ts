@@ -307,6 +307,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     sponsor_level_1_percent: 5,
     sponsor_level_2_percent: '2',
   },
+  'PUT /api/admin/counters': { sites: 0, associates: '1,000', customers: 500 },
 };
 
 /** Valid values of path parameters that are not ids (ids take 1). */
@@ -467,6 +468,8 @@ function characterCases(op: Operation, caller: Caller, characters: string[], exp
  */
 const ACCEPTED_NON_ID_VALUES: Record<string, unknown[]> = {
   'POST /api/user/requirements bhk': [0, '0', ''],
+  // a counter's marketing floor: 0 or blank is no floor, spaces and commas group digits (docs/product/back-office.md)
+  ...Object.fromEntries(['sites', 'associates', 'customers'].map((c) => [`PUT /api/admin/counters ${c}`, [0, '0', '', ' 7']])),
 };
 
 /** Every id field of `op` (path, query, body) written in each of {@link ID_SPELLINGS}. */

@@ -3,14 +3,17 @@ import { z } from 'zod';
 /**
  * The figures the home page counts up to (docs/product/content.md "Counters"), read from the
  * database at the time of the request: `sites` every listing in the catalogue, `associates`
- * active members of the associate network, `customers` active customer accounts. Whole numbers;
- * never a marketing estimate.
+ * active members of the associate network, `customers` active customer accounts. Whole numbers.
+ * Where staff set a marketing floor above the count (`PUT /api/admin/counters`), the figure is
+ * the floor and `floored` names it (the page then shows "+"); `floored` is absent when every
+ * figure is the count itself.
  */
 export const siteStatsSchema = z
   .object({
     sites: z.number().int().nonnegative(),
     associates: z.number().int().nonnegative(),
     customers: z.number().int().nonnegative(),
+    floored: z.array(z.enum(['sites', 'associates', 'customers'])).optional(),
   })
   .meta({ id: 'SiteStats' });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Blog posts (docs/product/content.md "Blog"); `blog_status` is Active (public), Hidden or Draft (new, until its cover image); `blog_description` is the Markdown staff wrote. */
 export const blogs = pgTable(
@@ -51,3 +51,16 @@ export const contacts = pgTable(
     index('contacts_created').on(t.createdAt),
   ],
 );
+
+/**
+ * Settings staff keep in the back office (docs/product/back-office.md "Settings"), one row a
+ * setting: `setting_key` names it (e.g. `counter_floors`), `setting_value` holds its JSON value,
+ * and `updated_at`/`updated_by` (a staff id, null for the command line) say who saved it last.
+ * Every change is audited with its value before and after.
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('setting_key').primaryKey(),
+  value: jsonb('setting_value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by'),
+});

@@ -20,6 +20,7 @@ const Pipeline = lazy(() => import('./admin-pipeline-page.tsx'));
 const Deals = lazy(() => import('./admin-deals-page.tsx'));
 const Brokerage = lazy(() => import('./admin-brokerage-page.tsx'));
 const Projects = lazy(() => import('./admin-projects-page.tsx'));
+const Counters = lazy(() => import('./admin-counters-page.tsx'));
 
 /**
  * The staff back office under `/admin/*` (docs/product/back-office.md): its own layout outside the
@@ -54,6 +55,7 @@ export default function AdminApp() {
                       <Route path="import" element={<Import />} />
                       <Route path="blogs" element={<Blogs />} />
                       <Route path="teams" element={<Teams />} />
+                      <Route path="counters" element={<Counters staff={staff} />} />
                       {staff.staff_role === 'admin' && <Route path="people" element={<People />} />}
                       {staff.staff_role === 'admin' && <Route path="audit" element={<Audit />} />}
                       <Route path="*" element={<p className="text-slate-700">Page not found</p>} />

@@ -5,6 +5,7 @@ import {
   ChartNoAxesColumn,
   ClipboardList,
   FileText,
+  Gauge,
   Handshake,
   History,
   Home,
@@ -41,6 +42,7 @@ export const ADMIN_NAV: NavEntry[] = [
   { to: '/admin/brokerage', label: 'Brokerage', icon: Percent },
   { to: '/admin/blogs', label: 'Blog', icon: FileText },
   { to: '/admin/teams', label: 'Team', icon: UsersRound },
+  { to: '/admin/counters', label: 'Home page counters', icon: Gauge },
   { to: '/admin/people', label: 'People', icon: Users, isAdminOnly: true },
   { to: '/admin/audit', label: 'Audit log', icon: History, isAdminOnly: true },
 ];

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type BrokerageRulesBody, useBrokerageRules, useSaveBrokerageRules } from '../api/admin-pipeline.ts';
-import { formatWhen } from '../utils/format.ts';
+import { SettingsSaveBar, SettingsSection } from './settings-parts.tsx';
 
 type RuleField = keyof BrokerageRulesBody;
 
@@ -95,17 +95,7 @@ function RulesForm({ rules, canEdit }: { rules: BrokerageRules; canEdit: boolean
       <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
         Changes apply to future deals only: ledger entries already written keep the percentages of their day.
       </p>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={!canEdit || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save rules'}
-        </button>
-        {isDirty && (
-          <span className="text-sm text-slate-600" aria-live="polite">
-            Unsaved changes
-          </span>
-        )}
-        {rules.updated_at && <span className="text-xs text-slate-500">Last changed {formatWhen(rules.updated_at)}</span>}
-      </div>
+      <SettingsSaveBar label="Save rules" canEdit={canEdit} isPending={save.isPending} isDirty={isDirty} updatedAt={rules.updated_at} />
     </form>
   );
 }
@@ -120,22 +110,14 @@ function RulesForm({ rules, canEdit }: { rules: BrokerageRules; canEdit: boolean
  * save) shows the rules read-only.
  */
 export function BrokerageRulesForm({ canEdit = true }: { canEdit?: boolean }) {
-  const rules = useBrokerageRules();
   return (
-    <section aria-labelledby="rules-heading">
-      <h1 id="rules-heading" className="mb-1 text-2xl font-bold text-slate-900">
-        Brokerage rules
-      </h1>
-      <p className="mb-4 text-sm text-slate-600">How the company brokerage of each deal is shared out.</p>
-      {rules.isPending ? (
-        <p role="status">Loading...</p>
-      ) : rules.isError ? (
-        <p role="alert" className="text-red-700">
-          {rules.error.message}
-        </p>
-      ) : (
-        <RulesForm rules={rules.data.data} canEdit={canEdit} />
-      )}
-    </section>
+    <SettingsSection
+      id="rules-heading"
+      title="Brokerage rules"
+      intro="How the company brokerage of each deal is shared out."
+      query={useBrokerageRules()}
+    >
+      {(rules) => <RulesForm rules={rules} canEdit={canEdit} />}
+    </SettingsSection>
   );
 }

@@ -13,7 +13,7 @@ import { englishText } from '../texts.ts';
  * shows (listings, active associates, active customers), never a number written here; `label`
  * is `${key}.label`.
  */
-export type StatItem = { key: string; figure: keyof SiteStats; label: string };
+export type StatItem = { key: string; figure: Exclude<keyof SiteStats, 'floored'>; label: string };
 
 /** One numbered step of a step strip; texts `${key}.title` and `${key}.text`. */
 export type Step = { key: string; title: string; text: string };
@@ -27,7 +27,7 @@ export type Feature = { key: string; title: string; text: string };
  */
 export type Testimonial = { key: string; message: string; name: string; role: string; avatar: string };
 
-const stat = (key: string, figure: keyof SiteStats): StatItem => ({ key, figure, label: englishText(`${key}.label`) });
+const stat = (key: string, figure: StatItem['figure']): StatItem => ({ key, figure, label: englishText(`${key}.label`) });
 
 /** A step or feature with key `key`, its English title and text read from the catalogue. */
 export const titledText = (key: string): Step & Feature => ({ key, title: englishText(`${key}.title`), text: englishText(`${key}.text`) });
