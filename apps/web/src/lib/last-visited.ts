@@ -57,6 +57,17 @@ export function recordLastVisited(siteId: number): number[] {
   return next;
 }
 
+/** Removes `siteId` from the local list (once it was sent to the customer's account). Storage failures are ignored. */
+export function forgetLastVisited(siteId: number): void {
+  try {
+    const rest = readLastVisited().filter((id) => id !== siteId);
+    if (rest.length > 0) storage()?.setItem(STORAGE_KEYS.lastVisited, JSON.stringify(rest));
+    else storage()?.removeItem(STORAGE_KEYS.lastVisited);
+  } catch {
+    // nothing to forget
+  }
+}
+
 /** Empties the local list (after it was synced to the customer's account). */
 export function clearLastVisited(): void {
   try {

@@ -22,6 +22,12 @@ export const STORAGE_KEYS = {
    * because a page of an already signed-in visitor loaded.
    */
   freshLogin: 'fresh_login',
+  /**
+   * localStorage: the id of the customer whose carry-over of the guest's recently visited list is
+   * under way; the ids not yet sent stay in `lastVisitedProperties` until they are, so a carry-over
+   * cut short (the tab navigated away or closed) ends on that customer's next page load.
+   */
+  guestCarryOver: 'guest_carry_over',
 } as const;
 /** Event broadcast on `window` at every login and logout. */
 export const USER_UPDATED_EVENT = 'user-updated';

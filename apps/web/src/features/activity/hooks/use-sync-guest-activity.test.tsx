@@ -129,6 +129,58 @@ describe('right after a guest signs in', () => {
     expect(posts(fetchMock)).toEqual(['/api/user/viewed_site {"user_id":7,"site_id":5}']);
   });
 
+  it('keeps an id it could not send and sends it, once, on that customer’s next page load', async () => {
+    const fetchMock = mockActivityApi();
+    const answer = fetchMock.getMockImplementation();
+    let isDown = true;
+    // the connection drops for listing 8 (or the page is left before it is sent)
+    fetchMock.mockImplementation(async (input, init) => {
+      if (isDown && String(init?.body ?? '').includes('"site_id":8')) throw new TypeError('Failed to fetch');
+      return (answer as typeof fetch)(input, init);
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    recordLastVisited(8);
+    const first = render(withClient(<ListingPage siteId={9} />));
+    expect(readLastVisited()).toEqual([9, 8]);
+    act(() => {
+      saveLogin({ user_id: 7, user_name: 'Asha' }, 'user');
+    });
+    await waitFor(() => expect(posts(fetchMock)).toContain('/api/user/favorites {"user_id":7,"site_id":9}'));
+    await waitFor(() => expect(readLastVisited()).toEqual([8]));
+    expect(window.localStorage.getItem(STORAGE_KEYS.guestCarryOver)).toBe('7');
+
+    // the next page load of the same customer ends the carry-over
+    first.unmount();
+    isDown = false;
+    fetchMock.mockClear();
+    const second = render(withClient(<ListingPage siteId={5} />));
+    await waitFor(() => expect(posts(fetchMock)).toContain('/api/user/favorites {"user_id":7,"site_id":8}'));
+    expect(posts(fetchMock)).toContain('/api/user/viewed_site {"user_id":7,"site_id":8}');
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.guestCarryOver)).toBeNull());
+    expect(readLastVisited()).toEqual([]);
+    expect(posts(fetchMock).filter((p) => p.includes('"site_id":9'))).toEqual([]);
+
+    // and the one after sends nothing more
+    second.unmount();
+    fetchMock.mockClear();
+    render(withClient(<ListingPage siteId={5} />));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(posts(fetchMock)).toEqual(['/api/user/viewed_site {"user_id":7,"site_id":5}']);
+  });
+
+  it('never finishes another customer’s carry-over', async () => {
+    recordLastVisited(4);
+    window.localStorage.setItem(STORAGE_KEYS.guestCarryOver, '8');
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ user_id: 7, user_name: 'Asha' }));
+    window.localStorage.setItem(STORAGE_KEYS.loginType, 'user');
+    const fetchMock = mockActivityApi();
+    render(withClient(<ListingPage siteId={3} />));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(posts(fetchMock)).toEqual(['/api/user/viewed_site {"user_id":7,"site_id":3}']);
+  });
+
   it('saves the favourite the guest tapped and says so once', async () => {
     const fetchMock = mockActivityApi();
     render(
