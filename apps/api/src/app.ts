@@ -39,6 +39,7 @@ import { defineNotificationJobs } from './modules/notifications/notifications.se
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { counterFloorsRoutes } from './modules/site-stats/counter-floors.routes.ts';
 import { siteStatsRoutes } from './modules/site-stats/site-stats.routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(usersRoutes, options);
       await api.register(associatesRoutes, { ...options, registry });
       await api.register(pushRoutes, options);
+      await api.register(savedSearchesRoutes, options);
       // the brokerage pipeline (docs/product/pipeline.md)
       await api.register(leadsRoutes, options);
       await api.register(visitsRoutes, options);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { sites } from './sites.ts';
 
@@ -75,4 +75,26 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_at').on(t.at)],
+);
+
+/**
+ * Customers' saved searches (docs/product/alerts.md "Saving a search"): `query` the listing page's
+ * query parameters as saved (string values), `channels` of `sms`, `push`, `email`, `frequency`
+ * `instant` or `daily`; `paused` stops its alerts; `last_alerted_at` when its last alert went.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    savedSearchId: integer('saved_search_id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    channels: text('channels').array().notNull(),
+    frequency: text('frequency').notNull(),
+    paused: boolean('paused').notNull().default(false),
+    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user').on(t.userId, t.savedSearchId)],
 );
