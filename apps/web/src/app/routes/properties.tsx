@@ -19,8 +19,9 @@ import { ListMapSwitch } from '../../features/map/components/list-map-switch.tsx
 import { MatchingListingsMap } from '../../features/map/components/matching-listings-map.tsx';
 import { useListingView } from '../../features/map/hooks/use-listing-view.ts';
 import { formatBbox } from '../../features/map/utils/map-geometry.ts';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button.tsx';
 import { useLanguage } from '../../lib/i18n/texts.ts';
-import { describeSearch, type SearchHeadFilters } from '../../lib/seo/describe-search.ts';
+import { describeSearch, type SearchHeadFilters, searchPhrase } from '../../lib/seo/describe-search.ts';
 
 /**
  * What the head of the listing page describes (docs/product/seo.md, "Page heads, structured data
@@ -51,7 +52,8 @@ function searchHeadFilters(filters: ListingFilters, understood: SitesAnswer['und
  * the API's own query schema, a notice naming any filter of the address the API would refuse
  * (left out, never sent) or saying why filters cannot go together, a favourite heart and a
  * "Compare" toggle on every card, the List / Map switch (the map shows every matching listing,
- * clustered, from `GET /api/sites/map`, not only the page, and "Search this area" sends `bbox`), the compare tray, and the buyers' FAQ. Its head names the search
+ * clustered, from `GET /api/sites/map`, not only the page, and "Search this area" sends `bbox`),
+ * "Save this search" (docs/product/alerts.md), the compare tray, and the buyers' FAQ. Its head names the search
  * ("2 BHK flats in Lanka, Varanasi") with the number of matches (docs/product/seo.md).
  */
 export default function PropertiesPage() {
@@ -81,7 +83,15 @@ export default function PropertiesPage() {
           <FavouriteButton siteId={site.site_id} siteTitle={site.site_title} guestMessage="Please login first!" />
         )}
         renderCardFooter={(site) => <CompareToggle siteId={site.site_id} siteTitle={site.site_title} />}
-        toolbar={<ListMapSwitch view={view} onChange={setView} />}
+        toolbar={
+          <>
+            <SaveSearchButton
+              filters={filters}
+              description={searchPhrase(searchHeadFilters(filters, answer?.understood), seo, language) ?? seo('properties.title')}
+            />
+            <ListMapSwitch view={view} onChange={setView} />
+          </>
+        }
         renderMap={
           view === 'map'
             ? (sites, { searchArea }) => (

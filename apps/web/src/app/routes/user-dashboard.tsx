@@ -2,6 +2,7 @@ import { PushAlertsSwitch } from '../../components/push/push-alerts-switch.tsx';
 import { CustomerActivity } from '../../features/activity/components/customer-activity.tsx';
 import { UserDashboardView } from '../../features/auth/components/user-dashboard-view.tsx';
 import { CustomerPipeline } from '../../features/customer-leads/components/customer-pipeline.tsx';
+import { SavedSearchesList } from '../../features/saved-searches/components/saved-searches-list.tsx';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useAccountPageTexts } from './accounts/texts.ts';
@@ -10,8 +11,8 @@ import { useAccountPageTexts } from './accounts/texts.ts';
  * /userdashboard: the customer dashboard (docs/product/accounts.md "Customer dashboard") with the
  * brokerage pipeline first (docs/product/pipeline.md, "Screens": "Your personal associate", "My
  * site visits", "My property searches" and the requirement form) after the visit updates switch
- * (Web Push asked for only when turned on; docs/product/accounts.md), then the customer's
- * favourites, recently viewed properties and enquiries. Texts in the page's language
+ * (Web Push asked for only when turned on; docs/product/accounts.md), then the customer's saved
+ * searches (docs/product/alerts.md), favourites, recently viewed properties and enquiries. Texts in the page's language
  * (docs/product/seo.md, "Hindi").
  */
 export default function UserDashboardPage() {
@@ -26,6 +27,7 @@ export default function UserDashboardPage() {
           <>
             <PushAlertsSwitch account="customer" />
             <CustomerPipeline userId={userId} />
+            <SavedSearchesList />
             <CustomerActivity userId={userId} />
           </>
         ) : null
