@@ -1,4 +1,3 @@
-import { AREA_UNIT_LABELS } from '@realty/contracts/listings/areas';
 import { BUDGET_PRESETS } from '@realty/contracts/sites/budget-presets';
 import { LISTING_FIELD_LABELS } from '@realty/contracts/sites/listing-fields';
 import type { Site } from '@realty/contracts/sites/site';
@@ -27,7 +26,6 @@ describe('the English catalogue texts', () => {
     for (const [list, labels] of Object.entries(LISTING_FIELD_LABELS)) {
       for (const [value, label] of Object.entries(labels)) expect(t(`${list}.${value}` as keyof typeof en)).toBe(label);
     }
-    for (const [unit, label] of Object.entries(AREA_UNIT_LABELS)) expect(t(`unit.${unit}` as keyof typeof en)).toBe(label);
     for (const preset of BUDGET_PRESETS) expect(t(`budget.${preset.id}` as keyof typeof en)).toBe(preset.label);
   });
   it('names every listing category in Hindi', () => {

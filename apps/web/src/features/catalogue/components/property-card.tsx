@@ -6,10 +6,10 @@ import { NoImage, ResponsiveImage } from '../../../components/ui/responsive-imag
 import { PATHS } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { categoryLabel, useCatalogueTexts } from '../texts.ts';
 import { bhkText, carpetAreaText, isVerified, plotAreaText, possessionShortText, pricePerSqftText } from '../utils/listing-facts.ts';
 import { listingTitle } from '../utils/listing-text.ts';
-import { placeLabel } from '../vocabulary/vocabulary.ts';
 
 /** Props of {@link PropertyCard}. */
 export type PropertyCardProps = {

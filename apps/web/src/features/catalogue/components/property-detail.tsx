@@ -16,6 +16,7 @@ import { formatPrice, priceRangeText } from '../../../lib/format-price.ts';
 import type { Language } from '../../../lib/i18n/i18n.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { listingAreaText, placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { readLastVisited } from '../../../lib/last-visited.ts';
 import { useSite } from '../api/use-site.ts';
 import { catalogueTexts, categoryLabel, useCatalogueTexts } from '../texts.ts';
@@ -23,7 +24,6 @@ import { builderIdOf, developerPath, formatReviewDate, reraWebsiteOf, reviewedAt
 import { isVerified, listingFacts } from '../utils/listing-facts.ts';
 import { listingTitle } from '../utils/listing-text.ts';
 import { locationLine } from '../utils/truncate.ts';
-import { placeLabel } from '../vocabulary/vocabulary.ts';
 import { AboutProject } from './about-project.tsx';
 import { AssociateBanner } from './associate-banner.tsx';
 import { LocationBlock } from './location-block.tsx';
@@ -280,7 +280,7 @@ export function PropertyDetail({
   }
 
   const address = locationLine([
-    site.site_famous_place,
+    placeLabel(site.site_famous_place, language),
     placeLabel(site.site_landmark, language),
     placeLabel(site.site_city, language),
     placeLabel(site.site_state, language),
@@ -378,7 +378,7 @@ export function PropertyDetail({
               </div>
               <div className="col-span-2 sm:col-span-1">
                 <dt className="text-xs font-semibold uppercase tracking-wide text-brand-200">{t('detail.area')}</dt>
-                <dd className="text-xl font-bold sm:text-2xl">{site.site_area || t('na')}</dd>
+                <dd className="text-xl font-bold sm:text-2xl">{listingAreaText(site, language) || t('na')}</dd>
               </div>
             </dl>
             <div className="flex shrink-0 flex-wrap items-center gap-3">

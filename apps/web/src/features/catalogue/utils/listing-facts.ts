@@ -4,6 +4,7 @@ import { LISTING_FIELD_LABELS } from '@realty/contracts/sites/listing-fields';
 import type { Site } from '@realty/contracts/sites/site';
 import { formatPrice } from '../../../lib/format-price.ts';
 import type { Language } from '../../../lib/i18n/i18n.ts';
+import { areaUnitLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { type CatalogueTextKey, catalogueTexts, categoryLabel } from '../texts.ts';
 
 /**
@@ -82,7 +83,10 @@ export function carpetAreaText(site: Site, language: Language = 'en'): string | 
   return one === undefined ? undefined : sqftText(one, language);
 }
 
-/** Plot area in its own unit, with square feet when the unit is another: "150 sq yd (1,350 sq ft)". (docs/product/catalogue.md) */
+/**
+ * Plot area in its own unit, with square feet when the unit is another: "150 sq yd (1,350 sq ft)"
+ * (Hindi "150 वर्ग गज़ (1,350 वर्ग फ़ुट)", the unit from the listing vocabulary). (docs/product/catalogue.md)
+ */
 export function plotAreaText(site: Site, language: Language = 'en'): string | undefined {
   const f = record(site);
   const n = positive(f.plot_area);
@@ -90,7 +94,7 @@ export function plotAreaText(site: Site, language: Language = 'en'): string | un
   if (n === undefined) return inSqft === undefined ? undefined : sqftText(inSqft, language);
   const unit = text(f.plot_area_unit);
   if (!unit || unit === 'sqft') return sqftText(n, language);
-  const label = isAreaUnit(unit) ? catalogueTexts(language)(`unit.${unit}`) : unit;
+  const label = isAreaUnit(unit) ? areaUnitLabel(unit, language) : unit;
   return `${groupedNumber(n)} ${label}${inSqft === undefined ? '' : ` (${sqftText(inSqft, language)})`}`;
 }
 

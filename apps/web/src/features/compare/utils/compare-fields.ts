@@ -2,6 +2,7 @@ import { isAreaUnit } from '@realty/contracts/listings/areas';
 import { formatIndianDigits } from '@realty/contracts/listings/price-format';
 import { formatPrice, priceRangeText } from '../../../lib/format-price.ts';
 import type { Language } from '../../../lib/i18n/i18n.ts';
+import { areaUnitLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { type CompareTextKey, compareTexts, hasCompareText } from '../texts.ts';
 
 /**
@@ -161,7 +162,7 @@ function plotText(fields: Readonly<Record<string, unknown>>, language: Language)
   const n = amount(fields.plot_area);
   if (n === null || n === 0) return null;
   const unit = text(fields.plot_area_unit);
-  const label = unit && isAreaUnit(unit) ? compareTexts(language)(`unit.${unit}`) : unit;
+  const label = unit && isAreaUnit(unit) ? areaUnitLabel(unit, language) : unit;
   return label ? `${groupedNumber(n)} ${label}` : groupedNumber(n);
 }
 
