@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useListingStatusText } from '../../../components/ui/listing-status-badge.tsx';
 import { fileUrl } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
-import { amenityLabel, listingAreaText } from '../../../lib/i18n/vocabulary/vocabulary.ts';
-import { categoryLabel, useCatalogueTexts } from '../texts.ts';
+import { amenityLabel, categoryLabel, listingAreaText } from '../../../lib/i18n/vocabulary/vocabulary.ts';
+import { useCatalogueTexts } from '../texts.ts';
 import { isDescriptionInEnglish, listingDescription } from '../utils/listing-text.ts';
 import { truncateText } from '../utils/truncate.ts';
 

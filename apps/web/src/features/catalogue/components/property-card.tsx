@@ -6,8 +6,8 @@ import { NoImage, ResponsiveImage } from '../../../components/ui/responsive-imag
 import { PATHS } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
-import { placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
-import { categoryLabel, useCatalogueTexts } from '../texts.ts';
+import { categoryLabel, placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
+import { useCatalogueTexts } from '../texts.ts';
 import { bhkText, carpetAreaText, isVerified, plotAreaText, possessionShortText, pricePerSqftText } from '../utils/listing-facts.ts';
 import { listingTitle } from '../utils/listing-text.ts';
 
@@ -109,7 +109,7 @@ export function PropertyCard({
         {cover ? (
           <ResponsiveImage
             path={cover}
-            alt={`${site.site_title}, ${site.site_city}`}
+            alt={`${site.site_title}, ${placeLabel(site.site_city, language)}`}
             sizes={isRow ? '40vw' : imageSizes}
             isPriority={isPriority}
             className={`size-full object-cover transition duration-300 group-hover:scale-[1.03] ${isRow ? 'absolute inset-0' : ''}`}

@@ -4,8 +4,8 @@ import { LISTING_FIELD_LABELS } from '@realty/contracts/sites/listing-fields';
 import type { Site } from '@realty/contracts/sites/site';
 import { formatPrice } from '../../../lib/format-price.ts';
 import type { Language } from '../../../lib/i18n/i18n.ts';
-import { areaUnitLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
-import { type CatalogueTextKey, catalogueTexts, categoryLabel } from '../texts.ts';
+import { areaUnitLabel, categoryLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
+import { type CatalogueTextKey, catalogueTexts } from '../texts.ts';
 
 /**
  * # The structured facts of a listing, as cards and the detail page show them

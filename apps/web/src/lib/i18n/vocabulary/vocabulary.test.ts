@@ -60,6 +60,7 @@ describe('the area text of a listing in Hindi (docs/product/seo.md, "Hindi")', (
 
   it('reads what staff type: other spellings of the units, ranges without the first unit, acres', () => {
     expect(hindi('1,150 Sq. Ft. Carpet Area')).toBe('1,150 वर्ग फ़ुट कार्पेट एरिया');
+    expect(hindi('1,200 sq ft')).toBe('1,200 वर्ग फ़ुट');
     expect(hindi('900-1,400 sqft carpet')).toBe('900 – 1,400 वर्ग फ़ुट कार्पेट एरिया');
     expect(hindi('150 gaj plot')).toBe('150 वर्ग गज़ का प्लॉट');
     expect(hindi('2 acres plot')).toBe('2 एकड़ का प्लॉट');

@@ -17,8 +17,9 @@ import hi from './texts/hi.json';
  * - amenities (`amenities.hi.json`, keyed by the English amenity: "Lift" → "लिफ़्ट");
  * - places: states, cities, localities and famous places (`places.hi.json`: "Varanasi" →
  *   "वाराणसी", "Sigra" → "सिगरा", "Kashi Vidyapith" → "काशी विद्यापीठ");
- * - area units and the listing's area text (`texts/`, namespace `vocabulary`: "sq ft" → "वर्ग
- *   फ़ुट", "970 sq ft – 1,710 sq ft carpet area" → "970 – 1,710 वर्ग फ़ुट कार्पेट एरिया").
+ * - categories, area units and the listing's area text (`texts/`, namespace `vocabulary`:
+ *   "Family Houses" → "फ़ैमिली मकान", "sq ft" → "वर्ग फ़ुट", "970 sq ft – 1,710 sq ft carpet area"
+ *   → "970 – 1,710 वर्ग फ़ुट कार्पेट एरिया").
  *
  * English pages always show what staff entered; a word the vocabulary does not know stays as
  * entered on Hindi pages too.
@@ -68,6 +69,17 @@ export function placeLabel(name: string, language: Language): string {
 }
 
 /**
+ * A listing category (`site_category`, e.g. "Family Houses") in `language`: on Hindi pages the
+ * catalogue's categories in Hindi ("फ़ैमिली मकान", "अपार्टमेंट", "प्लॉट"), any other text as given;
+ * English always as given (docs/product/seo.md, "Hindi").
+ */
+export function categoryLabel(category: string, language: Language): string {
+  if (language === 'en') return category;
+  const key = `category.${category.trim()}`;
+  return Object.hasOwn(en, key) ? words(language)(key as VocabularyKey) : category;
+}
+
+/**
  * The short label of an area unit in `language` (docs/product/seo.md, "Hindi"): `sqft` → "sq ft"
  * ("वर्ग फ़ुट"), `sqyd` → "sq yd" ("वर्ग गज़"), `sqm` → "sq m" ("वर्ग मीटर"), `acre` → "acre"
  * ("एकड़"); the English labels are the contract's `AREA_UNIT_LABELS`.
@@ -82,8 +94,8 @@ type Size = { min: string; max?: string; unit: AreaUnit };
 /** The kinds of a home's area the area text names. */
 type HomeKind = 'carpet' | 'builtUp' | 'superBuiltUp';
 
-/** What an area text says: a home's area of some kind, a plot (in two units when it gives two), or both. */
-type AreaParts = { home?: { kind: HomeKind; size: Size }; plot?: { size: Size; other?: Size } };
+/** What an area text says: a home's area (of a kind, when it names one), a plot (in two units when it gives two), or both. */
+type AreaParts = { home?: { kind?: HomeKind; size: Size }; plot?: { size: Size; other?: Size } };
 
 const NUMBER = String.raw`\d[\d,]*(?:\.\d+)?`;
 /** sq ft, sq. ft., sqft, square feet; sq yd, sq yards, gaj; sq m, sq mtr, square metres; acre(s). */
@@ -94,7 +106,7 @@ const SIZE = String.raw`(${NUMBER})(?:\s*(${UNIT}))?(?:\s*(?:–|—|-|to)\s*(${
 const KIND = String.raw`(super\s*built[-\s]?up(?:\s+area)?|super\s+area|built[-\s]?up(?:\s+area)?|carpet(?:\s+area)?)`;
 /** "2,400 sq ft plot", "1,080 sq ft plot (120 sq yd)" (8 groups). */
 const PLOT = String.raw`${SIZE}\s+plot(?:\s+area)?(?:\s*\(\s*${SIZE}\s*\))?`;
-const HOME_TEXT = new RegExp(String.raw`^${SIZE}\s+${KIND}(?:\s+on\s+(?:an?\s+)?${PLOT})?$`, 'i');
+const HOME_TEXT = new RegExp(String.raw`^${SIZE}(?:\s+${KIND})?(?:\s+on\s+(?:an?\s+)?${PLOT})?$`, 'i');
 const PLOT_TEXT = new RegExp(`^${PLOT}$`, 'i');
 
 /** The unit a written unit stands for ("sq. ft." → sqft, "gaj" → sqyd, "acres" → acre). */
@@ -125,7 +137,7 @@ function kindOf(written: string): HomeKind {
 
 /**
  * Reads an area text in the shapes the contract's `areaTextOf` and staff write
- * ("1,250 sq ft carpet area", "970 sq ft – 1,710 sq ft carpet area", "1,850 sq ft built-up
+ * ("1,200 sq ft", "1,250 sq ft carpet area", "970 sq ft – 1,710 sq ft carpet area", "1,850 sq ft built-up
  * area", "3,200 sq ft built-up on a 2,400 sq ft plot", "1,080 sq ft plot (120 sq yd)");
  * undefined for any other text.
  */
@@ -134,8 +146,8 @@ function readAreaText(text: string): AreaParts | undefined {
   const home = HOME_TEXT.exec(written);
   if (home) {
     const size = sizeOf(home, 1);
-    if (!size || !home[5]) return undefined;
-    const parts: AreaParts = { home: { kind: kindOf(home[5]), size } };
+    if (!size) return undefined;
+    const parts: AreaParts = { home: home[5] ? { kind: kindOf(home[5]), size } : { size } };
     if (home[6] === undefined) return parts;
     const plot = sizeOf(home, 6);
     if (!plot) return undefined;
@@ -203,7 +215,7 @@ function areaPartsText(parts: AreaParts, language: Language): string {
     max === undefined
       ? t('area.one', { value: min, unit: areaUnitLabel(unit, language) })
       : t('area.range', { min, max, unit: areaUnitLabel(unit, language) });
-  const home = parts.home && t(`area.${parts.home.kind}`, { area: sized(parts.home.size) });
+  const home = parts.home && (parts.home.kind ? t(`area.${parts.home.kind}`, { area: sized(parts.home.size) }) : sized(parts.home.size));
   const plot = parts.plot;
   if (!plot) return home ?? '';
   if (home) return t('area.onPlot', { home, plot: plot.other ? `${sized(plot.size)} (${sized(plot.other)})` : sized(plot.size) });
