@@ -81,8 +81,10 @@ export function VerifiedBadge({ className = '' }: { className?: string }) {
  * area (or a plot's area: "150 sq yd (1,350 sq ft)"), price per sq ft, possession —, the price by the one rupee formatter ("₹62 L", "₹1.15 Cr")
  * and an arrow link to /detailpage/{site_id}. The whole card is clickable through the arrow
  * link; the `actions` and `footer` slots sit above it. `layout="row"` puts the photo beside the
- * text (the phone's list layout). Its words, the category and the price follow the page's language
- * (docs/product/seo.md, "Hindi"); the title and place stay as entered.
+ * text (the phone's list layout). Its words, the areas with their units (square feet, square
+ * yards…), the category, the place and the price follow the page's language, from the listing
+ * vocabulary on Hindi pages ("970–1,710 वर्ग फ़ुट", "वाराणसी, उत्तर प्रदेश"; docs/product/seo.md,
+ * "Hindi"); the title is the Hindi one staff gave, else as entered.
  */
 export function PropertyCard({
   site,

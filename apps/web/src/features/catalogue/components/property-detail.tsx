@@ -210,8 +210,10 @@ function PropertyNotFound() {
  * arrives the page is drawn as a grey outline of itself, with 'Loading...' for screen readers; a 404 shows 'Property not
  * found' (code NOT_FOUND or VALIDATION_FAILED); a lost session (UNAUTHORIZED) shows 'Unauthorized: Please log in again.';
  * other failures 'Error fetching property. Please try again later.' (docs/product/catalogue.md, "The detail page").
- * The page's own words, prices, dates and known categories follow the page's language
- * (docs/product/seo.md, "Hindi"); what staff entered (title, description, places) stays as entered.
+ * The page's own words, prices and dates follow the page's language; on Hindi pages the header's
+ * area ("970 – 1,710 वर्ग फ़ुट कार्पेट एरिया"), the category and the address with its famous place
+ * ("काशी विद्यापीठ, सिगरा, वाराणसी, उत्तर प्रदेश") come from the listing vocabulary, the title and
+ * description are the Hindi ones staff gave, else as entered (docs/product/seo.md, "Hindi").
  */
 export function PropertyDetail({
   siteId,

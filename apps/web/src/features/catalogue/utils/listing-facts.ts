@@ -17,8 +17,9 @@ import { type CatalogueTextKey, catalogueTexts } from '../texts.ts';
  * absent, empty or of an unexpected kind is simply not shown.
  *
  * Every text builder takes the page's language last (default English; docs/product/seo.md,
- * "Hindi"): units, months, choices and labels come from the catalogue texts, numbers keep Indian
- * digit grouping, and listing content (developer, approvals, banks) stays as entered.
+ * "Hindi"): months, choices and labels come from the catalogue texts, area units and categories
+ * from the listing vocabulary (`lib/i18n/vocabulary`), numbers keep Indian digit grouping, and
+ * listing content (developer, approvals, banks) stays as entered.
  */
 
 /** A listing as sent, with the structured fields it may carry (all optional). */
