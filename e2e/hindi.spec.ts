@@ -41,6 +41,45 @@ test.describe('the site in Hindi', () => {
     await expect(facts).not.toContainText('sq ft');
   });
 
+  test('areas, units, famous places and the city filters read in Hindi, the filters still sending the English name', async ({ page }) => {
+    // the listing's header: its area with Hindi units, the famous place in Devanagari
+    await page.goto('/hi/detailpage/1');
+    const hero = page.locator('article > header');
+    await expect(hero.getByText('970 – 1,710 वर्ग फ़ुट कार्पेट एरिया', { exact: true })).toBeVisible();
+    await expect(hero.getByText('काशी विद्यापीठ, सिगरा, वाराणसी, उत्तर प्रदेश', { exact: true })).toBeVisible();
+    await expect(hero).not.toContainText(/sq ft|carpet area|Kashi Vidyapith|Varanasi/);
+
+    // a card's area on the listing page
+    await page.goto('/hi/properties');
+    await live(page);
+    const card = page
+      .locator('article[data-layout]')
+      .filter({ has: page.locator('[data-fact="carpet"]') })
+      .first();
+    await expect(card.locator('[data-fact="carpet"] dd')).toHaveText(/^[\d,]+(–[\d,]+)? वर्ग फ़ुट$/);
+    await expect(card).toContainText(/वाराणसी|प्रयागराज|मिर्ज़ापुर|चित्रकूट|लखनऊ/);
+    await expect(page.locator('article[data-layout]').filter({ hasText: /sq ft|sq yd|Uttar Pradesh/ })).toHaveCount(0);
+
+    // a city filter on the listing page: its chip and the heading in Devanagari, the address in English
+    await page.goto('/hi/properties?city=Varanasi');
+    await live(page);
+    const applied = page.getByRole('list', { name: 'लागू फ़िल्टर' });
+    await expect(applied.getByText('शहर: वाराणसी', { exact: true })).toBeVisible();
+    await expect(applied).not.toContainText('Varanasi');
+    await expect(page.getByRole('heading', { name: 'खोज के नतीजे, वाराणसी में' })).toBeVisible();
+    await expect(page.locator('article[data-layout]').first()).toContainText('वाराणसी');
+
+    // the home page's city filter: Devanagari options whose values stay the English names
+    await page.goto('/hi');
+    await live(page);
+    const city = page.getByRole('combobox', { name: 'शहर', exact: true });
+    await expect(city.locator('option')).toHaveText(['सभी शहर', 'चित्रकूट', 'मिर्ज़ापुर', 'वाराणसी', 'प्रयागराज']);
+    await expect(page.getByRole('combobox', { name: 'राज्य', exact: true }).locator('option')).toHaveText(['उत्तर प्रदेश']);
+    await city.selectOption({ label: 'वाराणसी' });
+    await expect(city).toHaveValue('Varanasi');
+    await expect(page.locator('#properties article').first()).toContainText('वाराणसी');
+  });
+
   test('the language switch keeps the page, its filters and the language of every link', async ({ page }) => {
     await page.goto('/properties?city=Varanasi&category=Apartment');
     await live(page);

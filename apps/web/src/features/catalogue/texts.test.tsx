@@ -1,4 +1,3 @@
-import { AREA_UNIT_LABELS } from '@realty/contracts/listings/areas';
 import { BUDGET_PRESETS } from '@realty/contracts/sites/budget-presets';
 import { LISTING_FIELD_LABELS } from '@realty/contracts/sites/listing-fields';
 import type { Site } from '@realty/contracts/sites/site';
@@ -8,15 +7,24 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../lib/i18n/i18n.ts';
+import { categoryLabel } from '../../lib/i18n/vocabulary/vocabulary.ts';
 import { sampleSite } from '../../test/sample-site.ts';
 import { PropertyCard } from './components/property-card.tsx';
 import { ListingFactsTable } from './components/property-detail.tsx';
 import type en from './texts/en.json';
-import { catalogueTexts, categoryLabel, messageIn } from './texts.ts';
+import { catalogueTexts, messageIn } from './texts.ts';
 import { budgetHint } from './utils/budget-input.ts';
 import { formatReviewDate } from './utils/builder-facts.ts';
 import { listingFacts, possessionText, pricePerSqftText } from './utils/listing-facts.ts';
-import { appliedCriteria, ignoredFilterText, listingHeading, readListingAddress, searchChips, showingText } from './utils/listing-query.ts';
+import {
+  appliedCriteria,
+  appliedCriteriaItems,
+  ignoredFilterText,
+  listingHeading,
+  readListingAddress,
+  searchChips,
+  showingText,
+} from './utils/listing-query.ts';
 
 // docs/product/seo.md, "Hindi": the catalogue in Hindi, its English unchanged.
 const site = (extra: Record<string, unknown> = {}) => sampleSite(7, extra) as unknown as Site;
@@ -27,7 +35,6 @@ describe('the English catalogue texts', () => {
     for (const [list, labels] of Object.entries(LISTING_FIELD_LABELS)) {
       for (const [value, label] of Object.entries(labels)) expect(t(`${list}.${value}` as keyof typeof en)).toBe(label);
     }
-    for (const [unit, label] of Object.entries(AREA_UNIT_LABELS)) expect(t(`unit.${unit}` as keyof typeof en)).toBe(label);
     for (const preset of BUDGET_PRESETS) expect(t(`budget.${preset.id}` as keyof typeof en)).toBe(preset.label);
   });
   it('names every listing category in Hindi', () => {
@@ -59,12 +66,12 @@ describe('catalogue text builders in Hindi', () => {
 
   it('words the listing page’s heading, criteria, chips and count in Hindi', () => {
     const filters = { title: 'Sigra', location: 'Varanasi', category: 'Plots', minPrice: 2_000_000, maxPrice: 10_000_000, page: 1 };
-    expect(listingHeading(filters, 'hi')).toBe('खोज के नतीजे: “Sigra”, Varanasi में, श्रेणी: प्लॉट');
+    expect(listingHeading(filters, 'hi')).toBe('खोज के नतीजे: “Sigra”, वाराणसी में, श्रेणी: प्लॉट');
     expect(listingHeading({ page: 1 }, 'hi')).toBe('सभी प्रॉपर्टी');
     expect(listingHeading(filters)).toBe('Search Results for Sigra in Varanasi under Plots');
     expect(appliedCriteria({ ...filters, maxPrice: undefined, verified: true }, 'hi')).toEqual([
       'प्रॉपर्टी का नाम: Sigra',
-      'लोकेशन: Varanasi',
+      'लोकेशन: वाराणसी',
       'श्रेणी: प्लॉट',
       'कीमत: ₹20 लाख से',
       'सिर्फ़ जाँची हुई',
@@ -74,6 +81,15 @@ describe('catalogue text builders in Hindi', () => {
     const chips = searchChips('2 bhk apartment under 60 lakh', { bhk: [2], category: 'Apartment', maxPrice: 6_000_000 }, 'hi');
     expect(chips.map((c) => c.label)).toEqual(['2 BHK', 'अपार्टमेंट', '₹60 लाख से कम']);
     expect(searchChips('near bhu', undefined, 'hi').map((c) => c.label)).toEqual(['खोज: “near bhu”']);
+    // places in Devanagari from the listing vocabulary; the filters they remove keep the English names
+    const lanka = searchChips('2 bhk in lanka', { bhk: [2], locality: 'Lanka', city: 'Varanasi' }, 'hi');
+    expect(lanka.map((c) => c.label)).toEqual(['2 BHK', 'लंका', 'वाराणसी']);
+    expect(lanka.find((c) => c.key === 'locality')?.without).toMatchObject({ city: 'Varanasi', location: undefined });
+    const city = appliedCriteriaItems({ city: 'Varanasi', location: 'Sigra', page: 1 }, 'hi');
+    expect(city.map((c) => c.label)).toEqual(['लोकेशन: सिगरा', 'शहर: वाराणसी']);
+    expect(city[0]?.without).toEqual({ location: undefined });
+    expect(appliedCriteria({ city: 'Varanasi', page: 1 })).toEqual(['City: Varanasi']);
+    expect(searchChips('2 bhk in lanka', { locality: 'Lanka', city: 'Varanasi' }).map((c) => c.label)).toEqual(['Lanka', 'Varanasi']);
   });
 
   it('gives the spec’s error texts in Hindi', () => {

@@ -27,16 +27,6 @@ export function catalogueTexts(language: Language): TextLookup<CatalogueTextKey>
 }
 
 /**
- * A listing category (`site_category`, e.g. "Family Houses") in `language`: the catalogue's own
- * categories in Hindi, any other text as given; English is always as given.
- */
-export function categoryLabel(category: string, language: Language): string {
-  if (language === 'en') return category;
-  const key = `category.${category.trim()}`;
-  return Object.hasOwn(en, key) ? catalogueTexts(language)(key as CatalogueTextKey) : category;
-}
-
-/**
  * A message that comes in English from elsewhere (the contracts' validation texts, the API's
  * error `message`) in `language`, from the messages catalogue; a message it does not know is
  * given back as it came. The non-hook twin of `useMessageText()` for the text builders of `utils/`.

@@ -36,6 +36,33 @@ describe('compare in Hindi', () => {
     expect(rowOf(buildCompareRows([listing]), 'facing')).toEqual(['North-East']);
   });
 
+  it('writes the places, the area as listed, the category and the furnishing from the listing vocabulary', () => {
+    const listing = readCompareListing(
+      siteAnswer(1, 'Sigra Heights', {
+        site_city: 'Varanasi',
+        site_landmark: 'Sigra',
+        site_famous_place: 'Kashi Vidyapith',
+        site_category: 'Family Houses',
+        site_area: '3,200 sq ft built-up on a 2,400 sq ft plot',
+        plot_area: 150,
+        plot_area_unit: 'sqyd',
+        furnishing: 'semi',
+      }),
+    );
+    const rows = buildCompareRows([listing], 'hi');
+    expect(rowOf(rows, 'city')).toEqual(['वाराणसी']);
+    expect(rowOf(rows, 'locality')).toEqual(['सिगरा']);
+    expect(rowOf(rows, 'near')).toEqual(['काशी विद्यापीठ']);
+    expect(rowOf(rows, 'category')).toEqual(['फ़ैमिली मकान']);
+    expect(rowOf(rows, 'area_text')).toEqual(['2,400 वर्ग फ़ुट के प्लॉट पर 3,200 वर्ग फ़ुट बिल्ट-अप एरिया']);
+    expect(rowOf(rows, 'plot_area')).toEqual(['150 वर्ग गज़']);
+    expect(rowOf(rows, 'furnishing')).toEqual(['सेमी-फ़र्निश्ड']);
+    const english = buildCompareRows([listing]);
+    expect(rowOf(english, 'near')).toEqual(['Kashi Vidyapith']);
+    expect(rowOf(english, 'area_text')).toEqual(['3,200 sq ft built-up on a 2,400 sq ft plot']);
+    expect(rowOf(english, 'furnishing')).toEqual(['Semi-furnished']);
+  });
+
   it('says which ids were left out in Hindi', () => {
     expect(ignoredIdsNotice({ invalid: ['x'], overLimit: [4, 5] }, 'hi')).toBe(
       'एक बार में सिर्फ़ 3 प्रॉपर्टी की तुलना हो सकती है, इसलिए #4, #5 छोड़ दी गईं। “x” प्रॉपर्टी का नंबर नहीं है, इसलिए छोड़ दिया गया।',

@@ -23,12 +23,24 @@ describe('maps in Hindi', () => {
       <I18nextProvider i18n={i18nFor('hi')}>
         <MemoryRouter basename="/hi" initialEntries={['/hi/properties']}>
           <ListMapSwitch view="map" onChange={() => {}} />
-          <ListingMapCard listing={{ site_id: 3, site_title: 'Ganga View', site_lat: 25.3, site_lon: 83, site_price: null }} />
+          <ListingMapCard
+            listing={{
+              site_id: 3,
+              site_title: 'Ganga View',
+              site_lat: 25.3,
+              site_lon: 83,
+              site_price: null,
+              site_landmark: 'Sigra',
+              site_city: 'Varanasi',
+            }}
+          />
         </MemoryRouter>
       </I18nextProvider>,
     );
     expect(screen.getByRole('button', { name: 'नक्शा' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('कीमत के लिए संपर्क करें')).toBeInTheDocument();
+    expect(screen.getByText('सिगरा, वाराणसी')).toBeInTheDocument();
+    expect(screen.queryByText(/Sigra|Varanasi/)).toBeNull();
     expect(screen.getByRole('link', { name: 'पूरा ब्योरा देखें — Ganga View' })).toHaveAttribute('href', '/hi/detailpage/3');
   });
 });

@@ -13,6 +13,7 @@ import { formatPrice } from '../../../lib/format-price.ts';
 import type { Language } from '../../../lib/i18n/i18n.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { activityKeys, removeFavourite, useEnquiriesQuery, useFavouritesQuery, useViewedSitesQuery } from '../api/activity-api.ts';
 import { useActivityTexts } from '../texts.ts';
 
@@ -59,7 +60,7 @@ function SiteLine({ site, aside, detail }: { site: SiteSummary; aside?: ReactNod
           {site.site_title}
         </Link>
         <p className="truncate text-sm text-slate-600">
-          {site.site_city}, {site.site_state} · {formatPrice(site.site_price, language)}
+          {placeLabel(site.site_city, language)}, {placeLabel(site.site_state, language)} · {formatPrice(site.site_price, language)}
         </p>
         {detail}
       </div>

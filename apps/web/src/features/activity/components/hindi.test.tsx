@@ -116,8 +116,8 @@ describe('activity in Hindi', { timeout: 30_000 }, () => {
     renderInHindi(<CustomerActivity userId={7} />, '/userdashboard');
     expect(screen.getByRole('heading', { name: 'मेरी पसंदीदा प्रॉपर्टी' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'मेरी पूछताछ' })).toBeInTheDocument();
-    expect(await screen.findByText('Varanasi, Uttar Pradesh · ₹62.5 लाख')).toBeInTheDocument();
-    expect(await screen.findByText('Varanasi, Uttar Pradesh · ₹1.15 करोड़')).toBeInTheDocument();
+    expect(await screen.findByText('वाराणसी, उत्तर प्रदेश · ₹62.5 लाख')).toBeInTheDocument();
+    expect(await screen.findByText('वाराणसी, उत्तर प्रदेश · ₹1.15 करोड़')).toBeInTheDocument();
     expect(screen.getByText('नई')).toBeInTheDocument();
     expect(screen.getByText('1 दिसंबर 2026')).toBeInTheDocument();
     expect(screen.getByText('क्या पार्किंग है?')).toBeInTheDocument();

@@ -240,7 +240,7 @@ describe('Lead page', { timeout: 20_000 }, () => {
       body: { success: false, code: 'INVALID_STATE', message: 'A lead that is booked cannot move to visit scheduled.' },
     });
     renderWork(<LeadWorkPage leadId={21} />, '/associatedashboard/leads/21', 'hi');
-    expect(await screen.findByRole('heading', { name: 'लीड #21: Varanasi में अपार्टमेंट' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'लीड #21: वाराणसी में अपार्टमेंट' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Amit Gupta को कॉल करें' })).toHaveAttribute('href', 'tel:+919876543210');
     const timeline = screen.getByRole('region', { name: 'अब तक का ब्योरा' });
     expect(within(timeline).getByText('ऑफ़र की गई → स्वीकार की गई')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { ArrowLeft, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS } from '../../../config/paths.ts';
+import { placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { associateWorkKeys, useLeadQuery } from '../api/associate-work-api.ts';
 import { LEAD_STATUS_STYLES, PENDING_VISIT_STATUSES } from '../utils/lead-board.ts';
 import { telHref, whatsAppHref } from '../utils/lead-facts.ts';
@@ -159,7 +160,7 @@ function LeadPageSkeleton() {
 
 /** The lead itself once loaded: facts, contact, listings, visits and timeline beside the actions its status allows. */
 export function LeadDetail({ lead }: { lead: Lead }) {
-  const { t, label, budget, bhk } = useWorkWords();
+  const { t, label, budget, bhk, language } = useWorkWords();
   const isOffered = lead.status === 'offered' && lead.offer_expires_at !== null;
   const mayScheduleVisit = lead.customer !== null && canMoveLead(lead.status, 'visit_scheduled');
   const mayBook = lead.customer !== null && canMoveLead(lead.status, 'booked');
@@ -168,7 +169,7 @@ export function LeadDetail({ lead }: { lead: Lead }) {
     <>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {t('lead.heading', { id: lead.lead_id, category: label('category', lead.category), city: lead.city })}
+          {t('lead.heading', { id: lead.lead_id, category: label('category', lead.category), city: placeLabel(lead.city, language) })}
         </h1>
         <LeadStatusPill status={lead.status} />
       </div>
@@ -241,7 +242,8 @@ export function LeadDetail({ lead }: { lead: Lead }) {
                       {site.site_title}
                     </Link>
                     <span className="text-sm text-slate-600">
-                      {label('category', site.site_category)}, {site.site_city} · {budget(site.site_price, site.site_price)}
+                      {label('category', site.site_category)}, {placeLabel(site.site_city, language)} ·{' '}
+                      {budget(site.site_price, site.site_price)}
                     </span>
                   </li>
                 ))}

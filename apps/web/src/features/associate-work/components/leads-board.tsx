@@ -2,6 +2,7 @@ import type { Lead } from '@realty/contracts/pipeline/leads';
 import { KanbanSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
+import { placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { useLeadsQuery } from '../api/associate-work-api.ts';
 import { BOARD_STATUSES, type BoardStatus, groupLeadsByStatus } from '../utils/lead-board.ts';
 import { DashboardSection, EmptyState, ErrorState, RowsSkeleton } from './state-blocks.tsx';
@@ -19,7 +20,7 @@ const COLUMN_ACCENT: Readonly<Record<BoardStatus, string>> = {
 
 /** One lead on the board: a link to its page with the category, city, budget and customer. */
 function LeadCard({ lead }: { lead: Lead }) {
-  const { t, label, budget, day } = useWorkWords();
+  const { t, label, budget, day, language } = useWorkWords();
   return (
     <li>
       <Link
@@ -28,7 +29,7 @@ function LeadCard({ lead }: { lead: Lead }) {
       >
         <span className="block text-xs text-slate-500">{t('facts.leadNumber', { id: lead.lead_id })}</span>
         <span className="block font-semibold text-slate-900">
-          {label('category', lead.category)} · {lead.city}
+          {label('category', lead.category)} · {placeLabel(lead.city, language)}
         </span>
         <span className="block text-sm text-slate-700">{budget(lead.budget_min, lead.budget_max)}</span>
         {lead.customer ? <span className="block truncate text-sm text-slate-700">{lead.customer.name}</span> : null}

@@ -110,7 +110,7 @@ describe('Offers', { timeout: 20_000 }, () => {
   it('speaks Hindi on a Hindi page: words, lakh in Hindi, the API message in Hindi', async () => {
     mockApi([sampleOffer(5)], { status: 409, body: { success: false, code: 'INVALID_STATE', message: 'This offer has lapsed.' } });
     renderWork(<OffersSection />, '/associatedashboard', 'hi');
-    const card = await screen.findByRole('article', { name: 'Prayagraj में प्लॉट' });
+    const card = await screen.findByRole('article', { name: 'प्रयागराज में प्लॉट' });
     expect(screen.getByRole('heading', { name: 'ऑफ़र' })).toBeInTheDocument();
     expect(within(card).getByText('₹25 लाख – ₹40 लाख')).toBeInTheDocument();
     expect(within(card).getByText('कोई भी')).toBeInTheDocument();

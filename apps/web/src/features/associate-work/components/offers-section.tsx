@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
+import { placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { acceptOffer, declineOffer, refreshAssociateWork, useOffersQuery } from '../api/associate-work-api.ts';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { OfferCountdown } from './offer-countdown.tsx';
@@ -40,7 +41,7 @@ export function useOfferAnswer(
 ): OfferAnswer {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { t, label, message, failure } = useWorkWords();
+  const { t, label, message, failure, language } = useWorkWords();
   const declineButtonRef = useRef<HTMLButtonElement>(null);
   const [isExpired, setExpired] = useState(() => Date.parse(offer.expires_at) <= Date.now());
   const [isBusy, setBusy] = useState(false);
@@ -89,7 +90,7 @@ export function useOfferAnswer(
     declineButtonRef,
     dialog: isDeclining ? (
       <DeclineDialog
-        subject={t('facts.subject', { category: label('category', offer.category), city: offer.city })}
+        subject={t('facts.subject', { category: label('category', offer.category), city: placeLabel(offer.city, language) })}
         onDecline={decline}
         onClose={closeDialog}
       />
@@ -140,8 +141,8 @@ export function OfferButtons({ answer }: { answer: OfferAnswer }) {
 export function OfferCard({ offer, onLapsed }: { offer: Offer; onLapsed?: () => void }) {
   const titleId = useId();
   const answer = useOfferAnswer(offer, onLapsed);
-  const { t, label, budget, bhk } = useWorkWords();
-  const subject = t('facts.subject', { category: label('category', offer.category), city: offer.city });
+  const { t, label, budget, bhk, language } = useWorkWords();
+  const subject = t('facts.subject', { category: label('category', offer.category), city: placeLabel(offer.city, language) });
 
   return (
     <article aria-labelledby={titleId} className="flex flex-col rounded-2xl border border-amber-200 bg-amber-50/40 p-4 sm:p-5">

@@ -3,6 +3,7 @@ import { CalendarClock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { TextWithLink } from '../../../components/ui/text-with-link.tsx';
 import { PATHS } from '../../../config/paths.ts';
+import { placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { useVisitsQuery } from '../api/associate-work-api.ts';
 import { PENDING_VISIT_STATUSES } from '../utils/lead-board.ts';
 import { telHref } from '../utils/lead-facts.ts';
@@ -37,7 +38,7 @@ export function splitVisits(visits: readonly Visit[]): { upcoming: Visit[]; past
 }
 
 function VisitItem({ visit }: { visit: Visit }) {
-  const { t, dateTime } = useWorkWords();
+  const { t, dateTime, language } = useWorkWords();
   return (
     <li className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:flex-row sm:items-start sm:justify-between sm:p-4">
       <div className="min-w-0">
@@ -48,7 +49,7 @@ function VisitItem({ visit }: { visit: Visit }) {
           <Link to={PATHS.detail(visit.site_id)} className="font-medium text-brand-700 hover:underline">
             {visit.site_title}
           </Link>
-          {visit.site_city ? `, ${visit.site_city}` : ''}
+          {visit.site_city ? `, ${placeLabel(visit.site_city, language)}` : ''}
         </p>
         {visit.meeting_point ? (
           <p className="flex items-start gap-1 text-sm text-slate-600">

@@ -3,13 +3,11 @@ import { Check, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useListingStatusText } from '../../../components/ui/listing-status-badge.tsx';
 import { fileUrl } from '../../../config/paths.ts';
-import type { Language } from '../../../lib/i18n/i18n.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
-import { categoryLabel, useCatalogueTexts } from '../texts.ts';
-import { carpetAreaText, plotAreaText } from '../utils/listing-facts.ts';
-import { listingDescription } from '../utils/listing-text.ts';
+import { amenityLabel, categoryLabel, listingAreaText } from '../../../lib/i18n/vocabulary/vocabulary.ts';
+import { useCatalogueTexts } from '../texts.ts';
+import { isDescriptionInEnglish, listingDescription } from '../utils/listing-text.ts';
 import { truncateText } from '../utils/truncate.ts';
-import { amenityLabel, isDescriptionInEnglish } from '../vocabulary/vocabulary.ts';
 
 /** Props of {@link AboutProject}. */
 export type AboutProjectProps = {
@@ -22,22 +20,12 @@ export type AboutProjectProps = {
 };
 
 /**
- * The listing's area as a visitor reads it: the text staff entered on English pages; on Hindi
- * pages the carpet and plot areas of the structured fields with Hindi units ("970–1,710 वर्ग फ़ुट"),
- * and the entered text only when the listing has neither.
- */
-function areaText(site: Site, language: Language): string {
-  if (language !== 'hi') return site.site_area;
-  const parts = [carpetAreaText(site, language), plotAreaText(site, language)].filter(Boolean);
-  return parts.length ? parts.join(' · ') : site.site_area;
-}
-
-/**
  * 'About The Project' with 'Ask For Details' (`askAction`: an enquiry about the listing) and,
  * when the listing has a brochure, 'Download PDF' (its first PDF), then 'More About The Project'
  * (the description cut at 300 characters with Read More / Read Less) and the Amenities list
  * (docs/product/catalogue.md "Property detail"). The section's own words follow the page's language;
- * amenities come from the translated vocabulary (unknown ones as entered); the description is the
+ * the area text, with its units, and the amenities come from the listing vocabulary
+ * (docs/product/seo.md, "Hindi"; unknown words as entered); the description is the
  * listing's Hindi text on Hindi pages when staff gave one, else the English with a small
  * "in English" note.
  */
@@ -53,7 +41,7 @@ export function AboutProject({ site, askAction }: AboutProjectProps) {
     [t('about.developer'), site.site_developer],
     [t('about.category'), site.site_category && categoryLabel(site.site_category, language)],
     [t('about.status'), site.site_status && statusText(site.site_status)],
-    [t('about.area'), areaText(site, language) || t('na')],
+    [t('about.area'), listingAreaText(site, language) || t('na')],
     [t('about.rera'), site.site_rera_number],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
 

@@ -7,9 +7,10 @@ import { PropertyCardsSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useNearViewport } from '../../../components/ui/use-near-viewport.ts';
 import { PATHS } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { categoryLabel, placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { citiesByState, useFeaturedPlaces } from '../api/use-places.ts';
 import { useSites } from '../api/use-sites.ts';
-import { categoryLabel, useCatalogueTexts } from '../texts.ts';
+import { useCatalogueTexts } from '../texts.ts';
 import { listingSearchParams } from '../utils/listing-query.ts';
 import { PropertyCard } from './property-card.tsx';
 import type { CardActionsRenderer } from './property-grid.tsx';
@@ -39,7 +40,9 @@ export const FEATURED_FIRST_DRAWN = 3;
  * filters applied by the API, and a carousel showing up to 3 cards on desktop and about 1.2 on
  * a phone; changing a filter brings the carousel back to its first card. The server draws the first
  * {@link FEATURED_FIRST_DRAWN} cards; the others are drawn as the visitor nears the section. Its words and the category
- * names follow the page's language (docs/product/seo.md, "Hindi").
+ * names follow the page's language, and on Hindi pages the state and city options read in
+ * Devanagari from the listing vocabulary ("वाराणसी") while their values, sent to the API, stay
+ * the English names (docs/product/seo.md, "Hindi").
  */
 export function FeaturedProperties({
   renderCardActions,
@@ -152,7 +155,9 @@ export function FeaturedProperties({
                 }}
               >
                 {states.map((s) => (
-                  <option key={s}>{s}</option>
+                  <option key={s} value={s}>
+                    {placeLabel(s, language)}
+                  </option>
                 ))}
               </select>
             </div>
@@ -163,7 +168,9 @@ export function FeaturedProperties({
               <select id={`${id}-city`} className="input w-auto" value={city} onChange={(e) => setCity(e.target.value)}>
                 <option value="">{t('featured.allCities')}</option>
                 {(citiesOf[state] ?? []).map((c) => (
-                  <option key={c}>{c}</option>
+                  <option key={c} value={c}>
+                    {placeLabel(c, language)}
+                  </option>
                 ))}
               </select>
             </div>
@@ -179,7 +186,7 @@ export function FeaturedProperties({
                 ? t('featured.failed')
                 : t(city ? 'featured.noneIn' : 'featured.none', {
                     category: language === 'en' ? category.toLowerCase() : categoryLabel(category, language),
-                    city,
+                    city: placeLabel(city, language),
                   })}
             </p>
           ) : null}

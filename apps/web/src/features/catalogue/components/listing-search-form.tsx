@@ -5,7 +5,8 @@ import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
-import { categoryLabel, useCatalogueTexts } from '../texts.ts';
+import { categoryLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
+import { useCatalogueTexts } from '../texts.ts';
 import { budgetInputText, readBudgetAmount } from '../utils/budget-input.ts';
 import {
   isListingParamSupported,

@@ -6,10 +6,10 @@ import { NoImage, ResponsiveImage } from '../../../components/ui/responsive-imag
 import { PATHS } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
-import { categoryLabel, useCatalogueTexts } from '../texts.ts';
+import { categoryLabel, placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
+import { useCatalogueTexts } from '../texts.ts';
 import { bhkText, carpetAreaText, isVerified, plotAreaText, possessionShortText, pricePerSqftText } from '../utils/listing-facts.ts';
 import { listingTitle } from '../utils/listing-text.ts';
-import { placeLabel } from '../vocabulary/vocabulary.ts';
 
 /** Props of {@link PropertyCard}. */
 export type PropertyCardProps = {
@@ -81,8 +81,10 @@ export function VerifiedBadge({ className = '' }: { className?: string }) {
  * area (or a plot's area: "150 sq yd (1,350 sq ft)"), price per sq ft, possession —, the price by the one rupee formatter ("₹62 L", "₹1.15 Cr")
  * and an arrow link to /detailpage/{site_id}. The whole card is clickable through the arrow
  * link; the `actions` and `footer` slots sit above it. `layout="row"` puts the photo beside the
- * text (the phone's list layout). Its words, the category and the price follow the page's language
- * (docs/product/seo.md, "Hindi"); the title and place stay as entered.
+ * text (the phone's list layout). Its words, the areas with their units (square feet, square
+ * yards…), the category, the place and the price follow the page's language, from the listing
+ * vocabulary on Hindi pages ("970–1,710 वर्ग फ़ुट", "वाराणसी, उत्तर प्रदेश"; docs/product/seo.md,
+ * "Hindi"); the title is the Hindi one staff gave, else as entered.
  */
 export function PropertyCard({
   site,
@@ -109,7 +111,7 @@ export function PropertyCard({
         {cover ? (
           <ResponsiveImage
             path={cover}
-            alt={`${site.site_title}, ${site.site_city}`}
+            alt={`${site.site_title}, ${placeLabel(site.site_city, language)}`}
             sizes={isRow ? '40vw' : imageSizes}
             isPriority={isPriority}
             className={`size-full object-cover transition duration-300 group-hover:scale-[1.03] ${isRow ? 'absolute inset-0' : ''}`}

@@ -16,14 +16,14 @@ import { formatPrice, priceRangeText } from '../../../lib/format-price.ts';
 import type { Language } from '../../../lib/i18n/i18n.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { categoryLabel, listingAreaText, placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { readLastVisited } from '../../../lib/last-visited.ts';
 import { useSite } from '../api/use-site.ts';
-import { catalogueTexts, categoryLabel, useCatalogueTexts } from '../texts.ts';
+import { catalogueTexts, useCatalogueTexts } from '../texts.ts';
 import { builderIdOf, developerPath, formatReviewDate, reraWebsiteOf, reviewedAtOf } from '../utils/builder-facts.ts';
 import { isVerified, listingFacts } from '../utils/listing-facts.ts';
 import { listingTitle } from '../utils/listing-text.ts';
 import { locationLine } from '../utils/truncate.ts';
-import { placeLabel } from '../vocabulary/vocabulary.ts';
 import { AboutProject } from './about-project.tsx';
 import { AssociateBanner } from './associate-banner.tsx';
 import { LocationBlock } from './location-block.tsx';
@@ -210,8 +210,10 @@ function PropertyNotFound() {
  * arrives the page is drawn as a grey outline of itself, with 'Loading...' for screen readers; a 404 shows 'Property not
  * found' (code NOT_FOUND or VALIDATION_FAILED); a lost session (UNAUTHORIZED) shows 'Unauthorized: Please log in again.';
  * other failures 'Error fetching property. Please try again later.' (docs/product/catalogue.md, "The detail page").
- * The page's own words, prices, dates and known categories follow the page's language
- * (docs/product/seo.md, "Hindi"); what staff entered (title, description, places) stays as entered.
+ * The page's own words, prices and dates follow the page's language; on Hindi pages the header's
+ * area ("970 – 1,710 वर्ग फ़ुट कार्पेट एरिया"), the category and the address with its famous place
+ * ("काशी विद्यापीठ, सिगरा, वाराणसी, उत्तर प्रदेश") come from the listing vocabulary, the title and
+ * description are the Hindi ones staff gave, else as entered (docs/product/seo.md, "Hindi").
  */
 export function PropertyDetail({
   siteId,
@@ -280,7 +282,7 @@ export function PropertyDetail({
   }
 
   const address = locationLine([
-    site.site_famous_place,
+    placeLabel(site.site_famous_place, language),
     placeLabel(site.site_landmark, language),
     placeLabel(site.site_city, language),
     placeLabel(site.site_state, language),
@@ -378,7 +380,7 @@ export function PropertyDetail({
               </div>
               <div className="col-span-2 sm:col-span-1">
                 <dt className="text-xs font-semibold uppercase tracking-wide text-brand-200">{t('detail.area')}</dt>
-                <dd className="text-xl font-bold sm:text-2xl">{site.site_area || t('na')}</dd>
+                <dd className="text-xl font-bold sm:text-2xl">{listingAreaText(site, language) || t('na')}</dd>
               </div>
             </dl>
             <div className="flex shrink-0 flex-wrap items-center gap-3">

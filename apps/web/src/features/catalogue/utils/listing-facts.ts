@@ -4,7 +4,8 @@ import { LISTING_FIELD_LABELS } from '@realty/contracts/sites/listing-fields';
 import type { Site } from '@realty/contracts/sites/site';
 import { formatPrice } from '../../../lib/format-price.ts';
 import type { Language } from '../../../lib/i18n/i18n.ts';
-import { type CatalogueTextKey, catalogueTexts, categoryLabel } from '../texts.ts';
+import { areaUnitLabel, categoryLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
+import { type CatalogueTextKey, catalogueTexts } from '../texts.ts';
 
 /**
  * # The structured facts of a listing, as cards and the detail page show them
@@ -16,8 +17,9 @@ import { type CatalogueTextKey, catalogueTexts, categoryLabel } from '../texts.t
  * absent, empty or of an unexpected kind is simply not shown.
  *
  * Every text builder takes the page's language last (default English; docs/product/seo.md,
- * "Hindi"): units, months, choices and labels come from the catalogue texts, numbers keep Indian
- * digit grouping, and listing content (developer, approvals, banks) stays as entered.
+ * "Hindi"): months, choices and labels come from the catalogue texts, area units and categories
+ * from the listing vocabulary (`lib/i18n/vocabulary`), numbers keep Indian digit grouping, and
+ * listing content (developer, approvals, banks) stays as entered.
  */
 
 /** A listing as sent, with the structured fields it may carry (all optional). */
@@ -82,7 +84,10 @@ export function carpetAreaText(site: Site, language: Language = 'en'): string | 
   return one === undefined ? undefined : sqftText(one, language);
 }
 
-/** Plot area in its own unit, with square feet when the unit is another: "150 sq yd (1,350 sq ft)". (docs/product/catalogue.md) */
+/**
+ * Plot area in its own unit, with square feet when the unit is another: "150 sq yd (1,350 sq ft)"
+ * (Hindi "150 वर्ग गज़ (1,350 वर्ग फ़ुट)", the unit from the listing vocabulary). (docs/product/catalogue.md)
+ */
 export function plotAreaText(site: Site, language: Language = 'en'): string | undefined {
   const f = record(site);
   const n = positive(f.plot_area);
@@ -90,7 +95,7 @@ export function plotAreaText(site: Site, language: Language = 'en'): string | un
   if (n === undefined) return inSqft === undefined ? undefined : sqftText(inSqft, language);
   const unit = text(f.plot_area_unit);
   if (!unit || unit === 'sqft') return sqftText(n, language);
-  const label = isAreaUnit(unit) ? catalogueTexts(language)(`unit.${unit}`) : unit;
+  const label = isAreaUnit(unit) ? areaUnitLabel(unit, language) : unit;
   return `${groupedNumber(n)} ${label}${inSqft === undefined ? '' : ` (${sqftText(inSqft, language)})`}`;
 }
 

@@ -5,9 +5,10 @@ import { FURNISHINGS, LISTING_FIELD_LABELS, POSSESSIONS } from '@realty/contract
 import type { z } from 'zod';
 import { formatPrice, priceRangeText } from '../../../lib/format-price.ts';
 import type { Language } from '../../../lib/i18n/i18n.ts';
+import { categoryLabel, placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { type RefusedQueryValue, sortQueryValues } from '../../../lib/query-values.ts';
 import type { SitesQuery } from '../api/use-sites.ts';
-import { type CatalogueTextKey, catalogueTexts, categoryLabel, messageIn } from '../texts.ts';
+import { type CatalogueTextKey, catalogueTexts, messageIn } from '../texts.ts';
 import { choiceLabel, groupedNumber } from './listing-facts.ts';
 
 /**
@@ -391,7 +392,8 @@ export function hasListingFilters(filters: Partial<ListingFilters>): boolean {
 /**
  * Heading of /properties (docs/product/catalogue.md, "The listing page"): 'All Properties' without filters, else 'Search
  * Results' followed by ' for {term}' (name, search text or free-text search), ' in {place}' and ' under {category}'.
- * In Hindi: 'सभी प्रॉपर्टी', else 'खोज के नतीजे: “{term}”, {place} में, श्रेणी: {category}'.
+ * In Hindi: 'सभी प्रॉपर्टी', else 'खोज के नतीजे: “{term}”, {place} में, श्रेणी: {category}', the place in
+ * Devanagari from the listing vocabulary ('सिगरा में'; docs/product/seo.md, "Hindi").
  */
 export function listingHeading(filters: Partial<ListingFilters>, language: Language = 'en'): string {
   const t = catalogueTexts(language);
@@ -400,7 +402,7 @@ export function listingHeading(filters: Partial<ListingFilters>, language: Langu
   const term = text(filters.title) ?? text(filters.search) ?? text(filters.q);
   if (term) heading += t('heading.for', { term });
   const place = text(filters.location) ?? text(filters.city);
-  if (place) heading += t('heading.in', { place });
+  if (place) heading += t('heading.in', { place: placeLabel(place, language) });
   const category = text(filters.category);
   if (category) heading += t('heading.under', { category: categoryLabel(category, language) });
   return heading;
@@ -434,7 +436,9 @@ export type AppliedCriterion = { key: string; label: string; without: Partial<Li
  * change that removes it (docs/product/catalogue.md, "The listing page"), e.g. 'Property Name:
  * Sigra', 'Location: Varanasi', 'Price: ₹20 L – ₹1 Cr', 'BHK: 2, 3', 'Possession: Ready to move'.
  * The free-text search `q` is not among them: its chips come from what the API understood
- * ({@link searchChips}). Labels in `language` (default English); the visitor's own words stay as typed.
+ * ({@link searchChips}). Labels in `language` (default English); the visitor's own words stay as typed,
+ * but on Hindi pages a city or locality the listing vocabulary knows reads in Devanagari ('शहर:
+ * वाराणसी'; docs/product/seo.md, "Hindi"), while the filter it removes keeps the English name.
  */
 export function appliedCriteriaItems(filters: Partial<ListingFilters>, language: Language = 'en'): AppliedCriterion[] {
   const t = catalogueTexts(language);
@@ -445,8 +449,9 @@ export function appliedCriteriaItems(filters: Partial<ListingFilters>, language:
   const named = (name: ListingAddressParam, value: string | undefined) => value && `${listingParamLabel(name, language)}: ${value}`;
   add('title', named('title', text(filters.title)), { title: undefined });
   add('search', named('search', text(filters.search)), { search: undefined });
-  add('location', named('location', text(filters.location)), { location: undefined });
-  add('city', named('city', text(filters.city)), { city: undefined });
+  const place = (value: string | undefined) => value && placeLabel(value, language);
+  add('location', named('location', place(text(filters.location))), { location: undefined });
+  add('city', named('city', place(text(filters.city))), { city: undefined });
   const category = text(filters.category);
   add('category', named('category', category && categoryLabel(category, language)), { category: undefined });
   const price = priceCriterion(filters.minPrice, filters.maxPrice, language);
@@ -539,7 +544,8 @@ export type SearchChip = { key: string; label: string; without: Partial<ListingF
  * drops the search and sends the rest of what was understood as ordinary filters
  * ({@link understoodFilters}), so the others stay. Before the API says what it understood (or
  * when it understood nothing), one chip 'Search: “{q}”' removes the whole search. In Hindi the
- * category and price chips are Hindi ("अपार्टमेंट", "₹60 लाख से कम").
+ * category and price chips are Hindi ("अपार्टमेंट", "₹60 लाख से कम") and the city and locality
+ * chips Devanagari from the listing vocabulary ("वाराणसी", "लंका"; docs/product/seo.md, "Hindi").
  */
 export function searchChips(q: string | undefined, understood: SearchFilters | undefined, language: Language = 'en'): SearchChip[] {
   const search = text(q);
@@ -583,6 +589,7 @@ function safeChips(understood: SearchFilters, language: Language) {
       if (chip.key === 'category' && understood.category) {
         return { ...chip, label: t(`searchCategory.${understood.category}` as CatalogueTextKey) };
       }
+      if (chip.key === 'city' || chip.key === 'locality') return { ...chip, label: placeLabel(chip.label, language) };
       if (chip.key !== 'price') return chip;
       if (minPrice !== undefined && maxPrice !== undefined)
         return { ...chip, label: priceRangeText(minPrice, maxPrice, language) ?? chip.label };

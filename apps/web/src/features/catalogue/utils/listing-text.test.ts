@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingDescription, listingTitle } from './listing-text.ts';
+import { isDescriptionInEnglish, listingDescription, listingTitle } from './listing-text.ts';
 
 const site = { site_title: 'Lanka Heights', site_description: 'Three bedrooms near the river.' };
 
@@ -16,5 +16,12 @@ describe('listing text in the page language (docs/product/catalogue.md, "Hindi t
     expect(listingTitle({ ...site, site_title_hi: null }, 'hi')).toBe('Lanka Heights');
     expect(listingTitle({ ...site, site_title_hi: '  ' }, 'hi')).toBe('Lanka Heights');
     expect(listingDescription(site, 'hi')).toBe('Three bedrooms near the river.');
+  });
+
+  it('marks the description as English on a Hindi page whose listing has no Hindi text', () => {
+    expect(isDescriptionInEnglish({ site_description_hi: null }, 'hi')).toBe(true);
+    expect(isDescriptionInEnglish({ site_description_hi: '  ' }, 'hi')).toBe(true);
+    expect(isDescriptionInEnglish({ site_description_hi: 'नदी के पास।' }, 'hi')).toBe(false);
+    expect(isDescriptionInEnglish({ site_description_hi: null }, 'en')).toBe(false);
   });
 });

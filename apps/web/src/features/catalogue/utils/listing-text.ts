@@ -19,3 +19,12 @@ export function listingDescription(site: ListingText, language: Language): strin
   const hindi = site.site_description_hi?.trim();
   return language === 'hi' && hindi ? hindi : site.site_description;
 }
+
+/**
+ * Whether the listing's description shows in English on a page in `language`: a Hindi page whose
+ * listing has no Hindi description, which then carries a small "अंग्रेज़ी में" (in English) note
+ * and `lang="en"` (docs/product/catalogue.md, "Hindi title and description").
+ */
+export function isDescriptionInEnglish(site: { site_description_hi?: string | null }, language: Language): boolean {
+  return language === 'hi' && !site.site_description_hi?.trim();
+}

@@ -2,6 +2,7 @@ import { isAreaUnit } from '@realty/contracts/listings/areas';
 import { formatIndianDigits } from '@realty/contracts/listings/price-format';
 import { formatPrice, priceRangeText } from '../../../lib/format-price.ts';
 import type { Language } from '../../../lib/i18n/i18n.ts';
+import { areaUnitLabel, categoryLabel, listingAreaText, placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { type CompareTextKey, compareTexts, hasCompareText } from '../texts.ts';
 
 /**
@@ -12,7 +13,8 @@ import { type CompareTextKey, compareTexts, hasCompareText } from '../texts.ts';
  * furnishing, facing, transaction, ownership, approvals, loan banks, `verified`) are optional on
  * the wire, and any field that is absent, empty or of an unexpected kind is shown as "—"
  * (docs/product/catalogue.md). Labels and values are written in the page's language (default
- * English; docs/product/seo.md, "Hindi"); what staff entered stays as entered.
+ * English; docs/product/seo.md, "Hindi"): on Hindi pages places, area units and the area text come
+ * from the listing vocabulary (`lib/i18n/vocabulary`); what else staff entered stays as entered.
  */
 
 /** Text of a value that is absent or unreadable. */
@@ -161,7 +163,7 @@ function plotText(fields: Readonly<Record<string, unknown>>, language: Language)
   const n = amount(fields.plot_area);
   if (n === null || n === 0) return null;
   const unit = text(fields.plot_area_unit);
-  const label = unit && isAreaUnit(unit) ? compareTexts(language)(`unit.${unit}`) : unit;
+  const label = unit && isAreaUnit(unit) ? areaUnitLabel(unit, language) : unit;
   return label ? `${groupedNumber(n)} ${label}` : groupedNumber(n);
 }
 
@@ -178,11 +180,21 @@ function listText(value: unknown): string | null {
   return items.length ? items.join(', ') : null;
 }
 
-/** A text the listing's staff chose from a fixed list (category, status), in `language` when the compare texts know it. */
-function known(prefix: 'category' | 'status', value: unknown, language: Language): string | null {
+/** A listing category in `language`, from the listing vocabulary ("फ़ैमिली मकान"); other text as sent. */
+function category(name: string | null, language: Language): string | null {
+  return name === null ? null : categoryLabel(name, language);
+}
+
+/** A place name (city, locality, famous place) in `language`: Devanagari on Hindi pages when the listing vocabulary knows it. */
+function place(name: string | null, language: Language): string | null {
+  return name === null ? null : placeLabel(name, language);
+}
+
+/** The listing's status (`site_status`) in `language`, when the compare texts know it; else as sent. */
+function statusText(value: unknown, language: Language): string | null {
   const t = text(value);
   if (!t || language === 'en') return t;
-  const key = `${prefix}.${prefix === 'status' ? t.toLowerCase() : t}`;
+  const key = `status.${t.toLowerCase()}`;
   return hasCompareText(key) ? compareTexts(language)(key) : t;
 }
 
@@ -199,11 +211,16 @@ export const COMPARE_FIELDS: readonly CompareField[] = [
       return n === null || n === 0 ? null : compareTexts(language)('value.perSqft', { price: `₹${formatIndianDigits(Math.round(n))}` });
     },
   },
-  { id: 'city', label: 'City', group: 'Location', show: (f) => text(f.site_city) },
-  { id: 'locality', label: 'Locality', group: 'Location', show: (f) => text(f.locality) ?? text(f.site_landmark) },
-  { id: 'near', label: 'Near', group: 'Location', show: (f) => text(f.site_famous_place) },
-  { id: 'category', label: 'Category', group: 'Property', show: (f, language) => known('category', f.site_category, language) },
-  { id: 'status', label: 'Status', group: 'Property', show: (f, language) => known('status', f.site_status, language) },
+  { id: 'city', label: 'City', group: 'Location', show: (f, language) => place(text(f.site_city), language) },
+  {
+    id: 'locality',
+    label: 'Locality',
+    group: 'Location',
+    show: (f, language) => place(text(f.locality) ?? text(f.site_landmark), language),
+  },
+  { id: 'near', label: 'Near', group: 'Location', show: (f, language) => place(text(f.site_famous_place), language) },
+  { id: 'category', label: 'Category', group: 'Property', show: (f, language) => category(text(f.site_category), language) },
+  { id: 'status', label: 'Status', group: 'Property', show: (f, language) => statusText(f.site_status, language) },
   { id: 'bhk', label: 'Bedrooms', group: 'Property', show: (f) => bhkText(f.bhk) },
   { id: 'carpet_area', label: 'Carpet area', group: 'Property', show: carpetText },
   { id: 'built_up_area', label: 'Built-up area', group: 'Property', show: (f, language) => squareFeet(f.built_up_area_sqft, language) },
@@ -214,7 +231,15 @@ export const COMPARE_FIELDS: readonly CompareField[] = [
     show: (f, language) => squareFeet(f.super_built_up_area_sqft, language),
   },
   { id: 'plot_area', label: 'Plot area', group: 'Property', show: plotText },
-  { id: 'area_text', label: 'Area (as listed)', group: 'Property', show: (f) => (text(f.site_area) === 'N/A' ? null : text(f.site_area)) },
+  {
+    id: 'area_text',
+    label: 'Area (as listed)',
+    group: 'Property',
+    show: (f, language) => {
+      const entered = text(f.site_area);
+      return entered === null || entered === 'N/A' ? null : listingAreaText({ ...f, site_area: entered }, language);
+    },
+  },
   {
     id: 'furnishing',
     label: 'Furnishing',
@@ -222,6 +247,7 @@ export const COMPARE_FIELDS: readonly CompareField[] = [
     show: (f, language) =>
       choice({
         unfurnished: 'furnishing.unfurnished',
+        semi: 'furnishing.semi',
         semi_furnished: 'furnishing.semi',
         'semi-furnished': 'furnishing.semi',
         furnished: 'furnishing.furnished',

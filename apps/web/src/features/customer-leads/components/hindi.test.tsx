@@ -65,11 +65,11 @@ describe('the customer pipeline in Hindi', { timeout: 30_000 }, () => {
     renderPipeline(<CustomerPipeline userId={7} />, '/userdashboard', 'hi');
 
     const panel = screen.getByRole('region', { name: 'आपका पर्सनल एसोसिएट' });
-    const card = await within(panel).findByRole('article', { name: 'Prayagraj में प्लॉट के लिए एसोसिएट' });
+    const card = await within(panel).findByRole('article', { name: 'प्रयागराज में प्लॉट के लिए एसोसिएट' });
     expect(within(card).getByRole('link', { name: 'Ravi Kumar को कॉल करें' })).toHaveAttribute('href', 'tel:+919876543210');
     const chat = within(card).getByRole('link', { name: 'Ravi Kumar को WhatsApp करें' });
     expect(decodeURIComponent(chat.getAttribute('href') ?? '')).toContain('नमस्ते Ravi Kumar');
-    expect(within(panel).getByRole('article', { name: 'Varanasi में अपार्टमेंट के लिए एसोसिएट' })).toHaveTextContent(
+    expect(within(panel).getByRole('article', { name: 'वाराणसी में अपार्टमेंट के लिए एसोसिएट' })).toHaveTextContent(
       'हम आपके लिए सही एसोसिएट ढूँढ रहे हैं',
     );
 

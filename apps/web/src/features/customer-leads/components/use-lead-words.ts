@@ -5,6 +5,7 @@ import { formatPrice, priceRangeText } from '../../../lib/format-price.ts';
 import type { Language } from '../../../lib/i18n/i18n.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { useCustomerLeadsTexts } from '../texts.ts';
 import { formatIndiaDate, formatIndiaTime } from '../utils/india-time.ts';
 
@@ -68,7 +69,7 @@ export function useLeadWords(): LeadWords {
     language,
     message,
     category,
-    searchName: (lead) => t('search.name', { category: category(lead.category), city: lead.city }),
+    searchName: (lead) => t('search.name', { category: category(lead.category), city: placeLabel(lead.city, language) }),
     leadStatus,
     timelineStatus: (status) => (status === 'offered' || status === 'unassigned' ? t(`timelineStatus.${status}`) : leadStatus(status)),
     visitStatus: (status) => t(`visitStatus.${status}`),

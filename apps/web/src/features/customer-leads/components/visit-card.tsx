@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
+import { placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { invalidatePipeline, updateVisit, type VisitAction } from '../api/customer-leads-api.ts';
 import { displayMobile, telHref } from '../utils/contact-links.ts';
 import { indiaLocalOf, indiaLocalToIso } from '../utils/india-time.ts';
@@ -101,7 +102,7 @@ export function VisitCard({ visit, userId }: { visit: Visit; userId: number }) {
           <Link to={PATHS.detail(visit.site_id)} className="break-words text-brand-800 hover:underline">
             {visit.site_title}
           </Link>
-          <span className="block text-sm font-normal text-slate-600">{visit.site_city}</span>
+          <span className="block text-sm font-normal text-slate-600">{placeLabel(visit.site_city, words.language)}</span>
         </h3>
         <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${VISIT_STATUS_STYLES[visit.status]}`}>
           {words.visitStatus(visit.status)}

@@ -105,7 +105,7 @@ describe('developer page (docs/product/builders.md, "Public")', { timeout: 20_00
     expect(await screen.findByRole('heading', { name: 'Kashi Developers', level: 1 })).toBeInTheDocument();
   });
 
-  it('shows the page in Hindi: its own words and prices in Hindi, the company and projects as entered', async () => {
+  it('shows the page in Hindi: its own words, prices, categories and places in Hindi, the company and projects as entered', async () => {
     mockDeveloper({ body: developer() });
     renderProfile(7, 'hi');
     expect(screen.getByRole('status')).toHaveTextContent('डेवलपर की जानकारी लोड हो रही है...');
@@ -116,6 +116,9 @@ describe('developer page (docs/product/builders.md, "Public")', { timeout: 20_00
     expect(within(cards[0] as HTMLElement).getByText('सत्यापित')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('RERA UPRERAPRJ12345')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('₹62 लाख')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('अपार्टमेंट')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('वाराणसी, उत्तर प्रदेश')).toBeInTheDocument();
+    expect(within(projects).queryByText(/^(Apartment|Varanasi, Uttar Pradesh)$/)).toBeNull();
     expect(within(cards[1] as HTMLElement).getByRole('link', { name: 'Sarnath Greens की पूरी जानकारी देखें' })).toHaveAttribute(
       'href',
       '/detailpage/32',

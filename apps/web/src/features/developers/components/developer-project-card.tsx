@@ -6,6 +6,7 @@ import { NoImage, ResponsiveImage } from '../../../components/ui/responsive-imag
 import { PATHS } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { categoryLabel, placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { useDevelopersTexts } from '../texts.ts';
 
 /**
@@ -13,7 +14,8 @@ import { useDevelopersTexts } from '../texts.ts';
  * cover photo or 'No Image', the status badge and "Verified" for a listing staff verified,
  * category, title, 'city, state', the price by the one rupee formatter and a link to the
  * listing's page (the whole card is clickable). The card's own words and the price follow the page's
- * language; the listing's title, category and place stay as entered.
+ * language, and on Hindi pages the category, city and state come from the listing vocabulary
+ * ("अपार्टमेंट", "वाराणसी, उत्तर प्रदेश"; docs/product/seo.md, "Hindi"); the title stays as entered.
  */
 export function DeveloperProjectCard({ site }: { site: Site }) {
   const t = useDevelopersTexts();
@@ -25,7 +27,7 @@ export function DeveloperProjectCard({ site }: { site: Site }) {
         {cover ? (
           <ResponsiveImage
             path={cover}
-            alt={`${site.site_title}, ${site.site_city}`}
+            alt={`${site.site_title}, ${placeLabel(site.site_city, language)}`}
             sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
             className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />
@@ -43,12 +45,12 @@ export function DeveloperProjectCard({ site }: { site: Site }) {
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{site.site_category}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{categoryLabel(site.site_category, language)}</p>
         <h3 className="line-clamp-2 text-lg font-semibold text-slate-900">{site.site_title}</h3>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
           <span className="truncate">
-            {site.site_city}, {site.site_state}
+            {placeLabel(site.site_city, language)}, {placeLabel(site.site_state, language)}
           </span>
         </p>
         {site.site_rera_number ? <p className="text-xs text-slate-500">{t('card.rera', { number: site.site_rera_number })}</p> : null}

@@ -8,13 +8,14 @@ import { listingPlaceText, listingPriceText, type MapListing } from '../utils/ma
 /**
  * The small card a listing's marker opens on the map (docs/product/catalogue.md, "The listing
  * page"): thumbnail when there is a photo, title, "locality, city", price (or "Price on
- * request") and a link to /detailpage/{id}; its words and the price in the page's language.
+ * request") and a link to /detailpage/{id}; its words, the price and the place names (from the
+ * listing vocabulary: "सिगरा, वाराणसी") in the page's language (docs/product/seo.md, "Hindi").
  */
 export function ListingMapCard({ listing }: { listing: MapListing }) {
   const t = useMapTexts();
   const language = useLanguage();
   const cover = listing.cover_images?.[0];
-  const place = listingPlaceText(listing);
+  const place = listingPlaceText(listing, language);
   const price = listingPriceText(listing, language);
   return (
     <div className="flex gap-3">

@@ -13,6 +13,8 @@ describe('map listing texts', () => {
   it('writes the place as "locality, city"', () => {
     expect(listingPlaceText({ site_landmark: 'Gomti Nagar', site_city: 'Lucknow' })).toBe('Gomti Nagar, Lucknow');
     expect(listingPlaceText({ site_landmark: ' ', site_city: 'Lucknow' })).toBe('Lucknow');
+    expect(listingPlaceText({ site_landmark: 'Gomti Nagar', site_city: 'Lucknow' }, 'hi')).toBe('गोमती नगर, लखनऊ');
+    expect(listingPlaceText({ site_landmark: 'Riverside Lane', site_city: 'Lucknow' }, 'hi')).toBe('Riverside Lane, लखनऊ');
   });
 
   it('draws the marker as escaped HTML', () => {

@@ -1,5 +1,6 @@
 import { formatPrice } from '../../../lib/format-price.ts';
 import type { Language } from '../../../lib/i18n/i18n.ts';
+import { placeLabel } from '../../../lib/i18n/vocabulary/vocabulary.ts';
 import { mapTexts } from '../texts.ts';
 
 /**
@@ -41,11 +42,16 @@ export function listingPriceText(listing: Pick<MapListing, 'site_price' | 'price
   return /\d/.test(text) ? text : null;
 }
 
-/** "Locality, City" of a listing's card, skipping blanks; '' when neither is known. */
-export function listingPlaceText(listing: Pick<MapListing, 'site_city' | 'site_landmark'>): string {
+/**
+ * "Locality, City" of a listing's card, skipping blanks; '' when neither is known. In `language`
+ * (default English): on Hindi pages the names the listing vocabulary knows read in Devanagari
+ * ("सिगरा, वाराणसी"; docs/product/seo.md, "Hindi").
+ */
+export function listingPlaceText(listing: Pick<MapListing, 'site_city' | 'site_landmark'>, language: Language = 'en'): string {
   return [listing.site_landmark, listing.site_city]
     .map((part) => part?.trim())
-    .filter(Boolean)
+    .filter((part): part is string => Boolean(part))
+    .map((part) => placeLabel(part, language))
     .join(', ');
 }
 
