@@ -3,6 +3,7 @@ import { PageHead } from '../../components/seo/page-head.tsx';
 import { useSeoTexts } from '../../components/seo/texts.ts';
 import { PATHS } from '../../config/paths.ts';
 import { FavouriteButton } from '../../features/activity/components/favourite-button.tsx';
+import { useVisitor } from '../../features/activity/hooks/use-customer.ts';
 import { type SitesAnswer, useSites } from '../../features/catalogue/api/use-sites.ts';
 import { ListingFaq } from '../../features/catalogue/components/listing-faq.tsx';
 import { ListingResults } from '../../features/catalogue/components/listing-results.tsx';
@@ -20,6 +21,7 @@ import { MatchingListingsMap } from '../../features/map/components/matching-list
 import { useListingView } from '../../features/map/hooks/use-listing-view.ts';
 import { formatBbox } from '../../features/map/utils/map-geometry.ts';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button.tsx';
+import { savedQueryOf } from '../../features/saved-searches/utils/saved-query.ts';
 import { useLanguage } from '../../lib/i18n/texts.ts';
 import { describeSearch, type SearchHeadFilters, searchPhrase } from '../../lib/seo/describe-search.ts';
 
@@ -64,6 +66,7 @@ export default function PropertiesPage() {
   // the same query as the results below (one request): its total and what it understood of `q` describe the page
   const answer = useSites(listingApiQuery(filters), { enabled: conflict === undefined }).data;
   const seo = useSeoTexts();
+  const visitor = useVisitor();
   const language = useLanguage();
   const head = describeSearch(searchHeadFilters(filters, answer?.understood), {
     t: seo,
@@ -86,7 +89,8 @@ export default function PropertiesPage() {
         toolbar={
           <>
             <SaveSearchButton
-              filters={filters}
+              query={savedQueryOf(listingApiQuery(filters))}
+              visitor={visitor.kind}
               description={searchPhrase(searchHeadFilters(filters, answer?.understood), seo, language) ?? seo('properties.title')}
             />
             <ListMapSwitch view={view} onChange={setView} />

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nFor } from '../../../lib/i18n/i18n.ts';
-import { STORAGE_KEYS } from '../../../lib/session.ts';
+import { STORAGE_KEYS, useSession } from '../../../lib/session.ts';
 import { savedQueryOf } from '../utils/saved-query.ts';
 import { SaveSearchButton } from './save-search-button.tsx';
 import { SavedSearchesList } from './saved-searches-list.tsx';
@@ -68,7 +68,13 @@ const signIn = () => {
   window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ user_id: 7, user_name: 'Asha' }));
   window.localStorage.setItem(STORAGE_KEYS.loginType, 'user');
 };
-const filters = { city: 'Varanasi', bhk: [2], maxPrice: 6_000_000, page: 3 };
+const query = { city: 'Varanasi', bhk: '2', maxPrice: '6000000' };
+
+/** The button as the listing page wires it: the visitor from the stored session. */
+function SessionButton() {
+  const { user, isKnown } = useSession();
+  return <SaveSearchButton query={query} visitor={!isKnown ? 'unknown' : user ? 'customer' : 'guest'} description="2 BHK homes" />;
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -78,7 +84,7 @@ afterEach(() => {
 
 describe('the saved query', () => {
   it('is the listing page’s own API query, as text, without paging', () => {
-    expect(savedQueryOf({ ...filters, sort: 'priceLowHigh' })).toEqual({
+    expect(savedQueryOf({ city: 'Varanasi', bhk: '2', maxPrice: 6000000, sort: 'priceLowHigh', page: 3, pageSize: 9 })).toEqual({
       city: 'Varanasi',
       bhk: '2',
       maxPrice: '6000000',
@@ -96,7 +102,7 @@ describe('Save this search', { timeout: 20_000 }, () => {
         : undefined,
     );
     const user = userEvent.setup();
-    renderAt(<SaveSearchButton filters={filters} description="2 BHK homes in Varanasi under ₹60 L" />, '/properties');
+    renderAt(<SaveSearchButton query={query} visitor="customer" description="2 BHK homes in Varanasi under ₹60 L" />, '/properties');
     await user.click(await screen.findByRole('button', { name: 'Save this search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('2 BHK homes in Varanasi under ₹60 L');
@@ -123,7 +129,7 @@ describe('Save this search', { timeout: 20_000 }, () => {
     signIn();
     const sent = mockApi(() => undefined);
     const user = userEvent.setup();
-    renderAt(<SaveSearchButton filters={filters} description="Homes" />, '/properties');
+    renderAt(<SaveSearchButton query={query} visitor="customer" description="Homes" />, '/properties');
     await user.click(await screen.findByRole('button', { name: 'Save this search' }));
     await user.click(screen.getByLabelText('SMS'));
     await user.click(screen.getByRole('button', { name: 'Save search' }));
@@ -138,7 +144,7 @@ describe('Save this search', { timeout: 20_000 }, () => {
         : undefined,
     );
     const user = userEvent.setup();
-    const router = renderAt(<SaveSearchButton filters={filters} description="2 BHK homes" />, '/properties?city=Varanasi&bhk=2');
+    const router = renderAt(<SessionButton />, '/properties?city=Varanasi&bhk=2');
     await user.click(await screen.findByRole('button', { name: 'Save this search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signinuser'));
     const back = new URLSearchParams(router.state.location.search).get('returnTo');

@@ -1,18 +1,17 @@
 import { MAX_SAVED_SEARCH_NAME, NOT_SAVED_PARAMETERS } from '@realty/contracts/activity/saved-searches';
 import { PATHS } from '../../../config/paths.ts';
-import { type ListingFilters, listingApiQuery } from '../../catalogue/utils/listing-query.ts';
 
 /** The address flag that brings a guest back from sign-in to save the search they were on. */
 export const SAVE_SEARCH_PARAM = 'saveSearch';
 
 /**
- * The saved query of the listing page's `filters` (docs/product/alerts.md "Saving a search"):
+ * The saved query of the listing page's `apiQuery` (docs/product/alerts.md "Saving a search"):
  * exactly the parameters the page sends to `GET /api/sites`, as text, without paging.
- * @example savedQueryOf({ city: 'Varanasi', bhk: [2], maxPrice: 6000000, page: 2 }) → { city: 'Varanasi', bhk: '2', maxPrice: '6000000' }
+ * @example savedQueryOf({ city: 'Varanasi', bhk: '2', maxPrice: 6000000, page: 2, pageSize: 9 }) → { city: 'Varanasi', bhk: '2', maxPrice: '6000000' }
  */
-export function savedQueryOf(filters: ListingFilters): Record<string, string> {
+export function savedQueryOf(apiQuery: Record<string, string | number | boolean | undefined>): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(listingApiQuery(filters))) {
+  for (const [key, value] of Object.entries(apiQuery)) {
     if (value === undefined || (NOT_SAVED_PARAMETERS as readonly string[]).includes(key)) continue;
     query[key] = String(value);
   }
