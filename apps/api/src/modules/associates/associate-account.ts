@@ -1,7 +1,7 @@
-import { ACCOUNT_MESSAGES, type AssociateUser, accountLanguageOf } from '@realty/contracts/accounts/fields';
+import { type AssociateUser, accountLanguageOf } from '@realty/contracts/accounts/fields';
 import type { Database } from '@realty/db/client';
 import type { LocalMemberLookups } from '../../providers/member-registry/member-registry.ts';
-import type { AccountKind, SessionView } from '../identity/account-kind.ts';
+import { type AccountKind, accountKindOf, type SessionView, sessionViewOf } from '../identity/account-kind.ts';
 import {
   type AssociateRow,
   findActiveMember,
@@ -12,22 +12,15 @@ import {
 
 /**
  * The associate as an account kind of the identity core (docs/product/accounts.md, "Account
- * kinds"): the `associates` table, session subject 'associate', the associates' messages. The
+ * kinds"): the `associates` table, session subject 'associate', the shared messages. The
  * associate's `language` picks the language of the sign-in OTP and lock SMS.
  */
-export const associateKind: AccountKind<AssociateRow> = {
+export const associateKind: AccountKind<AssociateRow> = accountKindOf({
   subject: 'associate',
+  idOf: (row: AssociateRow) => row.assId,
   findByMobile: findAssociateByMobile,
   findById: findAssociateById,
-  credentials: (row) => ({
-    id: row.assId,
-    mobile: row.mobile,
-    passwordHash: row.passwordHash,
-    isActive: row.status === 'active',
-    language: accountLanguageOf(row.language),
-  }),
-  messages: { wrongCredentials: ACCOUNT_MESSAGES.signInWrong, signInAgain: ACCOUNT_MESSAGES.signInAgain },
-};
+});
 
 /**
  * The associate as sign-in and `GET /auth/session` show it (`reg_mem_name` is the name;
@@ -44,13 +37,11 @@ export function toAssociateUser(row: AssociateRow): AssociateUser {
 }
 
 /** `GET /api/auth/session` for an associate's session: role 'associate' and the {@link toAssociateUser} shape; null when gone or disabled. */
-export const associateSessionView: SessionView = {
-  subject: 'associate',
-  async describe(db, assId) {
-    const row = await findAssociateById(db, assId);
-    return row?.status === 'active' ? { success: true, role: 'associate', user: toAssociateUser(row) } : null;
-  },
-};
+export const associateSessionView: SessionView = sessionViewOf(associateKind, (row) => ({
+  success: true,
+  role: 'associate',
+  user: toAssociateUser(row),
+}));
 
 /**
  * What the local member registry reads from the associates' table (injected into the provider by

@@ -29,7 +29,8 @@ import { errorResponseSchema } from '@realty/contracts/common/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MemberRegistry } from '../../providers/member-registry/member-registry.ts';
-import { loadSession, requireAssociate, setSessionCookie } from '../identity/guards.ts';
+import { OTP_LIMIT, postSendOtp, postSignIn, postVerifyOtp, SIGN_LIMIT } from '../identity/account-endpoints.ts';
+import { requireAssociate, setSessionCookie } from '../identity/guards.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import {
   type AssociatesContext,
@@ -54,10 +55,8 @@ const errors = {
   429: errorResponseSchema,
   502: errorResponseSchema,
 };
-const SIGN_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 /** Duplicate checks answer while people type: generous, but not a free enumeration service. */
 const CHECK_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
-const OTP_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** What the associates' routes receive from app.ts: the module options and the member registry. */
 export type AssociatesRouteOptions = ModuleOptions & { registry: MemberRegistry };
@@ -191,54 +190,35 @@ export const associatesRoutes: FastifyPluginAsyncZod<AssociatesRouteOptions> = a
       }
     },
   );
-  app.post(
-    '/associate/sign-in',
-    {
-      config: SIGN_LIMIT,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Associate sign-in (no OTP step, unless the account is locked after too many wrong passwords)',
-        body: associateSignInRequestSchema,
-        response: { 200: associateSignInAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { body, session } = await signInAssociate(accounts, request.body, request.ip);
-      setSessionCookie(reply, session.token, session.lifetimeMs);
-      return body;
-    },
-  );
-  app.post(
-    '/associate/sign-in/verify-otp',
-    {
-      config: SIGN_LIMIT,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Locked associate sign-in, step 2: the OTP; activates the pending session',
-        body: associateSignInVerifyOtpRequestSchema,
-        response: { 200: associateSignInVerifyOtpResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { body, session } = await verifyAssociateSignInOtp(accounts, { ...request.body, pending: await loadSession(request) });
-      setSessionCookie(reply, session.token, session.lifetimeMs);
-      return body;
-    },
-  );
-  app.post(
-    '/associate/sign-in/resend-otp',
-    {
-      config: SIGN_LIMIT,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Send the locked associate sign-in OTP again',
-        body: associateSignInResendOtpRequestSchema,
-        response: { 200: associateSignInResendOtpResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      resendAssociateSignInOtp(accounts, { mobile: request.body.mobile, ip: request.ip, pending: await loadSession(request) }),
-  );
+  postSignIn(app, accounts, {
+    tag: 'accounts',
+    path: '/associate/sign-in',
+    summary: 'Associate sign-in (no OTP step, unless the account is locked after too many wrong passwords)',
+    body: associateSignInRequestSchema,
+    answer: associateSignInAnswerSchema,
+    errors,
+    signIn: signInAssociate,
+  });
+  postVerifyOtp(app, accounts, {
+    tag: 'accounts',
+    path: '/associate/sign-in/verify-otp',
+    summary: 'Locked associate sign-in, step 2: the OTP; activates the pending session',
+    body: associateSignInVerifyOtpRequestSchema,
+    answer: associateSignInVerifyOtpResponseSchema,
+    limit: SIGN_LIMIT,
+    errors,
+    verify: verifyAssociateSignInOtp,
+  });
+  postSendOtp(app, accounts, {
+    tag: 'accounts',
+    path: '/associate/sign-in/resend-otp',
+    summary: 'Send the locked associate sign-in OTP again',
+    body: associateSignInResendOtpRequestSchema,
+    answer: associateSignInResendOtpResponseSchema,
+    limit: SIGN_LIMIT,
+    errors,
+    send: resendAssociateSignInOtp,
+  });
   app.get(
     '/associate/find-associate/:mobile',
     {

@@ -1,25 +1,27 @@
-import { ACCOUNT_MESSAGES, accountLanguageOf, type BuilderUser } from '@realty/contracts/accounts/fields';
-import type { AccountKind, SessionView } from '../identity/account-kind.ts';
-import { type BuilderRow, findBuilderById, findBuilderByMobile } from './builders.repository.ts';
+import { accountLanguageOf, type BuilderUser } from '@realty/contracts/accounts/fields';
+import { accountKindOf, type SessionView, sessionViewOf } from '../identity/account-kind.ts';
+import type { SignUpKind } from '../identity/otp-account.service.ts';
+import { type BuilderRow, findBuilderByEmail, findBuilderById, findBuilderByMobile } from './builders.repository.ts';
 
 /**
  * The builder as an account kind of the identity core (docs/product/builders.md, "Account";
  * docs/decisions/0007-identity-core.md, "Adding a builder"): the `builders` table, session subject
- * 'builder', and the same messages as the customers'. The builder's `language` picks the language
- * of the sign-in OTP and lock SMS.
+ * 'builder', the same messages as the customers', and for the shared OTP sign-up
+ * (`otp-account.service.ts`) its e-mail lookup, the `builder_*` field names and the account in
+ * the answers (role 'builder' and `user`). The builder's
+ * `language` picks the language of the sign-in OTP and lock SMS.
  */
-export const builderKind: AccountKind<BuilderRow> = {
-  subject: 'builder',
-  findByMobile: findBuilderByMobile,
-  findById: findBuilderById,
-  credentials: (row) => ({
-    id: row.builderId,
-    mobile: row.mobile,
-    passwordHash: row.passwordHash,
-    isActive: row.status === 'active',
-    language: accountLanguageOf(row.language),
+export const builderKind: SignUpKind<BuilderRow, { role: 'builder'; user: BuilderUser }> = {
+  ...accountKindOf({
+    subject: 'builder',
+    idOf: (row: BuilderRow) => row.builderId,
+    findByMobile: findBuilderByMobile,
+    findById: findBuilderById,
   }),
-  messages: { wrongCredentials: ACCOUNT_MESSAGES.signInWrong, signInAgain: ACCOUNT_MESSAGES.signInAgain },
+  findByEmail: findBuilderByEmail,
+  fields: { email: 'builder_email', mobile: 'builder_mobile', password: 'builder_password' },
+  emailIndex: 'builders_email',
+  shown: (row) => ({ role: 'builder', user: toBuilderUser(row) }),
 };
 
 /**
@@ -41,10 +43,4 @@ export function toBuilderUser(row: BuilderRow): BuilderUser {
  * `GET /api/auth/session` for a builder's session (docs/product/builders.md, "Account"): role
  * 'builder' and the {@link toBuilderUser} shape; null when gone or disabled.
  */
-export const builderSessionView: SessionView = {
-  subject: 'builder',
-  async describe(db, builderId) {
-    const row = await findBuilderById(db, builderId);
-    return row?.status === 'active' ? { success: true, role: 'builder', user: toBuilderUser(row) } : null;
-  },
-};
+export const builderSessionView: SessionView = sessionViewOf(builderKind, (row) => ({ success: true, ...builderKind.shown(row) }));

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES, accountLanguageOf } from '@realty/contracts/accounts/fields';
 import type { GetSessionResponse } from '@realty/contracts/accounts/get-session';
 import type { Database } from '@realty/db/client';
 import type { PasswordAccount } from './credentials.service.ts';
@@ -36,3 +37,50 @@ export type SessionView = {
   subject: SessionSubject;
   describe: (db: Database, accountId: number) => Promise<GetSessionResponse | null>;
 };
+
+/** The columns every account table that signs in with a mobile and a password has (customers, associates, builders). */
+export type AccountColumns = { mobile: string; passwordHash: string; status: string; language: string };
+
+/**
+ * An account kind over a table with the {@link AccountColumns} (docs/product/accounts.md, "Account
+ * kinds"): the password check reads the row's mobile, hash, `status` ('active' may sign in) and
+ * `language` (the language of its sign-in OTP and lock SMS), `idOf` gives its id, and the
+ * messages are the ones every kind shares ('Invalid mobile number or password', 'Please sign in
+ * again.').
+ */
+export function accountKindOf<Row extends AccountColumns>(spec: {
+  subject: SessionSubject;
+  idOf: (row: Row) => number;
+  findByMobile: (db: Database, mobile: string) => Promise<Row | undefined>;
+  findById: (db: Database, id: number) => Promise<Row | undefined>;
+}): AccountKind<Row> {
+  const { idOf, ...tables } = spec;
+  return {
+    ...tables,
+    credentials: (row) => ({
+      id: idOf(row),
+      mobile: row.mobile,
+      passwordHash: row.passwordHash,
+      isActive: row.status === 'active',
+      language: accountLanguageOf(row.language),
+    }),
+    messages: { wrongCredentials: ACCOUNT_MESSAGES.signInWrong, signInAgain: ACCOUNT_MESSAGES.signInAgain },
+  };
+}
+
+/**
+ * The {@link SessionView} of a kind made by {@link accountKindOf}: `GET /api/auth/session` answers
+ * `answer(row)` for an active account, and null (401) when the account is gone or disabled.
+ */
+export function sessionViewOf<Row extends AccountColumns>(
+  kind: Pick<AccountKind<Row>, 'subject' | 'findById'>,
+  answer: (row: Row) => GetSessionResponse,
+): SessionView {
+  return {
+    subject: kind.subject,
+    async describe(db, accountId) {
+      const row = await kind.findById(db, accountId);
+      return row?.status === 'active' ? answer(row) : null;
+    },
+  };
+}

@@ -17,6 +17,9 @@ import { activatePendingSession, type IssuedSession, type ResolvedSession, start
  * sign-in forgets them.
  */
 
+/** An answer that may open a session: the body to send, and the session whose cookie the route sets with it. */
+export type SessionAnswer<Body, Session extends IssuedSession | undefined = IssuedSession> = { body: Body; session: Session };
+
 /** The account that signed in and the session to hand to the client. */
 export type SignInResult<Row> = { row: Row; session: IssuedSession };
 

@@ -1,24 +1,21 @@
-import { ACCOUNT_MESSAGES, accountLanguageOf, type CustomerUser } from '@realty/contracts/accounts/fields';
-import type { AccountKind, SessionView } from '../identity/account-kind.ts';
-import { findUserById, findUserByMobile, type UserRow } from './users.repository.ts';
+import { accountLanguageOf, type CustomerUser } from '@realty/contracts/accounts/fields';
+import { accountKindOf, type SessionView, sessionViewOf } from '../identity/account-kind.ts';
+import type { SignUpKind } from '../identity/otp-account.service.ts';
+import { findUserByEmail, findUserById, findUserByMobile, type UserRow } from './users.repository.ts';
 
 /**
  * The customer as an account kind of the identity core (docs/product/accounts.md, "Account
- * kinds"): the `users` table, session subject 'user', the customers' messages. The customer's
- * `language` picks the language of the sign-in OTP and lock SMS.
+ * kinds"): the `users` table, session subject 'user', the shared messages, and for the shared
+ * OTP flows (`otp-account.service.ts`) its e-mail lookup, the `user_*` field names and the
+ * account in the answers (`user`). The
+ * customer's `language` picks the language of the sign-in OTP and lock SMS.
  */
-export const customerKind: AccountKind<UserRow> = {
-  subject: 'user',
-  findByMobile: findUserByMobile,
-  findById: findUserById,
-  credentials: (row) => ({
-    id: row.userId,
-    mobile: row.mobile,
-    passwordHash: row.passwordHash,
-    isActive: row.status === 'active',
-    language: accountLanguageOf(row.language),
-  }),
-  messages: { wrongCredentials: ACCOUNT_MESSAGES.signInWrong, signInAgain: ACCOUNT_MESSAGES.signInAgain },
+export const customerKind: SignUpKind<UserRow, { user: CustomerUser }> = {
+  ...accountKindOf({ subject: 'user', idOf: (row: UserRow) => row.userId, findByMobile: findUserByMobile, findById: findUserById }),
+  findByEmail: findUserByEmail,
+  fields: { email: 'user_email', mobile: 'user_mobile', password: 'user_password' },
+  emailIndex: 'users_email',
+  shown: (row) => ({ user: toCustomerUser(row) }),
 };
 
 /**
@@ -36,10 +33,8 @@ export function toCustomerUser(row: UserRow): CustomerUser {
 }
 
 /** `GET /api/auth/session` for a customer's session: role 'customer' and the {@link toCustomerUser} shape; null when gone or disabled. */
-export const customerSessionView: SessionView = {
-  subject: 'user',
-  async describe(db, userId) {
-    const row = await findUserById(db, userId);
-    return row?.status === 'active' ? { success: true, role: 'customer', user: toCustomerUser(row) } : null;
-  },
-};
+export const customerSessionView: SessionView = sessionViewOf(customerKind, (row) => ({
+  success: true,
+  role: 'customer',
+  ...customerKind.shown(row),
+}));

@@ -11,8 +11,11 @@ import { userSignUpRequestSchema, userSignUpResponseSchema } from '@realty/contr
 import { userVerifyOtpRequestSchema, userVerifyOtpResponseSchema } from '@realty/contracts/accounts/user-verify-otp';
 import { errorResponseSchema } from '@realty/contracts/common/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertSameUser, loadSession, requireCustomer, setSessionCookie } from '../identity/guards.ts';
+import { ACCOUNT_ERRORS, OTP_LIMIT, postSendOtp, postSignIn, postSignUp, postVerifyOtp } from '../identity/account-endpoints.ts';
+import { assertSameUser, requireCustomer } from '../identity/guards.ts';
+import { sendAccountOtp, verifyAccountOtp } from '../identity/otp-account.service.ts';
 import type { ModuleOptions } from '../module-options.ts';
+import { customerKind } from './customer-account.ts';
 import {
   checkCustomerEmail,
   checkCustomerMobile,
@@ -20,28 +23,20 @@ import {
   resetCustomerPassword,
   saveCustomerLocation,
   saveCustomerPushSubscription,
-  sendCustomerOtp,
   signInCustomer,
   signUpCustomer,
-  verifyCustomerOtp,
 } from './users.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
-const SIGN_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const errors = ACCOUNT_ERRORS;
 /** Duplicate checks answer while people type: generous, but not a free enumeration service. */
 const CHECK_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
-const OTP_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /**
  * The customer account kind's routes (docs/product/accounts.md, "Customer sign-up", "Customer
  * sign-in"): `/api/auth/user/*` (duplicate checks, OTPs, password reset) and `/api/user/*`
- * (sign-up, sign-in, location and profile). Sign-in and OTPs run on the identity core.
+ * (sign-up, sign-in, location and profile). The OTP, sign-up and sign-in endpoints are declared
+ * with the shared `account-endpoints.ts` (the builders' are the same endpoints); sign-in and OTPs
+ * run on the identity core.
  */
 export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { identity: accounts }) => {
   app.post(
@@ -70,43 +65,22 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { i
     },
     async (request) => checkCustomerMobile(accounts, request.body.mobile),
   );
-  app.post(
-    '/auth/user/send-otp',
-    {
-      config: OTP_LIMIT,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Send a customer OTP (signup, signin resend, reset; without purpose: signin while a sign-in is pending, else signup)',
-        body: userSendOtpRequestSchema,
-        response: { 200: userSendOtpResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      sendCustomerOtp(accounts, {
-        mobile: request.body.mobile,
-        purpose: request.body.purpose,
-        language: request.body.language,
-        ip: request.ip,
-        pending: await loadSession(request),
-      }),
-  );
-  app.post(
-    '/auth/user/verify-otp',
-    {
-      config: OTP_LIMIT,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Verify a customer OTP; the signin step activates the pending session',
-        body: userVerifyOtpRequestSchema,
-        response: { 200: userVerifyOtpResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { body, session } = await verifyCustomerOtp(accounts, { ...request.body, pending: await loadSession(request) });
-      if (session) setSessionCookie(reply, session.token, session.lifetimeMs);
-      return body;
-    },
-  );
+  postSendOtp(app, accounts, {
+    tag: 'accounts',
+    path: '/auth/user/send-otp',
+    summary: 'Send a customer OTP (signup, signin resend, reset; without purpose: signin while a sign-in is pending, else signup)',
+    body: userSendOtpRequestSchema,
+    answer: userSendOtpResponseSchema,
+    send: (ctx, params) => sendAccountOtp(ctx, customerKind, params),
+  });
+  postVerifyOtp(app, accounts, {
+    tag: 'accounts',
+    path: '/auth/user/verify-otp',
+    summary: 'Verify a customer OTP; the signin step activates the pending session',
+    body: userVerifyOtpRequestSchema,
+    answer: userVerifyOtpResponseSchema,
+    verify: (ctx, params) => verifyAccountOtp(ctx, customerKind, params),
+  });
   app.post(
     '/auth/user/reset-password',
     {
@@ -120,40 +94,22 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { i
     },
     async (request) => resetCustomerPassword(accounts, request.body),
   );
-  app.post(
-    '/user/sign-up',
-    {
-      config: SIGN_LIMIT,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Create a customer account (mobile verified by OTP)',
-        body: userSignUpRequestSchema,
-        response: { 201: userSignUpResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { body, session } = await signUpCustomer(accounts, request.body);
-      setSessionCookie(reply, session.token, session.lifetimeMs);
-      return reply.code(201).send(body);
-    },
-  );
-  app.post(
-    '/user/sign-in',
-    {
-      config: SIGN_LIMIT,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Customer sign-in, step 1: password; opens a pending session and sends an OTP',
-        body: userSignInRequestSchema,
-        response: { 200: userSignInResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { body, session } = await signInCustomer(accounts, request.body, request.ip);
-      setSessionCookie(reply, session.token, session.lifetimeMs);
-      return body;
-    },
-  );
+  postSignUp(app, accounts, {
+    tag: 'accounts',
+    path: '/user/sign-up',
+    summary: 'Create a customer account (mobile verified by OTP)',
+    body: userSignUpRequestSchema,
+    answer: userSignUpResponseSchema,
+    signUp: signUpCustomer,
+  });
+  postSignIn(app, accounts, {
+    tag: 'accounts',
+    path: '/user/sign-in',
+    summary: 'Customer sign-in, step 1: password; opens a pending session and sends an OTP',
+    body: userSignInRequestSchema,
+    answer: userSignInResponseSchema,
+    signIn: signInCustomer,
+  });
   app.post(
     '/user/user_locations',
     {

@@ -8,7 +8,6 @@ import { type AssociateSignUpRequest, associateSignUpResponseSchema } from '@rea
 import { associateSponsorResponseSchema } from '@realty/contracts/accounts/associate-sponsor';
 import { associateVerifyOtpResponseSchema } from '@realty/contracts/accounts/associate-verify-otp';
 import { type AccountLanguage, existsResponseSchema } from '@realty/contracts/accounts/fields';
-import { type ListPlacesResponse, listPlacesResponseSchema } from '@realty/contracts/places/places';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -97,35 +96,5 @@ export function useAssociateProfile(mobile: string | undefined) {
     queryFn: ({ signal }) => fetchAssociateProfile(mobile ?? '', signal),
     enabled: Boolean(mobile),
     staleTime: 0,
-  });
-}
-
-/** A city an associate may choose instead of sharing the device location: its name and centre in degrees. */
-export type SignUpCity = { city: string; lat: number; lon: number };
-
-/** The cities of `GET /api/places` whose centre is known, in the answer's order, without repeats. */
-export function signUpCitiesOf(answer: ListPlacesResponse | undefined): SignUpCity[] {
-  const seen = new Set<string>();
-  const cities: SignUpCity[] = [];
-  for (const state of answer?.data ?? [])
-    for (const { city, lat, lon } of state.cities)
-      if (lat !== null && lon !== null && !seen.has(city)) {
-        seen.add(city);
-        cities.push({ city, lat, lon });
-      }
-  return cities;
-}
-
-/**
- * The cities offered when an associate refuses the device location (docs/product/accounts.md,
- * "Associate sign-up"): `GET /api/places`, asked only when `isEnabled`; cached for the visit.
- */
-export function useSignUpCities(isEnabled: boolean) {
-  return useQuery({
-    queryKey: ['sign-up-cities'] as const,
-    queryFn: ({ signal }) => apiRequest('/places', { signal, schema: listPlacesResponseSchema }),
-    select: signUpCitiesOf,
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled: isEnabled,
   });
 }

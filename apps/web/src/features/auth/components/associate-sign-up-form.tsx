@@ -9,38 +9,32 @@ import {
   MOBILE_PATTERN,
   PAN_LENGTH,
   PAN_PATTERN,
-  SIGN_UP_TOAST_MS,
 } from '@realty/contracts/accounts/fields';
-import { CheckCircle2, Loader2, MapPin, XCircle } from 'lucide-react';
+import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { failureMessage, SIGN_UP_TOAST } from '../../../components/account-forms/account-rules.ts';
+import { EmailField, MobileField, PasswordField, TextField } from '../../../components/account-forms/fields.tsx';
+import { SwitchLine } from '../../../components/account-forms/lines.tsx';
+import { LocationOrCityStep, useLocationOrCity } from '../../../components/account-forms/location-step.tsx';
+import { useAccountFormTexts } from '../../../components/account-forms/texts.ts';
+import { useKeptDraft } from '../../../components/account-forms/use-sign-up-otp.ts';
 import { emptyBoxes, isDigit, joinBoxes, SegmentedCodeInput } from '../../../components/ui/code-input.tsx';
-import { describedBy, FieldError } from '../../../components/ui/field-error.tsx';
-import { MobileInput } from '../../../components/ui/mobile-input.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
-import { clearFormDraft, readFormDraft, useFormDraft } from '../../../lib/form-draft.ts';
+import { clearFormDraft, useFormDraft } from '../../../lib/form-draft.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { pushToken } from '../../../lib/push.ts';
 import { saveLogin } from '../../../lib/session.ts';
 import { useOtpSender } from '../../../lib/use-otp-sender.ts';
-import {
-  checkAssociateField,
-  type SignUpCity,
-  sendAssociateOtp,
-  signUpAssociate,
-  useSignUpCities,
-  verifyAssociateOtp,
-} from '../api/associate-api.ts';
+import { checkAssociateField, sendAssociateOtp, signUpAssociate, verifyAssociateOtp } from '../api/associate-api.ts';
 import { useDebouncedCheck } from '../hooks/use-debounced-check.ts';
-import { type LocationState, useGeolocation } from '../hooks/use-geolocation.ts';
 import { useSponsorCheck } from '../hooks/use-sponsor-check.ts';
 import { useAuthTexts } from '../texts.ts';
-import { failureMessage } from '../utils/api-errors.ts';
 import {
   type AssociateField,
   type AssociateSubmitText,
@@ -52,9 +46,6 @@ import {
 } from '../utils/validation.ts';
 import { DuplicateStatus } from './duplicate-status.tsx';
 import { WelcomePopup } from './welcome-popup.tsx';
-
-/** How long each sign-up toast stays (docs/product/accounts.md). */
-const SIGN_UP_TOAST = { duration: SIGN_UP_TOAST_MS } as const;
 
 // Duplicate checks of docs/product/accounts.md ("Associate sign-up"): e-mail after 450 ms; mobile, Aadhaar and PAN after 350 ms.
 const checkEmail = (value: string, signal: AbortSignal) => checkAssociateField('email', value, signal);
@@ -92,95 +83,23 @@ const SUBMIT_TEXT_KEYS = {
 } as const satisfies Record<AssociateSubmitText, string>;
 
 /**
- * The location part of the associate form (docs/product/accounts.md, "Associate sign-up"): says
- * why the location is asked (to offer leads near the associate), its state, and when the device
- * location is refused, unavailable or unsupported, a choice of city instead (the city's centre is
- * sent as the location) with a retry.
- */
-function LocationLine({
-  state,
-  onRetry,
-  city,
-  onCity,
-}: {
-  state: LocationState;
-  onRetry: () => void;
-  city: SignUpCity | null;
-  onCity: (city: SignUpCity | null) => void;
-}) {
-  const t = useAuthTexts();
-  const msg = useMessageText();
-  const cityId = useId();
-  const isRefused = state.status !== 'checking' && state.status !== 'obtained';
-  const cities = useSignUpCities(isRefused);
-  return (
-    <div className="space-y-2 rounded-lg bg-slate-50 px-3 py-2 text-sm">
-      <p className="text-slate-700">{t('associate.location.why')}</p>
-      <div role="status" aria-live="polite" className="flex flex-wrap items-center gap-2">
-        {state.status === 'checking' ? (
-          <span className="inline-flex items-center gap-1.5 text-slate-700">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t('associate.location.checking')}
-          </span>
-        ) : state.status === 'obtained' ? (
-          <span className="inline-flex items-center gap-1.5 text-green-700">
-            <MapPin aria-hidden="true" className="size-4" /> {t('associate.location.obtained')}
-          </span>
-        ) : city ? (
-          <span className="inline-flex items-center gap-1.5 text-green-700">
-            <MapPin aria-hidden="true" className="size-4" /> {t('associate.location.cityChosen', { city: city.city })}
-          </span>
-        ) : (
-          <>
-            <span className="inline-flex items-center gap-1.5 text-red-700">
-              <MapPin aria-hidden="true" className="size-4" />
-              {state.status === 'unsupported' ? `${t('associate.location.unsupported')} ` : ''}
-              {msg(ACCOUNT_MESSAGES.locationRequired)}
-            </span>
-            <button type="button" onClick={onRetry} className="font-semibold text-brand-700 underline hover:text-brand-800">
-              {t('common.tryAgain')}
-            </button>
-          </>
-        )}
-      </div>
-      {isRefused ? (
-        <div>
-          <p className="mb-1 text-slate-700">{t('associate.location.chooseCity')}</p>
-          <label htmlFor={cityId} className="label">
-            {t('associate.location.city')}
-          </label>
-          <select
-            id={cityId}
-            className="input"
-            value={city?.city ?? ''}
-            onChange={(event) => onCity(cities.data?.find((one) => one.city === event.target.value) ?? null)}
-          >
-            <option value="">{t('associate.location.cityPlaceholder')}</option>
-            {(cities.data ?? []).map((one) => (
-              <option key={one.city} value={one.city}>
-                {one.city}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * Associate sign-up (docs/product/accounts.md, "Associate sign-up"): name, e-mail, password,
- * mobile (+91) with its own Send OTP (the shared {@link useOtpSender}: resend after 30 s) and
- * the six boxes of {@link OtpInput} with Verify OTP, optional Aadhaar (12 boxes) and PAN (10
- * boxes), a required sponsor id looked up on each change, duplicate checks next to each field,
- * the device location (required) and the five-state submit button. Submitting checks the fields
- * with the contract's sign-up rules in the spec's order and toasts the first failure; success
- * stores the associate, shows the welcome popup and goes to /associatedashboard after 3 seconds.
- * Texts and messages in the page's language; the OTP and the sign-up carry that language, the
- * language of the associate's SMS (docs/product/accounts.md, "Language of an account and Hindi
+ * Associate sign-up (docs/product/accounts.md, "Associate sign-up"), made of the shared account
+ * form steps of components/account-forms (docs/decisions/0027-shared-account-form-steps.md): the
+ * e-mail, password and +91 mobile fields, the mobile's own Send OTP (the shared
+ * {@link useOtpSender}: resend after 30 s) and the location or city ({@link LocationOrCityStep});
+ * the associate adds its own: the name, the six OTP boxes shown inline, optional Aadhaar (12
+ * boxes) and PAN (10 boxes), a required sponsor id looked up on each change, duplicate checks
+ * next to each field and the five-state submit button. 'Create Account' verifies the typed code
+ * and creates the account in one step, like the customers' form: the fields are checked with the
+ * contract's sign-up rules in the spec's order, the first failure shown next to its field and
+ * toasted; success stores the associate, shows the welcome popup and goes to /associatedashboard
+ * after 3 seconds. Texts and messages in the page's language; the OTP and the sign-up carry that
+ * language, the language of the associate's SMS (docs/product/accounts.md, "Language of an account and Hindi
  * listing text").
  */
 export function AssociateSignUpForm() {
   const t = useAuthTexts();
+  const tf = useAccountFormTexts();
   const msg = useMessageText();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -194,7 +113,7 @@ export function AssociateSignUpForm() {
     aadhaar: useId(),
     pan: useId(),
   };
-  const [draft] = useState(() => readFormDraft(DRAFT, KEPT_FIELDS));
+  const draft = useKeptDraft(DRAFT, KEPT_FIELDS);
   const [name, setName] = useState(draft.fields.ass_name ?? '');
   const [email, setEmail] = useState(draft.fields.ass_email ?? '');
   const [password, setPassword] = useState('');
@@ -211,11 +130,10 @@ export function AssociateSignUpForm() {
   const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
   const [busy, setBusy] = useState<'sending' | 'verifying' | 'creating' | null>(null);
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
-  const { state: location, retry: retryLocation } = useGeolocation();
-  const [city, setCity] = useState<SignUpCity | null>(null);
+  const location = useLocationOrCity();
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<AssociateField, string>>>({});
   /** Where the associate is: the device location, else the chosen city's centre (docs/product/accounts.md, "Associate sign-up"). */
-  const place = location.status === 'obtained' ? location.location : city ? { lat: city.lat, lon: city.lon } : null;
+  const { place } = location;
   const otpSender = useOtpSender();
 
   const cleanEmail = normaliseEmail(email);
@@ -235,7 +153,7 @@ export function AssociateSignUpForm() {
   const resendWait = isOtpSent ? otpSender.secondsLeft : 0;
 
   const button = associateSubmitLabel({
-    isLocating: location.status === 'checking',
+    isLocating: location.state.status === 'checking',
     hasLocation: place !== null,
     isSubmitting: busy === 'creating',
     hasDuplicate: duplicates.includes('exists'),
@@ -350,96 +268,66 @@ export function AssociateSignUpForm() {
   return (
     <>
       <form noValidate onSubmit={submit} className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.name} className="label">
-            {t('field.fullNameAssociate')}
-          </label>
-          <input
-            id={ids.name}
-            className="input"
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={fieldErrors.ass_name ? true : undefined}
-            aria-describedby={describedBy(fieldErrors.ass_name && `${ids.name}-error`)}
-          />
-          <FieldError id={`${ids.name}-error`} message={fieldErrors.ass_name} />
-        </div>
-        <div>
-          <label htmlFor={ids.email} className="label">
-            {t('field.email')}
-          </label>
-          <input
-            id={ids.email}
-            type="email"
-            className="input"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            onBlur={() => setEmail(cleanEmail)}
-            aria-invalid={emailState === 'exists' || fieldErrors.ass_email ? true : undefined}
-            aria-describedby={describedBy(fieldErrors.ass_email && `${ids.email}-error`, `${ids.email}-check`)}
-          />
-          <FieldError id={`${ids.email}-error`} message={fieldErrors.ass_email} />
-          <DuplicateStatus id={`${ids.email}-check`} state={emailState} existsMessage={ACCOUNT_MESSAGES.emailTaken} />
-        </div>
-        <div>
-          <label htmlFor={ids.password} className="label">
-            {t('field.password')}
-          </label>
-          <PasswordInput
-            id={ids.password}
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={fieldErrors.ass_password ? true : undefined}
-            aria-describedby={describedBy(fieldErrors.ass_password && `${ids.password}-error`)}
-          />
-          <FieldError id={`${ids.password}-error`} message={fieldErrors.ass_password} />
-        </div>
+        <TextField
+          id={ids.name}
+          label={t('field.fullNameAssociate')}
+          fieldClassName="sm:col-span-2"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={fieldErrors.ass_name}
+        />
+        <EmailField
+          id={ids.email}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setEmail(cleanEmail)}
+          error={fieldErrors.ass_email}
+          isInvalid={emailState === 'exists'}
+          notes={[`${ids.email}-check`]}
+          after={<DuplicateStatus id={`${ids.email}-check`} state={emailState} existsMessage={ACCOUNT_MESSAGES.emailTaken} />}
+        />
+        <PasswordField
+          id={ids.password}
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.ass_password}
+        />
 
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.mobile} className="label">
-            {t('field.mobile')}
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <div className="flex min-w-0 flex-1">
-              <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
-                +91
-              </span>
-              <MobileInput
-                id={ids.mobile}
-                className="input min-w-0 rounded-l-none"
-                value={mobile}
-                onChange={(e) => setMobile(e.target.value)}
-                aria-invalid={mobileState === 'exists' || fieldErrors.ass_mobile ? true : undefined}
-                aria-describedby={describedBy(
-                  fieldErrors.ass_mobile && `${ids.mobile}-error`,
-                  !isOtpSent && fieldErrors.otp && `${ids.mobile}-otp-error`,
-                  `${ids.mobile}-check`,
-                )}
-              />
-            </div>
-            {isMobileVerified ? (
+        <MobileField
+          id={ids.mobile}
+          fieldClassName="sm:col-span-2"
+          hasCountryCode
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value)}
+          error={fieldErrors.ass_mobile}
+          isInvalid={mobileState === 'exists'}
+          notes={[!isOtpSent && fieldErrors.otp && `${ids.mobile}-otp-error`, `${ids.mobile}-check`]}
+          action={
+            isMobileVerified ? (
               <span className="inline-flex items-center gap-1 px-2 text-sm font-semibold text-green-700">
                 <CheckCircle2 aria-hidden="true" className="size-4" /> {t('otp.mobileVerified')}
               </span>
             ) : (
               <button type="button" onClick={sendOtp} disabled={busy !== null || resendWait > 0} className="btn-outline px-4">
                 {busy === 'sending'
-                  ? t('otp.sendingShort')
+                  ? tf('otp.sendingShort')
                   : resendWait > 0
-                    ? t('otp.resendIn', { seconds: resendWait })
+                    ? tf('otp.resendIn', { seconds: resendWait })
                     : isOtpSent
-                      ? t('otp.resend')
-                      : t('otp.send')}
+                      ? tf('otp.resend')
+                      : tf('otp.send')}
               </button>
-            )}
-          </div>
-          <FieldError id={`${ids.mobile}-error`} message={fieldErrors.ass_mobile} />
-          <DuplicateStatus id={`${ids.mobile}-check`} state={mobileState} existsMessage={ACCOUNT_MESSAGES.mobileTaken} />
-          {isOtpSent || isMobileVerified ? null : <FieldError id={`${ids.mobile}-otp-error`} message={fieldErrors.otp} />}
-        </div>
+            )
+          }
+          after={
+            <>
+              <DuplicateStatus id={`${ids.mobile}-check`} state={mobileState} existsMessage={ACCOUNT_MESSAGES.mobileTaken} />
+              {isOtpSent || isMobileVerified ? null : <FieldError id={`${ids.mobile}-otp-error`} message={fieldErrors.otp} />}
+            </>
+          }
+        />
 
         {isOtpSent && !isMobileVerified ? (
           <div className="sm:col-span-2">
@@ -488,43 +376,42 @@ export function AssociateSignUpForm() {
           <DuplicateStatus id={`${ids.pan}-check`} state={panState} existsMessage={ACCOUNT_MESSAGES.panTaken} />
         </div>
 
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.sponsor} className="label">
-            {t('associate.sponsorId')}
-          </label>
-          <input
-            id={ids.sponsor}
-            className="input uppercase"
-            autoCapitalize="characters"
-            autoComplete="off"
-            placeholder={t('associate.sponsorPlaceholder')}
-            value={sponsorId}
-            onChange={(e) => setSponsorId(e.target.value.toUpperCase().slice(0, 40))}
-            aria-describedby={describedBy(fieldErrors.ass_sponsor_id && `${ids.sponsor}-error`, `${ids.sponsor}-status`)}
-            aria-invalid={sponsor.status === 'invalid' || fieldErrors.ass_sponsor_id ? true : undefined}
-          />
-          <FieldError id={`${ids.sponsor}-error`} message={fieldErrors.ass_sponsor_id} />
-          <p id={`${ids.sponsor}-status`} aria-live="polite" className="mt-1 min-h-5 text-sm">
-            {sponsor.status === 'checking' ? (
-              <span className="inline-flex items-center gap-1 text-slate-600">
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t('associate.checkingSponsor')}
-              </span>
-            ) : sponsor.status === 'valid' ? (
-              <span className="inline-flex items-center gap-1 text-green-700">
-                <CheckCircle2 aria-hidden="true" className="size-4" /> {t('associate.sponsorName', { name: sponsor.name })}
-              </span>
-            ) : sponsor.status === 'invalid' ? (
-              <span className="inline-flex items-center gap-1 text-red-700">
-                <XCircle aria-hidden="true" className="size-4" /> {msg(ACCOUNT_MESSAGES.sponsorUnknown)}
-              </span>
-            ) : sponsor.status === 'error' ? (
-              <span className="text-red-700">{t('associate.sponsorError')}</span>
-            ) : null}
-          </p>
-        </div>
+        <TextField
+          id={ids.sponsor}
+          label={t('associate.sponsorId')}
+          fieldClassName="sm:col-span-2"
+          className="input uppercase"
+          autoCapitalize="characters"
+          autoComplete="off"
+          placeholder={t('associate.sponsorPlaceholder')}
+          value={sponsorId}
+          onChange={(e) => setSponsorId(e.target.value.toUpperCase().slice(0, 40))}
+          error={fieldErrors.ass_sponsor_id}
+          isInvalid={sponsor.status === 'invalid'}
+          notes={[`${ids.sponsor}-status`]}
+          after={
+            <p id={`${ids.sponsor}-status`} aria-live="polite" className="mt-1 min-h-5 text-sm">
+              {sponsor.status === 'checking' ? (
+                <span className="inline-flex items-center gap-1 text-slate-600">
+                  <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t('associate.checkingSponsor')}
+                </span>
+              ) : sponsor.status === 'valid' ? (
+                <span className="inline-flex items-center gap-1 text-green-700">
+                  <CheckCircle2 aria-hidden="true" className="size-4" /> {t('associate.sponsorName', { name: sponsor.name })}
+                </span>
+              ) : sponsor.status === 'invalid' ? (
+                <span className="inline-flex items-center gap-1 text-red-700">
+                  <XCircle aria-hidden="true" className="size-4" /> {msg(ACCOUNT_MESSAGES.sponsorUnknown)}
+                </span>
+              ) : sponsor.status === 'error' ? (
+                <span className="text-red-700">{t('associate.sponsorError')}</span>
+              ) : null}
+            </p>
+          }
+        />
 
         <div className="sm:col-span-2">
-          <LocationLine state={location} onRetry={retryLocation} city={city} onCity={setCity} />
+          <LocationOrCityStep location={location} />
         </div>
 
         <div className="sm:col-span-2">
@@ -533,12 +420,7 @@ export function AssociateSignUpForm() {
           </button>
         </div>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {t('associate.already')}{' '}
-        <Link to={PATHS.signInAssociate} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          {t('common.signIn')}
-        </Link>
-      </p>
+      <SwitchLine className="mt-6" text={t('associate.already')} action={t('common.signIn')} to={PATHS.signInAssociate} />
       {welcomeName ? <WelcomePopup name={welcomeName} onContinue={() => navigate(PATHS.associateDashboard, { replace: true })} /> : null}
     </>
   );

@@ -1,13 +1,14 @@
 import { ACCOUNT_MESSAGES } from '@realty/contracts/accounts/fields';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { failureMessage } from '../../../components/account-forms/account-rules.ts';
+import { SwitchLine } from '../../../components/account-forms/lines.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { withReturnTo } from '../../../lib/session.ts';
+import { useReturnTo } from '../../../lib/use-return-to.ts';
 import { signInCustomer } from '../api/customer-api.ts';
-import { useReturnTo } from '../hooks/use-return-to.ts';
 import { useAuthTexts } from '../texts.ts';
-import { failureMessage } from '../utils/api-errors.ts';
 import { setPendingMobile } from '../utils/remembered-mobile.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
@@ -37,18 +38,18 @@ export function CustomerSignIn() {
   return (
     <>
       <SignInForm onSubmit={submit} isCustomer />
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {t('customerSignIn.newHere')}{' '}
-        <Link to={withReturnTo(PATHS.registerUser, returnTo)} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          {t('common.createAccount')}
-        </Link>
-      </p>
-      <p className="mt-2 text-center text-sm text-slate-600">
-        {t('customerSignIn.areYouAssociate')}{' '}
-        <Link to={PATHS.signInAssociate} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          {t('common.signInAsAssociate')}
-        </Link>
-      </p>
+      <SwitchLine
+        className="mt-6"
+        text={t('customerSignIn.newHere')}
+        action={t('common.createAccount')}
+        to={withReturnTo(PATHS.registerUser, returnTo)}
+      />
+      <SwitchLine
+        className="mt-2"
+        text={t('customerSignIn.areYouAssociate')}
+        action={t('common.signInAsAssociate')}
+        to={PATHS.signInAssociate}
+      />
     </>
   );
 }

@@ -1,82 +1,55 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_SCREEN_MESSAGES,
-  CUSTOMER_CHECK_DELAY_MS,
-  EMAIL_PATTERN,
-  MOBILE_PATTERN,
-  SIGN_UP_TOAST_MS,
-} from '@realty/contracts/accounts/fields';
-import { ERROR_CODES } from '@realty/contracts/common/error-codes';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { joinBoxes } from '../../../components/ui/code-input.tsx';
-import { describedBy, FieldError } from '../../../components/ui/field-error.tsx';
-import { MobileInput } from '../../../components/ui/mobile-input.tsx';
-import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { SignUpOtpStep } from '../../../components/ui/sign-up-otp-step.tsx';
+import { ACCOUNT_MESSAGES, CUSTOMER_CHECK_DELAY_MS, EMAIL_PATTERN, MOBILE_PATTERN } from '@realty/contracts/accounts/fields';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TAKEN } from '../../../components/account-forms/account-rules.ts';
+import { EmailField, MobileField, PasswordField, TextField } from '../../../components/account-forms/fields.tsx';
+import { StatusLine, SwitchLine } from '../../../components/account-forms/lines.tsx';
+import { useLocationOnSend } from '../../../components/account-forms/location-step.tsx';
+import { SendOtpButton, SignUpOtpStep } from '../../../components/account-forms/otp-code.tsx';
+import { useSignUpForm } from '../../../components/account-forms/use-sign-up-form.ts';
 import { PATHS } from '../../../config/paths.ts';
-import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
-import { clearFormDraft, readFormDraft, useFormDraft } from '../../../lib/form-draft.ts';
-import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { pushToken } from '../../../lib/push.ts';
 import { saveLogin, withReturnTo } from '../../../lib/session.ts';
-import { useOtpSender } from '../../../lib/use-otp-sender.ts';
+import { useReturnTo } from '../../../lib/use-return-to.ts';
 import { checkCustomerEmail, checkCustomerMobile, saveCustomerLocation, sendCustomerOtp, signUpCustomer } from '../api/customer-api.ts';
 import { useDebouncedCheck } from '../hooks/use-debounced-check.ts';
-import { type DeviceLocation, type LocationResult, requestLocation } from '../hooks/use-geolocation.ts';
-import { useReturnTo } from '../hooks/use-return-to.ts';
 import { useAuthTexts } from '../texts.ts';
-import { failureMessage } from '../utils/api-errors.ts';
 import {
   type CustomerSignUpValues,
   customerSignUpFormResolverSchema,
   customerSignUpFormSchema,
   type CustomerSignUpForm as FormValues,
-  otpProblem,
 } from '../utils/validation.ts';
 import { DuplicateStatus } from './duplicate-status.tsx';
 import { WelcomePopup } from './welcome-popup.tsx';
 
-/** How long each sign-up toast stays (docs/product/accounts.md). */
-const SIGN_UP_TOAST = { duration: SIGN_UP_TOAST_MS } as const;
-
-/** Type of a field error saying the value is registered already (its duplicate-check line is then hidden). */
-const TAKEN = 'taken';
-
 const FORM_FIELDS = ['user_name', 'user_email', 'user_mobile', 'user_password', 'user_alt_mobile'] as const;
 /** The fields kept across Back and Forward (never the password; docs/product/accounts.md, "Back and Forward during sign-up"). */
 const KEPT_FIELDS = ['user_name', 'user_email', 'user_mobile', 'user_alt_mobile'] as const;
-/** The name of this form's draft ({@link useFormDraft}). */
+/** The name of this form's draft (`lib/form-draft.ts`). */
 const DRAFT = 'registeruser';
-const isFormField = (field: string | undefined): field is (typeof FORM_FIELDS)[number] =>
-  (FORM_FIELDS as readonly string[]).includes(field ?? '');
 
 /**
- * Customer sign-up (docs/product/accounts.md, "Customer sign-up"): name, e-mail, mobile,
- * password and an optional alternate mobile, checked by the contract's own sign-up rules
- * (`customerSignUpFormSchema`), with duplicate checks 500 ms after typing. 'Send OTP' asks for
- * the location and sends the OTP at the same time (the code never waits for the location),
- * through the shared {@link useOtpSender} (resend after 30 s, or the server's Retry-After);
- * the six boxes of {@link OtpInput} and 'Verify OTP & Create Account' create the account in one call
- * (`POST /api/user/sign-up` with `otp`), store the session, save the location (when it arrives,
- * if that is after the account was created), welcome the customer and, after 3 seconds, go back
- * to the page named by `returnTo` or else to /userdashboard. Texts and messages are in the page's
- * language, and the OTP and the account carry it: the language of the customer's SMS
- * (docs/product/accounts.md, "Language of an account and Hindi listing text").
+ * Customer sign-up (docs/product/accounts.md, "Customer sign-up"): the customer's own fields
+ * (name, e-mail, alternate mobile) around the shared account form steps of
+ * components/account-forms (docs/decisions/0027-shared-account-form-steps.md): the mobile, the
+ * password, and the OTP step of {@link useSignUpForm}. Checked by the contract's own sign-up rules
+ * (`customerSignUpFormSchema`), with duplicate checks 500 ms after typing. 'Send OTP' asks for the
+ * location ({@link useLocationOnSend}, never waited for) and sends the OTP at the same time;
+ * 'Verify OTP & Create Account' creates the account in one call (`POST /api/user/sign-up` with
+ * `otp`), stores the session, saves the location (when it arrives, if that is after the account
+ * was created), welcomes the customer and, after 3 seconds, goes back to the page named by
+ * `returnTo` or else to /userdashboard. Texts and messages are in the page's language, and the
+ * OTP and the account carry it: the language of the customer's SMS (docs/product/accounts.md,
+ * "Language of an account and Hindi listing text").
  */
 export function CustomerSignUpForm() {
   const t = useAuthTexts();
-  const msg = useMessageText();
   const language = useLanguage();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
-  const ids = { name: useId(), email: useId(), mobile: useId(), password: useId(), alt: useId(), status: useId() };
-  const [draft] = useState(() => readFormDraft(DRAFT, KEPT_FIELDS));
+  const ids = { name: useId(), email: useId(), mobile: useId(), password: useId(), alt: useId() };
   const {
     register,
     handleSubmit,
@@ -85,18 +58,17 @@ export function CustomerSignUpForm() {
     trigger,
     getValues,
     formState: { errors },
-  } = useForm<FormValues, unknown, CustomerSignUpValues>({
-    resolver: zodResolver(customerSignUpFormResolverSchema),
-    defaultValues: {
-      user_name: draft.fields.user_name ?? '',
-      user_email: draft.fields.user_email ?? '',
-      user_mobile: draft.fields.user_mobile ?? '',
-      user_password: '',
-      user_alt_mobile: draft.fields.user_alt_mobile ?? '',
-    },
+    otp,
+    mobile,
+  } = useSignUpForm<FormValues, CustomerSignUpValues>({
+    form: DRAFT,
+    schema: customerSignUpFormResolverSchema,
+    fields: FORM_FIELDS,
+    kept: KEPT_FIELDS,
+    mobileField: 'user_mobile',
+    sendCode: (to) => sendCustomerOtp({ mobile: to, purpose: 'signup', language }),
   });
   const email = watch('user_email').trim();
-  const mobile = watch('user_mobile');
   const emailState = useDebouncedCheck(email, {
     delayMs: CUSTOMER_CHECK_DELAY_MS,
     isReady: (v) => EMAIL_PATTERN.test(v),
@@ -107,47 +79,8 @@ export function CustomerSignUpForm() {
     isReady: (v) => MOBILE_PATTERN.test(v),
     check: checkCustomerMobile,
   });
-
-  // an OTP sent before Back or Forward still stands for the same mobile
-  const [otpMobile, setOtpMobile] = useState<string | null>(() =>
-    draft.otpSentTo && draft.otpSentTo === draft.fields.user_mobile ? draft.otpSentTo : null,
-  );
-  const [otp, setOtp] = useState(emptyOtp);
-  const [otpError, setOtpError] = useState<string>();
-  const [location, setLocation] = useState<DeviceLocation | null>(null);
-  /** The location asked for at 'Send OTP', pending or obtained; null before, or after a refusal (asked again next time). */
-  const locationRequest = useRef<Promise<LocationResult> | null>(null);
-  const isMounted = useRef(true);
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-    };
-  }, []);
-  const [busy, setBusy] = useState<'sending' | 'resending' | 'creating' | null>(null);
-  const [status, setStatus] = useState('');
+  const location = useLocationOnSend();
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
-  const otpSender = useOtpSender();
-  const isOtpStep = otpMobile !== null;
-  useFormDraft(DRAFT, {
-    fields: {
-      user_name: watch('user_name'),
-      user_email: watch('user_email'),
-      user_mobile: mobile,
-      user_alt_mobile: watch('user_alt_mobile'),
-    },
-    otpSentTo: otpMobile,
-  });
-
-  // A different mobile needs a new OTP (docs/product/accounts.md, "Mobile OTPs").
-  useEffect(() => {
-    if (otpMobile !== null && mobile !== otpMobile) {
-      setOtpMobile(null);
-      setOtp(emptyOtp());
-      setOtpError(undefined);
-    }
-  }, [mobile, otpMobile]);
-
   const blockOnDuplicates = (): boolean => {
     let isBlocked = false;
     if (emailState === 'exists') {
@@ -161,233 +94,113 @@ export function CustomerSignUpForm() {
     return isBlocked;
   };
 
-  const showServerFieldError = (error: unknown) => {
-    // a taken e-mail or mobile is known by its code (EMAIL_TAKEN, MOBILE_TAKEN), never by its text
-    if (error instanceof ApiError && isFormField(error.field))
-      setError(error.field, {
-        type: hasErrorCode(error, ERROR_CODES.EMAIL_TAKEN, ERROR_CODES.MOBILE_TAKEN) ? TAKEN : 'server',
-        message: error.message,
-      });
-    if (error instanceof ApiError && error.field === 'otp') setOtpError(error.message);
-  };
-
-  /** Asks for the location without waiting for it (docs/product/accounts.md, "Customer sign-up"); the OTP goes out meanwhile. */
-  const askForLocation = () => {
-    if (locationRequest.current) return;
-    locationRequest.current = requestLocation().then((found) => {
-      if (found.status === 'obtained') setLocation(found.location);
-      else {
-        locationRequest.current = null;
-        // an answer that comes after the visitor has left the form is not worth a message
-        if (!isMounted.current) return found;
-        if (found.status === 'unsupported') toast.error(msg('Geolocation not supported'), SIGN_UP_TOAST);
-        else toast.warning(msg('Please enable location to find nearby properties.'), SIGN_UP_TOAST);
-      }
-      return found;
-    });
-  };
-
   const sendOtp = handleSubmit(async (values) => {
     if (blockOnDuplicates()) return;
-    setBusy('sending');
-    askForLocation();
-    try {
-      setStatus(t('otp.sending'));
-      const answer = await otpSender.send(() => sendCustomerOtp({ mobile: values.user_mobile, purpose: 'signup', language }));
-      const sent = msg(answer.message || ACCOUNT_MESSAGES.otpSent);
-      toast.success(sent, SIGN_UP_TOAST);
-      setOtpMobile(values.user_mobile);
-      setOtp(emptyOtp());
-      setOtpError(undefined);
-      setStatus(t('otp.enterBelow', { message: sent }));
-    } catch (error) {
-      const message = msg(failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpSendFailed, ACCOUNT_SCREEN_MESSAGES.otpSendError));
-      showServerFieldError(error);
-      toast.error(message, SIGN_UP_TOAST);
-      setStatus(message);
-    } finally {
-      setBusy(null);
-    }
+    location.ask();
+    await otp.send(values.user_mobile);
   });
 
-  const resendOtp = async () => {
-    if (!otpMobile) return;
-    setBusy('resending');
-    try {
-      await otpSender.send(() => sendCustomerOtp({ mobile: otpMobile, purpose: 'signup', language }));
-      toast.success(msg(ACCOUNT_SCREEN_MESSAGES.otpResent), SIGN_UP_TOAST);
-      setStatus(msg(ACCOUNT_SCREEN_MESSAGES.otpResent));
-      setOtp(emptyOtp());
-      setOtpError(undefined);
-    } catch (error) {
-      const message = msg(failureMessage(error, ACCOUNT_SCREEN_MESSAGES.otpResendFailed, ACCOUNT_SCREEN_MESSAGES.otpResendError));
-      toast.error(message, SIGN_UP_TOAST);
-      setStatus(message);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const createAccount = async () => {
-    if (!(await trigger()) || blockOnDuplicates()) return;
-    const code = joinBoxes(otp);
-    const problem = otpProblem(code);
-    if (problem) {
-      setOtpError(problem);
-      toast.error(msg(problem), SIGN_UP_TOAST);
-      return;
-    }
-    setOtpError(undefined);
-    // the values as the contract reads them: trimmed, e-mail lower-cased, a blank alternate mobile left out
-    const values = customerSignUpFormSchema.parse(getValues());
+  const createAccount = () => {
     const token = pushToken();
-    setBusy('creating');
-    try {
-      const answer = await signUpCustomer({
-        user_name: values.user_name,
-        user_email: values.user_email,
-        user_mobile: values.user_mobile,
-        user_password: values.user_password,
-        ...(values.user_alt_mobile ? { user_alt_mobile: values.user_alt_mobile } : {}),
-        ...(token ? { user_noti_token: token } : {}),
-        ...(location ? { user_loc_lat: location.lat, user_loc_lon: location.lon } : {}),
-        otp: code,
-        language,
-      });
-      const saved = saveLogin(answer.user, 'user');
-      clearFormDraft(DRAFT);
-      toast.success(msg(answer.message || ACCOUNT_MESSAGES.accountCreated), SIGN_UP_TOAST);
-      setStatus(msg(answer.message || ACCOUNT_MESSAGES.accountCreated));
-      const saveLocation = (at: DeviceLocation) =>
-        saveCustomerLocation({
-          user_id: answer.user.user_id,
-          user_loc_lat: at.lat,
-          user_loc_lon: at.lon,
+    const at = location.location;
+    return otp.create(
+      async () => (await trigger()) && !blockOnDuplicates(),
+      (code) => {
+        // the values as the contract reads them: trimmed, e-mail lower-cased, a blank alternate mobile left out
+        const values = customerSignUpFormSchema.parse(getValues());
+        return signUpCustomer({
+          user_name: values.user_name,
+          user_email: values.user_email,
+          user_mobile: values.user_mobile,
+          user_password: values.user_password,
+          ...(values.user_alt_mobile ? { user_alt_mobile: values.user_alt_mobile } : {}),
           ...(token ? { user_noti_token: token } : {}),
-        }).catch((error: unknown) => console.error('Saving the location failed', error));
-      if (location) void saveLocation(location);
-      else
-        void locationRequest.current?.then((found) => {
-          if (found.status === 'obtained') void saveLocation(found.location);
+          ...(at ? { user_loc_lat: at.lat, user_loc_lon: at.lon } : {}),
+          otp: code,
+          language,
         });
-      setWelcomeName(saved.displayName);
-    } catch (error) {
-      const message = msg(failureMessage(error, 'Signup failed', 'Signup failed'));
-      showServerFieldError(error);
-      toast.error(message, SIGN_UP_TOAST);
-      setStatus(message);
-    } finally {
-      setBusy(null);
-    }
+      },
+      (answer) => {
+        const saved = saveLogin(answer.user, 'user');
+        location.whenFound((found) => {
+          saveCustomerLocation({
+            user_id: answer.user.user_id,
+            user_loc_lat: found.lat,
+            user_loc_lon: found.lon,
+            ...(token ? { user_noti_token: token } : {}),
+          }).catch((error: unknown) => console.error('Saving the location failed', error));
+        });
+        setWelcomeName(saved.displayName);
+      },
+    );
   };
 
   return (
     <>
       <form noValidate onSubmit={sendOtp} className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.name} className="label">
-            {t('field.fullName')}
-          </label>
-          <input
-            id={ids.name}
-            className="input"
-            autoComplete="name"
-            aria-invalid={errors.user_name ? true : undefined}
-            aria-describedby={describedBy(errors.user_name && `${ids.name}-error`)}
-            {...register('user_name')}
-          />
-          <FieldError id={`${ids.name}-error`} message={errors.user_name?.message} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.email} className="label">
-            {t('field.email')}
-          </label>
-          <input
-            id={ids.email}
-            type="email"
-            className="input"
-            autoComplete="email"
-            aria-invalid={errors.user_email || emailState === 'exists' ? true : undefined}
-            aria-describedby={describedBy(errors.user_email && `${ids.email}-error`, `${ids.email}-check`)}
-            {...register('user_email')}
-          />
-          <FieldError id={`${ids.email}-error`} message={errors.user_email?.message} />
-          {errors.user_email?.type === TAKEN ? null : (
-            <DuplicateStatus id={`${ids.email}-check`} state={emailState} existsMessage={ACCOUNT_MESSAGES.emailTaken} />
-          )}
-        </div>
-        <div>
-          <label htmlFor={ids.mobile} className="label">
-            {t('field.mobile')}
-          </label>
-          <MobileInput
-            id={ids.mobile}
-            aria-invalid={errors.user_mobile || mobileState === 'exists' ? true : undefined}
-            aria-describedby={describedBy(errors.user_mobile && `${ids.mobile}-error`, `${ids.mobile}-check`)}
-            {...register('user_mobile')}
-          />
-          <FieldError id={`${ids.mobile}-error`} message={errors.user_mobile?.message} />
-          {errors.user_mobile?.type === TAKEN ? null : (
-            <DuplicateStatus id={`${ids.mobile}-check`} state={mobileState} existsMessage={ACCOUNT_MESSAGES.mobileTaken} />
-          )}
-        </div>
-        <div>
-          <label htmlFor={ids.alt} className="label">
-            {t('field.altMobile')}
-          </label>
-          <MobileInput
-            id={ids.alt}
-            autoComplete="off"
-            aria-invalid={errors.user_alt_mobile ? true : undefined}
-            aria-describedby={describedBy(errors.user_alt_mobile && `${ids.alt}-error`)}
-            {...register('user_alt_mobile')}
-          />
-          <FieldError id={`${ids.alt}-error`} message={errors.user_alt_mobile?.message} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.password} className="label">
-            {t('field.password')}
-          </label>
-          <PasswordInput
-            id={ids.password}
-            autoComplete="new-password"
-            aria-invalid={errors.user_password ? true : undefined}
-            aria-describedby={describedBy(errors.user_password && `${ids.password}-error`)}
-            {...register('user_password')}
-          />
-          <FieldError id={`${ids.password}-error`} message={errors.user_password?.message} />
-        </div>
-        {isOtpStep ? null : (
+        <TextField
+          id={ids.name}
+          label={t('field.fullName')}
+          fieldClassName="sm:col-span-2"
+          autoComplete="name"
+          error={errors.user_name?.message}
+          {...register('user_name')}
+        />
+        <EmailField
+          id={ids.email}
+          fieldClassName="sm:col-span-2"
+          error={errors.user_email?.message}
+          isInvalid={emailState === 'exists'}
+          notes={[`${ids.email}-check`]}
+          after={
+            errors.user_email?.type === TAKEN ? null : (
+              <DuplicateStatus id={`${ids.email}-check`} state={emailState} existsMessage={ACCOUNT_MESSAGES.emailTaken} />
+            )
+          }
+          {...register('user_email')}
+        />
+        <MobileField
+          id={ids.mobile}
+          error={errors.user_mobile?.message}
+          isInvalid={mobileState === 'exists'}
+          notes={[`${ids.mobile}-check`]}
+          after={
+            errors.user_mobile?.type === TAKEN ? null : (
+              <DuplicateStatus id={`${ids.mobile}-check`} state={mobileState} existsMessage={ACCOUNT_MESSAGES.mobileTaken} />
+            )
+          }
+          {...register('user_mobile')}
+        />
+        <MobileField
+          id={ids.alt}
+          label={t('field.altMobile')}
+          autoComplete="off"
+          error={errors.user_alt_mobile?.message}
+          {...register('user_alt_mobile')}
+        />
+        <PasswordField
+          id={ids.password}
+          fieldClassName="sm:col-span-2"
+          autoComplete="new-password"
+          error={errors.user_password?.message}
+          {...register('user_password')}
+        />
+        {otp.isOtpStep ? null : (
           <div className="sm:col-span-2">
-            <button type="submit" className="btn-primary w-full" disabled={busy !== null}>
-              {busy === 'sending' ? t('otp.sending') : t('otp.send')}
-            </button>
+            <SendOtpButton isSending={otp.busy === 'sending'} isDisabled={otp.busy !== null} />
           </div>
         )}
       </form>
 
-      {isOtpStep ? (
-        <SignUpOtpStep
-          mobile={otpMobile}
-          otp={otp}
-          onOtpChange={setOtp}
-          error={otpError}
-          secondsLeft={otpSender.secondsLeft}
-          busy={busy === 'sending' ? 'other' : busy}
-          onResend={resendOtp}
-          onCreate={createAccount}
-        />
-      ) : null}
+      {otp.isOtpStep ? <SignUpOtpStep {...otp.step} onCreate={createAccount} /> : null}
 
-      <p id={ids.status} role="status" aria-live="polite" className="sr-only">
-        {status}
-      </p>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {t('signUp.haveAccount')}{' '}
-        <Link to={withReturnTo(PATHS.signInUser, returnTo)} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          {t('common.signIn')}
-        </Link>
-      </p>
+      <StatusLine id={otp.statusId} text={otp.status} />
+      <SwitchLine
+        className="mt-6"
+        text={t('signUp.haveAccount')}
+        action={t('common.signIn')}
+        to={withReturnTo(PATHS.signInUser, returnTo)}
+      />
       {welcomeName ? (
         <WelcomePopup
           name={welcomeName}

@@ -1,37 +1,35 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SCREEN_MESSAGES, MOBILE_PATTERN, newPasswordSchema } from '@realty/contracts/accounts/fields';
+import { ACCOUNT_MESSAGES, ACCOUNT_SCREEN_MESSAGES, MOBILE_PATTERN } from '@realty/contracts/accounts/fields';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { failureMessage, newPasswordProblems, otpProblem } from '../../../components/account-forms/account-rules.ts';
+import { MobileField, NewPasswordFields } from '../../../components/account-forms/fields.tsx';
+import { StatusLine, SwitchLine } from '../../../components/account-forms/lines.tsx';
+import { ResendLine, SendOtpButton } from '../../../components/account-forms/otp-code.tsx';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
-import { describedBy, FieldError } from '../../../components/ui/field-error.tsx';
-import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { resetCustomerPassword, sendCustomerOtp } from '../api/customer-api.ts';
 import { useAuthTexts } from '../texts.ts';
-import { failureMessage } from '../utils/api-errors.ts';
-import { otpProblem } from '../utils/validation.ts';
-
-/** Shown when the two new passwords differ ('Passwords do not match'). */
-export const PASSWORDS_DIFFER = ACCOUNT_SCREEN_MESSAGES.passwordsDiffer;
 
 /**
- * Customer password reset (docs/product/accounts.md, "Customer sign-in": `/forgetpassword`):
- * the mobile, then `send-otp` purpose reset through the shared {@link useOtpSender} (resend
- * after 30 s), then the six boxes of {@link OtpInput} with the new password typed twice (the
- * contract's `newPasswordSchema` rules), then `POST /api/auth/user/reset-password`; the server's
- * message is toasted and the customer goes to /signinuser. Texts and messages in the page's
- * language (docs/product/seo.md, "Hindi").
+ * Customer password reset (docs/product/accounts.md, "Customer sign-in": `/forgetpassword`),
+ * made of the shared account form steps of components/account-forms
+ * (docs/decisions/0027-shared-account-form-steps.md): the mobile, then `send-otp` purpose reset
+ * through the shared {@link useOtpSender} (resend after 30 s), then the six boxes of
+ * {@link OtpInput} with the new password typed twice ({@link NewPasswordFields}: the contract's
+ * `newPasswordSchema` rules), then `POST /api/auth/user/reset-password`; the server's message is
+ * toasted and the customer goes to /signinuser. Texts and messages in the page's language
+ * (docs/product/seo.md, "Hindi").
  */
 export function ForgetPasswordForm() {
   const t = useAuthTexts();
   const msg = useMessageText();
   const navigate = useNavigate();
-  const ids = { mobile: useId(), password: useId(), confirm: useId() };
+  const mobileId = useId();
   const [mobile, setMobile] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState(emptyOtp);
@@ -71,11 +69,7 @@ export function ForgetPasswordForm() {
     event.preventDefault();
     if (!sentTo) return;
     const code = joinBoxes(otp);
-    const next = {
-      otp: otpProblem(code) ?? undefined,
-      password: newPasswordSchema.safeParse(password).error?.issues[0]?.message,
-      confirm: confirm !== password ? PASSWORDS_DIFFER : undefined,
-    };
+    const next = { otp: otpProblem(code) ?? undefined, ...newPasswordProblems(password, confirm) };
     setErrors(next);
     const first = next.otp ?? next.password ?? next.confirm;
     if (first) {
@@ -101,91 +95,44 @@ export function ForgetPasswordForm() {
   return (
     <div className="space-y-6">
       <form noValidate onSubmit={send} className="space-y-4">
-        <div>
-          <label htmlFor={ids.mobile} className="label">
-            {t('forgot.mobile')}
-          </label>
-          <div className="flex">
-            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
-              +91
-            </span>
-            <MobileInput
-              id={ids.mobile}
-              className="input rounded-l-none"
-              value={mobile}
-              aria-invalid={errors.mobile ? true : undefined}
-              aria-describedby={describedBy(errors.mobile && `${ids.mobile}-error`)}
-              onChange={(event) => {
-                const value = event.target.value;
-                setMobile(value);
-                if (sentTo && value !== sentTo) setSentTo(null);
-              }}
-            />
-          </div>
-          <FieldError id={`${ids.mobile}-error`} message={errors.mobile} />
-        </div>
+        <MobileField
+          id={mobileId}
+          label={t('forgot.mobile')}
+          hasCountryCode
+          value={mobile}
+          error={errors.mobile}
+          onChange={(event) => {
+            const value = event.target.value;
+            setMobile(value);
+            if (sentTo && value !== sentTo) setSentTo(null);
+          }}
+        />
         {sentTo ? (
           <div className="text-sm">
-            {otpSender.secondsLeft > 0 ? (
-              <p className="text-slate-600">{t('otp.resendIn', { seconds: otpSender.secondsLeft })}</p>
-            ) : (
-              <button type="submit" disabled={busy !== null} className="font-semibold text-brand-700 underline hover:text-brand-800">
-                {t('otp.resend')}
-              </button>
-            )}
+            <ResendLine secondsLeft={otpSender.secondsLeft} isDisabled={busy !== null} />
           </div>
         ) : (
-          <button type="submit" className="btn-primary w-full" disabled={busy !== null}>
-            {busy === 'sending' ? t('otp.sending') : t('otp.send')}
-          </button>
+          <SendOtpButton isSending={busy === 'sending'} isDisabled={busy !== null} />
         )}
       </form>
 
       {sentTo ? (
         <form noValidate onSubmit={save} className="space-y-4 rounded-xl border border-brand-100 bg-brand-50 p-4">
           <OtpInput value={otp} onChange={setOtp} error={errors.otp && msg(errors.otp)} isDisabled={busy === 'saving'} />
-          <div>
-            <label htmlFor={ids.password} className="label">
-              {t('forgot.newPassword')}
-            </label>
-            <PasswordInput
-              id={ids.password}
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy(errors.password && `${ids.password}-error`)}
-            />
-            <FieldError id={`${ids.password}-error`} message={errors.password} />
-          </div>
-          <div>
-            <label htmlFor={ids.confirm} className="label">
-              {t('forgot.confirm')}
-            </label>
-            <PasswordInput
-              id={ids.confirm}
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-              aria-invalid={errors.confirm ? true : undefined}
-              aria-describedby={describedBy(errors.confirm && `${ids.confirm}-error`)}
-            />
-            <FieldError id={`${ids.confirm}-error`} message={errors.confirm} />
-          </div>
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
+            errors={errors}
+          />
           <button type="submit" className="btn-primary w-full" disabled={busy !== null}>
             {busy === 'saving' ? t('common.saving') : t('forgot.submit')}
           </button>
         </form>
       ) : null}
-      <p role="status" aria-live="polite" className="sr-only">
-        {status}
-      </p>
-      <p className="text-center text-sm text-slate-600">
-        {t('forgot.remembered')}{' '}
-        <Link to={PATHS.signInUser} className="font-semibold text-brand-700 underline hover:text-brand-800">
-          {t('forgot.back')}
-        </Link>
-      </p>
+      <StatusLine text={status} />
+      <SwitchLine text={t('forgot.remembered')} action={t('forgot.back')} to={PATHS.signInUser} />
     </div>
   );
 }

@@ -8,8 +8,6 @@ import {
   associateSubmitLabel,
   customerSignUpFormSchema,
   normaliseEmail,
-  otpProblem,
-  signInProblem,
 } from './validation.ts';
 
 const valid: AssociateSubmitState = {
@@ -174,20 +172,7 @@ describe('customerSignUpFormSchema', () => {
   });
 });
 
-describe('sign-in and OTP checks', () => {
-  it('warns about empty fields before checking the mobile', () => {
-    expect(signInProblem('', 'secret')).toEqual({ kind: 'warning', message: 'Please enter mobile number and password' });
-    expect(signInProblem('9876543210', '')).toEqual({ kind: 'warning', message: 'Please enter mobile number and password' });
-    expect(signInProblem('98765', 'secret')).toEqual({ kind: 'error', message: 'Enter a valid 10-digit mobile number' });
-    expect(signInProblem('9876543210', 'secret')).toBeNull();
-  });
-
-  it('wants exactly six digits of OTP', () => {
-    expect(otpProblem('12345')).toBe('Enter 6-digit OTP');
-    expect(otpProblem('12345a')).toBe('Enter 6-digit OTP');
-    expect(otpProblem('123456')).toBeNull();
-  });
-
+describe('associate OTP and PAN checks', () => {
   it("checks the associate's OTP with the contract of verify-otp: empty first, then six digits", () => {
     expect(associateOtpProblem('')).toBe('Enter OTP first');
     expect(associateOtpProblem('123')).toBe('Enter 6-digit OTP');

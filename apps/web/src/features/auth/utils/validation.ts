@@ -1,6 +1,6 @@
 import { associateSignUpRequestSchema } from '@realty/contracts/accounts/associate-sign-up';
 import { associateVerifyOtpRequestSchema } from '@realty/contracts/accounts/associate-verify-otp';
-import { ACCOUNT_SCREEN_MESSAGES, ACCOUNT_MESSAGES as M, MOBILE_PATTERN, otpSchema } from '@realty/contracts/accounts/fields';
+import { ACCOUNT_SCREEN_MESSAGES, ACCOUNT_MESSAGES as M } from '@realty/contracts/accounts/fields';
 import { userSignUpRequestSchema } from '@realty/contracts/accounts/user-sign-up';
 import type { z } from 'zod';
 
@@ -35,15 +35,6 @@ export type CustomerSignUpValues = z.output<typeof customerSignUpFormSchema>;
 export const customerSignUpFormResolverSchema = customerSignUpFormSchema as unknown as z.ZodType<CustomerSignUpValues, CustomerSignUpForm>;
 
 /**
- * The first message of the contract's `otpSchema` for `code` ('Enter 6-digit OTP' unless it is
- * exactly six digits; docs/product/accounts.md, "Customer sign-up"); null when it is fine.
- */
-export function otpProblem(code: string): string | null {
-  const parsed = otpSchema.safeParse(code);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? M.otpSixDigits);
-}
-
-/**
  * The first message of the associate OTP check of `POST /api/auth/associate/verify-otp`
  * (`associateVerifyOtpRequestSchema`) for `code`: 'Enter OTP first' when empty, 'Enter 6-digit
  * OTP' when not six digits (docs/product/accounts.md, "Associate sign-up"); null when fine.
@@ -51,20 +42,6 @@ export function otpProblem(code: string): string | null {
 export function associateOtpProblem(code: string): string | null {
   const parsed = associateVerifyOtpRequestSchema.shape.otp.safeParse(code);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? M.otpFirst);
-}
-
-/** Outcome of the sign-in form's own checks (docs/product/accounts.md, "Customer sign-in"). */
-export type SignInProblem = { kind: 'warning' | 'error'; message: string } | null;
-
-/**
- * Client checks of both sign-in forms: a warning 'Please enter mobile number and password'
- * when a field is empty, an error 'Enter a valid 10-digit mobile number' for anything but ten
- * digits; null when the form may be sent (docs/product/accounts.md, "Customer sign-in").
- */
-export function signInProblem(mobile: string, password: string): SignInProblem {
-  if (!mobile.trim() || !password) return { kind: 'warning', message: M.signInFieldsMissing };
-  if (!MOBILE_PATTERN.test(mobile.trim())) return { kind: 'error', message: M.signInMobileInvalid };
-  return null;
 }
 
 /** State of one duplicate check next to a field (docs/product/accounts.md, "Customer sign-up", "Associate sign-up"). */

@@ -1,8 +1,7 @@
 import { builderSignUpRequestSchema } from '@realty/contracts/accounts/builder-sign-up';
-import { BUILDER_MESSAGES, ACCOUNT_MESSAGES as M, MOBILE_PATTERN, otpSchema } from '@realty/contracts/accounts/fields';
+import { BUILDER_MESSAGES } from '@realty/contracts/accounts/fields';
 import { judgeGstin } from '@realty/contracts/builders/gstin';
 import type { z } from 'zod';
-import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 
 /**
  * The builder sign-up form (docs/product/builders.md, "Account"): the fields of
@@ -31,23 +30,6 @@ export type BuilderSignUpValues = z.output<typeof builderSignUpFormSchema>;
 /** {@link builderSignUpFormSchema} typed for a form of text inputs (the contract takes any JSON, the form gives text). */
 export const builderSignUpFormResolverSchema = builderSignUpFormSchema as unknown as z.ZodType<BuilderSignUpValues, BuilderSignUpForm>;
 
-/** The first message of the contract's OTP rule for `code` ('Enter 6-digit OTP'); null when it is six digits. */
-export function otpProblem(code: string): string | null {
-  const parsed = otpSchema.safeParse(code);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? M.otpSixDigits);
-}
-
-/**
- * The sign-in form's own checks (docs/product/builders.md: as for customers): 'Please enter
- * mobile number and password' when a field is empty, 'Enter a valid 10-digit mobile number' for
- * anything but ten digits; null when the form may be sent.
- */
-export function signInProblem(mobile: string, password: string): string | null {
-  if (!mobile.trim() || !password) return M.signInFieldsMissing;
-  if (!MOBILE_PATTERN.test(mobile.trim())) return M.signInMobileInvalid;
-  return null;
-}
-
 /** What the GSTIN field says while the builder types: the text and its tone. */
 export type GstinHint = { tone: 'neutral' | 'error' | 'ok'; text: string };
 
@@ -72,14 +54,4 @@ export function gstinHint(value: string): GstinHint {
     case 'valid':
       return { tone: 'ok', text: BUILDER_MESSAGES.gstinValid };
   }
-}
-
-/**
- * The message to show for a failed call (docs/product/README.md, "Errors": the server's
- * `message` is for people, its `code` for programs): no answer at all (code NETWORK_ERROR) or a
- * thrown bug gives `thrown`; an answer gives the server's own message, or `failed` without one.
- */
-export function failureMessage(error: unknown, failed: string, thrown: string): string {
-  if (!(error instanceof ApiError) || error.code === NETWORK_ERROR) return thrown;
-  return error.isServerMessage ? error.message : failed;
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { RETURN_TO_PARAM, safeReturnTo } from '../../../lib/session.ts';
+import { RETURN_TO_PARAM, safeReturnTo } from './session.ts';
 
 /**
  * The page to come back to after this sign-in or sign-up: the page's `returnTo` parameter when
