@@ -24,7 +24,7 @@ export const builderKind: AccountKind<BuilderRow> = {
 
 /**
  * The builder as the sign-up, OTP sign-in and session answers show it (docs/product/builders.md,
- * "Account"; `language`: docs/product/accounts.md, "Language of an account and Hindi listing text").
+ * "Account"; `language`: docs/product/accounts.md, "Language of an account and Hindi listing text"; `email_confirmed`: "E-mail confirmation").
  */
 export function toBuilderUser(row: BuilderRow): BuilderUser {
   return {
@@ -34,6 +34,7 @@ export function toBuilderUser(row: BuilderRow): BuilderUser {
     builder_email: row.email,
     builder_mobile: row.mobile,
     language: accountLanguageOf(row.language),
+    email_confirmed: row.emailConfirmedAt !== null,
   };
 }
 
