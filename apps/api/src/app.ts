@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { createReads } from './lib/reads.ts';
+import { accountEmailRoutes } from './modules/account-email/account-email.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
@@ -171,6 +172,8 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(associatesRoutes, { ...options, registry });
       await api.register(pushRoutes, options);
       await api.register(savedSearchesRoutes, options);
+      // the account's e-mail address and its confirmation (docs/product/accounts.md, "E-mail confirmation")
+      await api.register(accountEmailRoutes, options);
       // the brokerage pipeline (docs/product/pipeline.md)
       await api.register(leadsRoutes, options);
       await api.register(visitsRoutes, options);

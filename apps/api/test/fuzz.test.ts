@@ -181,6 +181,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/user/user_enquiry': { user_id: 1, site_id: 1, question: 'Is a site visit possible this Sunday?' },
   'PUT /api/user/push_subscription': { token: '{"endpoint":"https://push.example.in/3"}' },
   'PUT /api/associate/push_subscription': { token: '{"endpoint":"https://push.example.in/4"}' },
+  'POST /api/me/email/confirm': { token: 'x3Jq8vWm0aR1bYc2dZe3fAg4hBi5jCk6lDm7nEo8pFq' },
   'POST /api/auth/user/check-email': { email: 'asha@example.in' },
   'POST /api/auth/user/check-mobile': { mobile: '9415000009' },
   'POST /api/auth/user/send-otp': { mobile: '9415000009', purpose: 'signup', language: 'hi' },

@@ -64,3 +64,51 @@ describe('storage settings', () => {
     expect(refusal({ ...s3, S3_PUBLIC_URL: 'ftp://cdn.example.in' })).toContain('S3_PUBLIC_URL must be an http:// or https:// address');
   });
 });
+
+describe('e-mail settings', () => {
+  const smtp = {
+    MAIL_PROVIDER: 'smtp',
+    SMTP_URL: 'smtp://mailer:secret@smtp.example.in:587',
+    MAIL_FROM: 'Kashi Realty <alerts@kashirealty.in>',
+  };
+
+  it('write to the outbox folder when nothing is configured', () => {
+    const env = loadEnv({});
+    expect(env.MAIL_PROVIDER).toBe('outbox');
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBeUndefined();
+    expect(env.MAIL_OUTBOX_DIR).toBeUndefined();
+    expect(loadEnv({ MAIL_OUTBOX_DIR: '/srv/mails' }).MAIL_OUTBOX_DIR).toBe('/srv/mails');
+  });
+
+  it('accept SMTP over STARTTLS (smtp://) or TLS (smtps://) with a sender in either form', () => {
+    expect(loadEnv(smtp)).toMatchObject(smtp);
+    expect(loadEnv({ ...smtp, SMTP_URL: 'smtps://mailer:secret@smtp.example.in:465' }).SMTP_URL).toBe(
+      'smtps://mailer:secret@smtp.example.in:465',
+    );
+    expect(loadEnv({ ...smtp, MAIL_FROM: 'alerts@kashirealty.in' }).MAIL_FROM).toBe('alerts@kashirealty.in');
+    expect(loadEnv({ ...smtp, MAIL_FROM: '"Kashi Realty, Varanasi" <alerts@kashirealty.in>' }).MAIL_FROM).toBe(
+      '"Kashi Realty, Varanasi" <alerts@kashirealty.in>',
+    );
+  });
+
+  it('name SMTP_URL and MAIL_FROM when MAIL_PROVIDER=smtp lacks them', () => {
+    const message = refusal({ MAIL_PROVIDER: 'smtp' });
+    expect(message).toContain('  - SMTP_URL: MAIL_PROVIDER=smtp needs SMTP_URL');
+    expect(message).toContain('  - MAIL_FROM: MAIL_PROVIDER=smtp needs MAIL_FROM');
+    expect(refusal({ ...smtp, MAIL_FROM: '' })).toContain('MAIL_FROM: MAIL_PROVIDER=smtp needs MAIL_FROM');
+    expect(refusal({ ...smtp, SMTP_URL: undefined })).toContain('SMTP_URL: MAIL_PROVIDER=smtp needs SMTP_URL');
+  });
+
+  it('refuse a wrong provider, scheme, address or sender with a sentence naming the setting', () => {
+    expect(refusal({ MAIL_PROVIDER: 'sendmail' })).toContain('MAIL_PROVIDER: MAIL_PROVIDER must be outbox or smtp');
+    for (const url of ['http://smtp.example.in', 'smtp.example.in:587', 'smtp://', 'smtp:// space.example.in']) {
+      expect(refusal({ ...smtp, SMTP_URL: url }), url).toContain(
+        'SMTP_URL: SMTP_URL must be an smtp:// (STARTTLS) or smtps:// (TLS) address',
+      );
+    }
+    for (const from of ['Kashi Realty', 'alerts@', 'Kashi <alerts>', 'a b@example.in']) {
+      expect(refusal({ ...smtp, MAIL_FROM: from }), from).toContain('MAIL_FROM: MAIL_FROM must be an e-mail address');
+    }
+  });
+});

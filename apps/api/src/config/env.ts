@@ -9,6 +9,15 @@ const bool = z
 const httpUrl = (name: string, example: string) =>
   z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, `${name} must be an http:// or https:// address such as ${example}`);
 
+/**
+ * An e-mail sender: `address@domain` or `Name <address@domain>` (RFC 5322 mailbox; the name may
+ * be quoted). Used for MAIL_FROM.
+ */
+const MAILBOX_PATTERN = /^(?:(?:"[^"\r\n]*"|[^<>"\r\n@]*?)\s*<[^\s<>@]+@[^\s<>@]+\.?[^\s<>@]*>|[^\s<>@"]+@[^\s<>@"]+)$/;
+
+/** The sender of e-mail in development and tests when MAIL_FROM is not set (docs/product/alerts.md, "E-mail"). */
+export const DEFAULT_MAIL_FROM = 'Kashi Realty <no-reply@localhost>';
+
 /** Settings the `s3` storage driver cannot work without. */
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -61,6 +70,37 @@ export const envSchema = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
     TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+    /**
+     * How e-mail leaves (docs/product/alerts.md, "E-mail"; docs/decisions/0028-email-channel.md):
+     * `outbox` (default) writes one `.eml` file per message to MAIL_OUTBOX_DIR
+     * (DATA_DIR/mail-outbox/); `smtp` sends it to the SMTP server of SMTP_URL.
+     */
+    MAIL_PROVIDER: z.enum(['outbox', 'smtp'], 'MAIL_PROVIDER must be outbox or smtp').default('outbox'),
+    /**
+     * The SMTP server with its account: `smtp://user:pass@host:587` (upgraded with STARTTLS) or
+     * `smtps://user:pass@host:465` (TLS from the start). Required with MAIL_PROVIDER=smtp.
+     */
+    SMTP_URL: z
+      .string()
+      .refine((value) => {
+        if (!/^smtps?:\/\/\S+$/.test(value)) return false;
+        try {
+          return new URL(value).hostname !== '';
+        } catch {
+          return false;
+        }
+      }, 'SMTP_URL must be an smtp:// (STARTTLS) or smtps:// (TLS) address such as smtp://user:pass@smtp.example.in:587')
+      .optional(),
+    /**
+     * Sender of every e-mail, `Name <address@domain>` or `address@domain`. Required with
+     * MAIL_PROVIDER=smtp; elsewhere {@link DEFAULT_MAIL_FROM}.
+     */
+    MAIL_FROM: z
+      .string()
+      .regex(MAILBOX_PATTERN, 'MAIL_FROM must be an e-mail address such as Kashi Realty <no-reply@example.in> or no-reply@example.in')
+      .optional(),
+    /** Folder of the outbox mail provider's `.eml` files; default DATA_DIR/mail-outbox. */
+    MAIL_OUTBOX_DIR: z.string().optional(),
     PII_ENCRYPTION_KEY: z
       .string()
       .regex(/^[0-9a-fA-F]{64}$/, 'PII_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
@@ -152,6 +192,13 @@ export const envSchema = z
         path: ['SMS_PROVIDER'],
         message: 'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
       });
+    }
+    if (env.MAIL_PROVIDER === 'smtp') {
+      for (const name of ['SMTP_URL', 'MAIL_FROM'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: `MAIL_PROVIDER=smtp needs ${name} (see README, "E-mail")` });
+        }
+      }
     }
     if (env.STORAGE_DRIVER === 's3') {
       for (const name of S3_REQUIRED) {

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: 'associatedashboard', ...page(() => import('./routes/associate-dashboard.tsx')) },
       { path: 'associatedashboard/leads/:leadId', ...page(() => import('./routes/associate-lead.tsx')) },
       { path: 'compare', ...page(() => import('./routes/compare.tsx')) },
+      { path: 'confirm-email', ...page(() => import('./routes/confirm-email.tsx')) },
       { path: '*', ...publicPage(() => import('./routes/not-found.tsx')) },
     ],
   },

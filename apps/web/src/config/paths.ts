@@ -28,6 +28,8 @@ export const PATHS = {
   forgetPassword: '/forgetpassword',
   userDashboard: '/userdashboard',
   associateDashboard: '/associatedashboard',
+  /** Where an e-mail confirmation link leads: `/confirm-email?token=…` (docs/product/accounts.md, "E-mail confirmation"). */
+  confirmEmail: '/confirm-email',
   /** One lead's page for its associate (docs/product/pipeline.md, "Screens"). */
   associateLead: (leadId: number | string) => `/associatedashboard/leads/${leadId}`,
   admin: '/admin',

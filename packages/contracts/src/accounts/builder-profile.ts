@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailConfirmedAnswerSchema } from './email-confirmation.ts';
 import { accountLanguageAnswerSchema } from './fields.ts';
 
 /**
@@ -24,6 +25,7 @@ export const builderProfileResponseSchema = z.object({
     builder_rera_promoter_no: z.string(),
     created_at: z.string(),
     language: accountLanguageAnswerSchema,
+    email_confirmed: emailConfirmedAnswerSchema,
   }),
 });
 /** Shape of {@link builderProfileResponseSchema}. */

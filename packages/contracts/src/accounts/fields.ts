@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAllowedText, numberText, singleLineText } from '../common/text.ts';
 import { judgeAadhaar } from './aadhaar.ts';
+import { emailConfirmedAnswerSchema } from './email-confirmation.ts';
 import { isCommonPassword } from './passwords.ts';
 
 /**
@@ -249,7 +250,8 @@ export type ExistsResponse = z.infer<typeof existsResponseSchema>;
 
 /**
  * A signed-in customer as sign-up, sign-in OTP verification and `GET /auth/session` return it
- * (docs/product/accounts.md); `language` is the language of the customer's texts.
+ * (docs/product/accounts.md); `language` is the language of the customer's texts, `email_confirmed`
+ * whether the e-mail address is confirmed ("E-mail confirmation").
  */
 export const customerUserSchema = z
   .object({
@@ -258,6 +260,7 @@ export const customerUserSchema = z
     user_email: z.string(),
     user_mobile: z.string(),
     language: accountLanguageAnswerSchema,
+    email_confirmed: emailConfirmedAnswerSchema,
   })
   .meta({ id: 'CustomerUser' });
 /** Shape of {@link customerUserSchema}. */
@@ -265,7 +268,8 @@ export type CustomerUser = z.infer<typeof customerUserSchema>;
 
 /**
  * A signed-in associate as `POST /associate/sign-in` and `GET /auth/session` return it;
- * `reg_mem_name` is the name, `language` the language of the associate's texts (docs/product/accounts.md).
+ * `reg_mem_name` is the name, `language` the language of the associate's texts, `email_confirmed`
+ * whether the e-mail address is confirmed (docs/product/accounts.md).
  */
 export const associateUserSchema = z
   .object({
@@ -274,6 +278,7 @@ export const associateUserSchema = z
     member_id: z.string(),
     ass_mobile: z.string(),
     language: accountLanguageAnswerSchema,
+    email_confirmed: emailConfirmedAnswerSchema,
   })
   .meta({ id: 'AssociateUser' });
 /** Shape of {@link associateUserSchema}. */
@@ -289,7 +294,8 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 /**
  * A signed-in builder as sign-up, the sign-in OTP step and `GET /auth/session` return it
  * (docs/product/builders.md, "Account"): the company and its contact person, and the language
- * of the builder's texts (docs/product/accounts.md, "Language of an account and Hindi listing text").
+ * of the builder's texts (docs/product/accounts.md, "Language of an account and Hindi listing text")
+ * and `email_confirmed`, whether the e-mail address is confirmed ("E-mail confirmation").
  */
 export const builderUserSchema = z
   .object({
@@ -299,6 +305,7 @@ export const builderUserSchema = z
     builder_email: z.string(),
     builder_mobile: z.string(),
     language: accountLanguageAnswerSchema,
+    email_confirmed: emailConfirmedAnswerSchema,
   })
   .meta({ id: 'BuilderUser' });
 /** Shape of {@link builderUserSchema}. */

@@ -21,6 +21,12 @@ export const ERROR_CODES = {
   OTP_EXPIRED: 'OTP_EXPIRED',
   /** 400: the mobile has not been verified with an OTP before a sign-up. */
   OTP_NOT_VERIFIED: 'OTP_NOT_VERIFIED',
+  /** 400: a link's token is unknown, damaged, or for an e-mail address the account no longer has (`field` token). */
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  /** 400: a link's token is too old (an e-mail confirmation link works 24 hours). */
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  /** 400: a single-use link's token was used already. */
+  TOKEN_USED: 'TOKEN_USED',
   /** 403: the role may not do this (an associate adding a favourite, a customer in the back office). */
   FORBIDDEN: 'FORBIDDEN',
   /** 403: the id belongs to someone else. */

@@ -29,6 +29,8 @@ export const users = pgTable(
     address: text('user_address').notNull().default(''),
     status: text('user_status').notNull().default('active'),
     language: text('language').notNull().default('en'),
+    /** When the customer opened a confirmation link sent to `user_email`; null until then and again after the address changes (migration 0018's trigger). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -72,6 +74,8 @@ export const associates = pgTable(
     /** Membership plan, `free` or `pro`, set by staff (docs/product/pipeline.md, "Deals and brokerage"). */
     plan: text('ass_plan').notNull().default('free'),
     language: text('language').notNull().default('en'),
+    /** When the associate opened a confirmation link sent to `ass_email`; null until then and again after the address changes. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -165,4 +169,32 @@ export const accountSignInFailures = pgTable(
     lockNotifiedAt: timestamp('lock_notified_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ name: 'account_sign_in_failures_pk', columns: [t.accountKind, t.accountId] })],
+);
+
+/**
+ * E-mail confirmation links (docs/product/accounts.md, "E-mail confirmation"), one row per link
+ * sent: `account_kind` is the session subject (user, associate, builder), `account_id` that
+ * account's id, `email` the address the link was sent to (lower-cased; the link confirms only
+ * while the account still has it). The token itself is never stored, only its keyed hash
+ * (HMAC-SHA-256 with the PII hash key). A link works until `expires_at` (24 hours) and once:
+ * `used_at` is set when it is opened. The rows also count the sends for the limits (one a
+ * minute, five a day per account).
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountKind: text('account_kind').notNull(),
+    accountId: integer('account_id').notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_confirmations_token_hash').on(t.tokenHash),
+    index('email_confirmations_account').on(t.accountKind, t.accountId, t.createdAt),
+    check('email_confirmations_kind', sql`${t.accountKind} in ('user', 'associate', 'builder')`),
+  ],
 );

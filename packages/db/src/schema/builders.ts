@@ -28,6 +28,8 @@ export const builders = pgTable(
     notiToken: text('builder_noti_token').notNull().default(''),
     status: text('builder_status').notNull().default('active'),
     language: text('language').notNull().default('en'),
+    /** When the builder opened a confirmation link sent to `builder_email`; null until then and again after the address changes. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

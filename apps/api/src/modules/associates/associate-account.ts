@@ -24,7 +24,7 @@ export const associateKind: AccountKind<AssociateRow> = accountKindOf({
 
 /**
  * The associate as sign-in and `GET /auth/session` show it (`reg_mem_name` is the name;
- * docs/product/accounts.md, "Associate sign-in"; `language`: "Language of an account and Hindi listing text").
+ * docs/product/accounts.md, "Associate sign-in"; `language`: "Language of an account and Hindi listing text"; `email_confirmed`: "E-mail confirmation").
  */
 export function toAssociateUser(row: AssociateRow): AssociateUser {
   return {
@@ -33,6 +33,7 @@ export function toAssociateUser(row: AssociateRow): AssociateUser {
     member_id: row.memberId,
     ass_mobile: row.mobile,
     language: accountLanguageOf(row.language),
+    email_confirmed: row.emailConfirmedAt !== null,
   };
 }
 

@@ -26,7 +26,7 @@ export const builderKind: SignUpKind<BuilderRow, { role: 'builder'; user: Builde
 
 /**
  * The builder as the sign-up, OTP sign-in and session answers show it (docs/product/builders.md,
- * "Account"; `language`: docs/product/accounts.md, "Language of an account and Hindi listing text").
+ * "Account"; `language`: docs/product/accounts.md, "Language of an account and Hindi listing text"; `email_confirmed`: "E-mail confirmation").
  */
 export function toBuilderUser(row: BuilderRow): BuilderUser {
   return {
@@ -36,6 +36,7 @@ export function toBuilderUser(row: BuilderRow): BuilderUser {
     builder_email: row.email,
     builder_mobile: row.mobile,
     language: accountLanguageOf(row.language),
+    email_confirmed: row.emailConfirmedAt !== null,
   };
 }
 

@@ -140,6 +140,7 @@ describe('builder sign-up', () => {
         builder_email: body.builder_email,
         builder_mobile: body.builder_mobile,
         language: 'en',
+        email_confirmed: false,
       },
     });
     const header = String(res.headers['set-cookie']);

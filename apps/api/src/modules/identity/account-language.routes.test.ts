@@ -110,6 +110,7 @@ describe('a customer’s language', () => {
       user_email: `sita.${mobile}@example.in`,
       user_mobile: mobile,
       language: 'hi',
+      email_confirmed: false,
     });
     const [row] = await ctx.db.select().from(users).where(eq(users.mobile, mobile));
     expect(row?.language).toBe('hi');
@@ -199,6 +200,7 @@ describe('an associate’s language', () => {
       member_id: row?.memberId,
       ass_mobile: mobile,
       language: 'hi',
+      email_confirmed: false,
     });
     const cookie = sessionCookieOf(signIn);
     expect((await get('/auth/session', { cookie })).json()).toMatchObject({ role: 'associate', user: { language: 'hi' } });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import type { ModuleOptions } from '../module-options.ts';
-import { publicOrigin } from './public-origin.ts';
 import { robotsTxt } from './robots.service.ts';
 import { childSitemapXml, sitemapIndexXml } from './sitemap.service.ts';
 

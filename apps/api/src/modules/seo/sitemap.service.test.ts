@@ -1,7 +1,7 @@
 import { sites } from '@realty/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { publicOrigin } from './public-origin.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { robotsTxt } from './robots.service.ts';
 import { insertListings, parseSitemapIndexXml, parseUrlSet, textOf } from './seo-test-kit.ts';
 import { listingRowBatches } from './sitemap.repository.ts';

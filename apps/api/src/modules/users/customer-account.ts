@@ -20,7 +20,7 @@ export const customerKind: SignUpKind<UserRow, { user: CustomerUser }> = {
 
 /**
  * The customer as the sign-up, OTP sign-in and session answers show it (docs/product/accounts.md,
- * "Customer sign-up"; `language`: "Language of an account and Hindi listing text").
+ * "Customer sign-up"; `language`: "Language of an account and Hindi listing text"; `email_confirmed`: "E-mail confirmation").
  */
 export function toCustomerUser(row: UserRow): CustomerUser {
   return {
@@ -29,6 +29,7 @@ export function toCustomerUser(row: UserRow): CustomerUser {
     user_email: row.email,
     user_mobile: row.mobile,
     language: accountLanguageOf(row.language),
+    email_confirmed: row.emailConfirmedAt !== null,
   };
 }
 

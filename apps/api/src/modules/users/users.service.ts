@@ -126,6 +126,7 @@ export async function getCustomerProfile(ctx: IdentityContext, userId: number): 
       user_alt_mobile: row.altMobile,
       user_address: row.address,
       language: accountLanguageOf(row.language),
+      email_confirmed: row.emailConfirmedAt !== null,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { PushAlertsSwitch } from '../../components/push/push-alerts-switch.tsx';
+import { EmailConfirmationLine } from '../../features/account-email/components/email-confirmation-line.tsx';
 import { AssociateWork } from '../../features/associate-work/components/associate-work.tsx';
 import { AssociateDashboardView } from '../../features/auth/components/associate-dashboard-view.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -8,8 +9,8 @@ import { useWorkPageTexts } from './work/texts.ts';
 /**
  * /associatedashboard: the associate welcome (docs/product/accounts.md "Associate dashboard":
  * member id, sponsor, share link, logout) followed by the associate's work (docs/product/pipeline.md,
- * "Screens": offers, my leads, upcoming visits, earnings, my network, preferences) with the offer
- * alerts switch (Web Push asked for only when turned on; docs/product/accounts.md), shown only to
+ * "Screens": offers, my leads, upcoming visits, earnings, my network, preferences) with the e-mail
+ * line (docs/product/accounts.md, "E-mail confirmation") and the offer alerts switch (Web Push asked for only when turned on; docs/product/accounts.md), shown only to
  * a signed-in associate; the welcome sends anyone else to sign in.
  */
 export default function AssociateDashboardPage() {
@@ -21,7 +22,8 @@ export default function AssociateDashboardPage() {
       <AssociateDashboardView />
       {user?.role === 'associate' ? (
         <>
-          <div className="container-page mb-6">
+          <div className="container-page mb-6 flex flex-col gap-4">
+            <EmailConfirmationLine />
             <PushAlertsSwitch account="associate" />
           </div>
           <AssociateWork />

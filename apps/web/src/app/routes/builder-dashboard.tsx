@@ -1,14 +1,16 @@
+import { EmailConfirmationLine } from '../../features/account-email/components/email-confirmation-line.tsx';
 import { BuilderDashboard } from '../../features/builder-projects/components/builder-dashboard.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useWorkPageTexts } from './work/texts.ts';
 
 /**
  * /builderdashboard: the builder's projects with their status, trail, staff comments and listing
- * counts (docs/product/builders.md, "Builder dashboard"); anyone who is not a signed-in builder
+ * counts (docs/product/builders.md, "Builder dashboard"), under the e-mail line (docs/product/accounts.md,
+ * "E-mail confirmation"); anyone who is not a signed-in builder
  * is sent to /signinbuilder.
  */
 export default function BuilderDashboardPage() {
   const t = useWorkPageTexts();
   usePageTitle(t('title.builderDashboard'));
-  return <BuilderDashboard />;
+  return <BuilderDashboard account={<EmailConfirmationLine />} />;
 }

@@ -1,4 +1,5 @@
 import { PushAlertsSwitch } from '../../components/push/push-alerts-switch.tsx';
+import { EmailConfirmationLine } from '../../features/account-email/components/email-confirmation-line.tsx';
 import { CustomerActivity } from '../../features/activity/components/customer-activity.tsx';
 import { UserDashboardView } from '../../features/auth/components/user-dashboard-view.tsx';
 import { CustomerPipeline } from '../../features/customer-leads/components/customer-pipeline.tsx';
@@ -10,9 +11,11 @@ import { useAccountPageTexts } from './accounts/texts.ts';
 /**
  * /userdashboard: the customer dashboard (docs/product/accounts.md "Customer dashboard") with the
  * brokerage pipeline first (docs/product/pipeline.md, "Screens": "Your personal associate", "My
- * site visits", "My property searches" and the requirement form) after the visit updates switch
- * (Web Push asked for only when turned on; docs/product/accounts.md), then the customer's saved
- * searches (docs/product/alerts.md), favourites, recently viewed properties and enquiries. Texts in the page's language
+ * site visits", "My property searches" and the requirement form) after the e-mail line (confirmed or
+ * not, with "Confirm your e-mail"; docs/product/accounts.md, "E-mail confirmation") and the visit
+ * updates switch (Web Push asked for only when turned on; docs/product/accounts.md), then the
+ * customer's saved searches (docs/product/alerts.md), favourites, recently viewed properties and
+ * enquiries. Texts in the page's language
  * (docs/product/seo.md, "Hindi").
  */
 export default function UserDashboardPage() {
@@ -25,6 +28,7 @@ export default function UserDashboardPage() {
       activity={
         userId !== undefined ? (
           <>
+            <EmailConfirmationLine />
             <PushAlertsSwitch account="customer" />
             <CustomerPipeline userId={userId} />
             <SavedSearchesList />

@@ -2,6 +2,7 @@ import type { Project } from '@realty/contracts/builders/project';
 import { PROJECT_EDITABLE_STATUSES } from '@realty/contracts/builders/project';
 import { SITE_CATEGORIES } from '@realty/contracts/sites/site';
 import { Building2, ExternalLink, Eye, Heart, MessageSquare, Plus, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS } from '../../../config/paths.ts';
@@ -30,9 +31,11 @@ function commentHeadingKey(status: Project['status']): BuilderProjectsTextKey {
  * with the company name and a "New project" button, then one card per project with its status,
  * revision, the staff's last comment, the trail, and for a project that became a listing the
  * listing's counts (views, favourites, enquiries: never who) and a link to it. Loading, empty and
- * error states; a visitor who is not a signed-in builder goes to /signinbuilder.
+ * error states; a visitor who is not a signed-in builder goes to /signinbuilder. `account` is drawn
+ * under the heading for a signed-in builder (the page puts the e-mail line there:
+ * docs/product/accounts.md, "E-mail confirmation").
  */
-export function BuilderDashboard() {
+export function BuilderDashboard({ account }: { account?: ReactNode } = {}) {
   const gate = useBuilderGate();
   const isBuilder = gate.state === 'builder';
   const projects = useProjectsQuery(isBuilder);
@@ -60,6 +63,8 @@ export function BuilderDashboard() {
           <Plus aria-hidden="true" className="size-4" /> {t('common.newProject')}
         </button>
       </div>
+
+      {account ? <div className="mt-6">{account}</div> : null}
 
       <div className="mt-6">
         {projects.isPending ? (

@@ -1,11 +1,11 @@
-import { badRequest } from '../../lib/app-error.ts';
+import { badRequest } from './app-error.ts';
 
 /** A host name, IPv4 or bracketed IPv6 address, with an optional port: what a `Host` header may hold. */
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}))*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
  * The site's public origin (`https://www.example.in`, no trailing slash) for absolute addresses in
- * the sitemaps and robots.txt: `PUBLIC_ORIGIN` when set (only its origin part is kept), else the
+ * the sitemaps, robots.txt and e-mail links: `PUBLIC_ORIGIN` when set (only its origin part is kept), else the
  * request's own scheme and host. Fastify reads `X-Forwarded-Proto` and `X-Forwarded-Host` for
  * these only when the app trusts proxies (`TRUST_PROXY`); otherwise they come from the connection
  * and the `Host` header.

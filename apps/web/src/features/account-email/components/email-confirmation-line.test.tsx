@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveLogin } from '../../../lib/session.ts';
+import { jsonResponse, renderEmailPage } from '../test/render-email.tsx';
+import { EmailConfirmationLine } from './email-confirmation-line.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+/** The API: `GET /api/me/email` answers `state`; `POST /api/me/email/confirmation` answers `onSend()`. */
+function stubApi(state: { email: string; email_confirmed: boolean }, onSend: () => Response = () => jsonResponse({})) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (String(input) === '/api/me/email' && (init?.method ?? 'GET') === 'GET') return jsonResponse({ success: true, ...state });
+    if (String(input) === '/api/me/email/confirmation' && init?.method === 'POST') return onSend();
+    return jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Not found' }, 404);
+  });
+}
+
+// docs/product/accounts.md, "E-mail confirmation": the dashboards' e-mail line
+describe('EmailConfirmationLine', { timeout: 20_000 }, () => {
+  it('says "E-mail: not confirmed", and its button sends the link and says where it went', async () => {
+    const fetchMock = stubApi({ email: 'amit@example.in', email_confirmed: false }, () =>
+      jsonResponse({ success: true, message: 'sent', email: 'amit@example.in', email_confirmed: false }),
+    );
+    saveLogin({ user_id: 7, user_name: 'Amit' }, 'user');
+    renderEmailPage(<EmailConfirmationLine />, '/userdashboard');
+    const line = await screen.findByTestId('email-confirmation');
+    expect(line).toHaveTextContent('E-mail: not confirmed');
+    expect(line).toHaveTextContent('amit@example.in');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm your e-mail' }));
+    expect(await screen.findByText('We have sent a confirmation link to amit@example.in. It works for 24 hours.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/me/email/confirmation', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('says to wait a minute, or to use the newest link, when the API answers 429', async () => {
+    let retryAfter = '42';
+    stubApi({ email: 'vikram@example.in', email_confirmed: false }, () =>
+      jsonResponse({ success: false, code: 'RATE_LIMITED', message: 'server text' }, 429, { 'retry-after': retryAfter }),
+    );
+    saveLogin({ ass_id: 3, reg_mem_name: 'Vikram', member_id: 'KR000003' }, 'associate');
+    renderEmailPage(<EmailConfirmationLine />, '/associatedashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Confirm your e-mail' }));
+    expect(await screen.findByText(/We sent you a link less than a minute ago/)).toBeInTheDocument();
+    retryAfter = '3600';
+    await user.click(screen.getByRole('button', { name: 'Confirm your e-mail' }));
+    expect(await screen.findByText(/You have asked for 5 links in the last 24 hours/)).toBeInTheDocument();
+  });
+
+  it('says when the e-mail could not be sent', async () => {
+    stubApi({ email: 'rohit@example.in', email_confirmed: false }, () =>
+      jsonResponse({ success: false, code: 'SERVER_ERROR', message: 'server text' }, 502),
+    );
+    saveLogin({ builder_id: 5, builder_name: 'Rohit' }, 'builder');
+    renderEmailPage(<EmailConfirmationLine />, '/builderdashboard');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm your e-mail' }));
+    expect(await screen.findByText('The confirmation e-mail could not be sent. Please try again in a few minutes.')).toBeInTheDocument();
+  });
+
+  it('says "E-mail: confirmed" with no button once confirmed', async () => {
+    stubApi({ email: 'amit@example.in', email_confirmed: true });
+    saveLogin({ user_id: 7, user_name: 'Amit' }, 'user');
+    renderEmailPage(<EmailConfirmationLine />, '/userdashboard');
+    expect(await screen.findByTestId('email-confirmation')).toHaveTextContent('E-mail: confirmed');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('speaks Hindi on Hindi pages', async () => {
+    stubApi({ email: 'sita@example.in', email_confirmed: false });
+    saveLogin({ user_id: 8, user_name: 'Sita' }, 'user');
+    renderEmailPage(<EmailConfirmationLine />, '/userdashboard', 'hi');
+    expect(await screen.findByTestId('email-confirmation')).toHaveTextContent('ई-मेल: पक्का नहीं');
+    expect(screen.getByRole('button', { name: 'अपना ई-मेल पक्का करें' })).toBeInTheDocument();
+  });
+
+  it('draws nothing and asks nothing for staff or a visitor who is not signed in', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const { unmount } = renderEmailPage(<EmailConfirmationLine />, '/userdashboard');
+    saveLogin({ staff_id: 1, name: 'Arun' }, 'staff');
+    unmount();
+    renderEmailPage(<EmailConfirmationLine />, '/userdashboard');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('email-confirmation')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
