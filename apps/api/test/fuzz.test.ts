@@ -309,7 +309,12 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     sponsor_level_2_percent: '2',
   },
   'PUT /api/admin/counters': { sites: 0, associates: '1,000', customers: 500 },
-  'POST /api/user/saved-searches': { name: 'Flats in Varanasi', query: { city: 'Varanasi', bhk: '2' }, channels: ['sms'], frequency: 'instant' },
+  'POST /api/user/saved-searches': {
+    name: 'Flats in Varanasi',
+    query: { city: 'Varanasi', bhk: '2' },
+    channels: ['sms'],
+    frequency: 'instant',
+  },
   'PATCH /api/user/saved-searches/{id}': {
     name: 'Flats near Assi Ghat',
     query: { city: 'Varanasi' },

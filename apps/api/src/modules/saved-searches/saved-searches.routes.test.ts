@@ -22,9 +22,16 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const save = (who: { cookie: string } | null, payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/api/user/saved-searches', headers: who ? { cookie: who.cookie } : {}, payload: payload as object });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/saved-searches',
+    headers: who ? { cookie: who.cookie } : {},
+    payload: payload as object,
+  });
 const list = async (who: Customer) =>
-  (await ctx.app.inject({ url: '/api/user/saved-searches', headers: { cookie: who.cookie } })).json().data as Array<Record<string, unknown>>;
+  (await ctx.app.inject({ url: '/api/user/saved-searches', headers: { cookie: who.cookie } })).json().data as Array<
+    Record<string, unknown>
+  >;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -46,7 +53,13 @@ describe('saving a search', () => {
     expect(res.json()).toMatchObject({
       success: true,
       message: 'Search saved. We will tell you when new properties match it.',
-      data: { name: '2 BHK apartments in Varanasi under ₹60 L', query: TWO_BHK_VARANASI, channels: ['sms', 'email'], frequency: 'instant', paused: false },
+      data: {
+        name: '2 BHK apartments in Varanasi under ₹60 L',
+        query: TWO_BHK_VARANASI,
+        channels: ['sms', 'email'],
+        frequency: 'instant',
+        paused: false,
+      },
     });
     expect(res.json().data.saved_search_id).toEqual(expect.any(Number));
   });
@@ -101,7 +114,8 @@ describe('saving a search', () => {
 
 describe('changing and deleting', () => {
   it('pauses and resumes, renames and changes the query; another customer gets 403 NOT_OWNER and changes nothing', async () => {
-    const id = (await save(asha, body({ name: 'Plots in Lucknow', query: { city: 'Lucknow', category: 'Plot' } }))).json().data.saved_search_id;
+    const id = (await save(asha, body({ name: 'Plots in Lucknow', query: { city: 'Lucknow', category: 'Plot' } }))).json().data
+      .saved_search_id;
     const patch = (who: Customer, payload: object) =>
       ctx.app.inject({ method: 'PATCH', url: `/api/user/saved-searches/${id}`, headers: { cookie: who.cookie }, payload });
 
@@ -115,7 +129,11 @@ describe('changing and deleting', () => {
     const byRavi = await patch(ravi, { paused: true });
     expect(byRavi.statusCode).toBe(403);
     expect(byRavi.json()).toMatchObject({ code: 'NOT_OWNER', message: 'This saved search is not yours.' });
-    const deleteByRavi = await ctx.app.inject({ method: 'DELETE', url: `/api/user/saved-searches/${id}`, headers: { cookie: ravi.cookie } });
+    const deleteByRavi = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/user/saved-searches/${id}`,
+      headers: { cookie: ravi.cookie },
+    });
     expect(deleteByRavi.statusCode).toBe(403);
     const [row] = await ctx.db.select().from(savedSearches).where(eq(savedSearches.savedSearchId, id));
     expect(row).toMatchObject({ name: 'Homes in Lucknow', paused: false });
