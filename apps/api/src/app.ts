@@ -54,7 +54,7 @@ import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { customerSessionView } from './modules/users/customer-account.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { visitsRoutes } from './modules/visits/visits.routes.ts';
-import { redactForLog, registerErrorHandler, serializeErrorForLog } from './plugins/error-handler.ts';
+import { answerFrameworkError, redactForLog, registerErrorHandler, serializeErrorForLog } from './plugins/error-handler.ts';
 import { registerHealthRoutes } from './plugins/health.ts';
 import { registerHttpCaching } from './plugins/http-caching.ts';
 import { countedSms, createMetrics, type MetricSources, registerMetricsRoute } from './plugins/metrics.ts';
@@ -98,6 +98,8 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
           },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // the router's own refusals (a path parameter too long, an address that cannot be decoded) in words
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

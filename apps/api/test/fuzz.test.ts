@@ -3,10 +3,14 @@
  * the API": never 500 for bad input). For each operation the test reads its path, query, header
  * and body fields from the document and sends, as a guest and with a signed-in customer, associate
  * and staff session: a NUL (U+0000) in each field, every other refused control character, ids in
- * other spellings, wrong types, empty and broken bodies and huge values. Nothing may answer 5xx; a
- * refused character or a malformed id is a 400 whose `field` names the field (a guarded route may
- * answer 401/403 first to a caller it does not serve).
+ * other spellings, wrong types, missing, blank and nonsense values, empty and broken bodies and huge
+ * values. Nothing may answer 5xx; a refused character or a malformed id is a 400 whose `field` names
+ * the field (a guarded route may answer 401/403 first to a caller it does not serve). Every message
+ * of every answer, nested ones too, speaks in words: it never holds a field's code name
+ * ('budget_min', 'minPrice') nor starts with one ('city is required'), while the 400's `field`
+ * still names the field by its code (docs/product/README.md, "Errors").
  */
+import { codeNamesIn, FIELD_LABELS } from '@realty/contracts/common/field-labels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInFoundingAssociate, signUpCustomer, uniqueIp } from './fixtures/accounts.ts';
 import { insertSites } from './fixtures/sites.ts';
@@ -58,6 +62,8 @@ type Case = {
   payload?: string;
   /** When set: a 400 naming this field (or 401/403 from a guard). Otherwise anything below 500. */
   field?: string;
+  /** A 400 answer must name some field (the case changed one field of an otherwise valid request). */
+  namesAField?: boolean;
 };
 
 /** Characters refused in every text field (C0 but tab and line breaks, DEL, C1, unpaired surrogates). */
@@ -594,6 +600,96 @@ function roughCases(op: Operation, caller: Caller): Case[] {
   return cases;
 }
 
+/** Query values that no filter or paging parameter accepts, or only some do. */
+const ODD_QUERY_VALUES = ['', ' ', 'not-a-value', '-5', '1.5', '99999999999999', 'true', 'x'.repeat(300)];
+/** Body values that are missing, blank or out of every range. */
+const ODD_BODY_VALUES: unknown[] = [undefined, '', ' ', -5, 0, 1.5, 1e15, 'not-a-value', '2020-01-01T00:00:00+05:30', 'x'.repeat(5000)];
+
+/**
+ * Each query parameter and each body field of `op` in turn missing, blank or holding a value out
+ * of its range (a time in the past, a huge number, text where a number belongs), and the body's
+ * compared pairs the wrong way round (a minimum above its maximum): the messages must be words.
+ */
+function oddValueCases(op: Operation, caller: Caller): Case[] {
+  const cases: Case[] = [];
+  const example = EXAMPLE_BODIES[op.key];
+  const bodyPayload = example === undefined ? undefined : json(example);
+  for (const q of op.query)
+    for (const value of ODD_QUERY_VALUES)
+      cases.push({
+        label: `query ${q.name} = ${json(value).slice(0, 30)}`,
+        op,
+        caller,
+        url: urlOf(op, {}, { [q.name]: value }),
+        payload: bodyPayload,
+      });
+  if (op.query.some((q) => q.name === 'minPrice'))
+    cases.push({
+      label: 'minPrice above maxPrice',
+      op,
+      caller,
+      url: urlOf(op, {}, { minPrice: '900', maxPrice: '100' }),
+      payload: bodyPayload,
+    });
+  if (op.query.some((q) => q.name === 'minArea'))
+    cases.push({
+      label: 'minArea above maxArea',
+      op,
+      caller,
+      url: urlOf(op, {}, { minArea: '900', maxArea: '100' }),
+      payload: bodyPayload,
+    });
+  if (example === undefined || typeof example !== 'object') return cases;
+  const body = example as Record<string, unknown>;
+  for (const key of Object.keys(body)) {
+    for (const value of ODD_BODY_VALUES) {
+      const changed = { ...body, [key]: value };
+      if (value === undefined) delete changed[key];
+      cases.push({
+        label: `body ${key} ${value === undefined ? 'missing' : `= ${json(value).slice(0, 30)}`}`,
+        op,
+        caller,
+        url: urlOf(op),
+        payload: json(changed),
+        namesAField: true,
+      });
+    }
+  }
+  for (const [low, high] of Object.keys(body).flatMap((key) => {
+    const max = key.replace(/min/, 'max');
+    return key !== max && max in body ? [[key, max] as const] : [];
+  }))
+    cases.push({
+      label: `body ${low} above ${high}`,
+      op,
+      caller,
+      url: urlOf(op),
+      payload: json({ ...body, [low]: 900, [high]: 100 }),
+      namesAField: true,
+    });
+  return cases;
+}
+
+/**
+ * Every `message` in an answer, at any depth (`{ message }`, `errors: [{ field, message }]`,
+ * `rows[].errors[].message`), with where it stands.
+ */
+function messagesOf(value: unknown, path = ''): { path: string; text: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => messagesOf(item, `${path}[${i}]`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === 'message' && typeof item === 'string' ? [{ path: `${path}.${key}`, text: item }] : messagesOf(item, `${path}.${key}`),
+  );
+}
+
+/** Why `text` is not written for a person, or undefined when it is: a code name in it, or one at its start. */
+function notInWords(text: string): string | undefined {
+  const codes = codeNamesIn(text);
+  if (codes.length > 0) return `names ${codes.join(', ')}`;
+  if (/^[a-z]/.test(text)) return 'starts with a code name';
+  return undefined;
+}
+
 /** Sends every case and returns a line for each answer that breaks its rule. */
 async function run(cases: Case[]): Promise<string[]> {
   const failures: string[] = [];
@@ -612,6 +708,20 @@ async function run(cases: Case[]): Promise<string[]> {
     if (status >= 500) {
       failures.push(`${where} → ${status} ${response.body.slice(0, 200)}`);
       continue;
+    }
+    let answer: unknown;
+    try {
+      answer = response.headers['content-type']?.toString().includes('json') ? response.json() : undefined;
+    } catch {
+      answer = undefined;
+    }
+    for (const { path, text } of messagesOf(answer)) {
+      const fault = notInWords(text);
+      if (fault) failures.push(`${where} → ${status} ${path} ${fault}: "${text.slice(0, 160)}"`);
+    }
+    if (c.namesAField && status === 400) {
+      const field = (answer as { field?: unknown } | undefined)?.field;
+      if (typeof field !== 'string' || field === '') failures.push(`${where} → 400 without a field: ${response.body.slice(0, 200)}`);
     }
     if (c.field === undefined) continue;
     const turnedAway = c.op.guarded && c.caller.name !== 'staff' && (status === 401 || status === 403);
@@ -718,6 +828,33 @@ describe('every API operation refuses malformed input without a 5xx', () => {
     );
     expect(await run(cases)).toEqual([]);
   }, 120_000);
+
+  it('answers missing, blank and out-of-range values in words, naming the field of each 400', async () => {
+    const cases = operations.flatMap((op) => (SESSION_ENDING.has(op.key) ? [] : oddValueCases(op, bestCallerOf(op))));
+    expect(cases.length).toBeGreaterThan(1000);
+    expect(await run(cases)).toEqual([]);
+  }, 240_000);
+
+  it('has a label in words for every field and parameter of the API, for the messages the error handler writes', () => {
+    const names = new Set<string>();
+    const collect = (schema: JsonSchema | undefined, depth = 0) => {
+      const s = resolve(schema);
+      if (!s || depth > 6) return;
+      for (const [name, inner] of Object.entries(s.properties ?? {})) {
+        names.add(name);
+        collect(inner, depth + 1);
+      }
+      collect(s.items, depth + 1);
+      for (const branch of [...(s.anyOf ?? []), ...(s.oneOf ?? [])]) collect(branch, depth + 1);
+    };
+    for (const op of operations) {
+      for (const param of [...op.pathParams, ...op.query, ...op.headers]) names.add(param.name);
+      collect(op.body);
+    }
+    const unlabelled = [...names].filter((name) => FIELD_LABELS[name] === undefined && FIELD_LABELS[name.toLowerCase()] === undefined);
+    expect(unlabelled, 'add these to FIELD_LABELS (packages/contracts/src/common/field-labels.ts)').toEqual([]);
+    for (const [name, label] of Object.entries(FIELD_LABELS)) expect(notInWords(label), `${name}: ${label}`).toBeUndefined();
+  });
 
   it('kept every session signed in, so the signed-in cases reached validation', async () => {
     for (const caller of callers.filter((c) => c.name !== 'guest')) {

@@ -5,13 +5,23 @@ import { join } from 'node:path';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '@realty/db/client';
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/fixtures/postgres-database.ts';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
-import { databaseErrorForLog, REDACTED, redactForLog, SERVICE_UNAVAILABLE_MESSAGE, serializeErrorForLog } from './error-handler.ts';
+import {
+  answerFrameworkError,
+  databaseErrorForLog,
+  REDACTED,
+  redactForLog,
+  registerErrorHandler,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  serializeErrorForLog,
+} from './error-handler.ts';
 
 /** An error as the PostgreSQL driver raises it for a server-side failure. */
 function serverError(code: string, message: string, fields: Record<string, string> = {}): Error {
@@ -299,4 +309,45 @@ describe('with the database out of reach', () => {
       expect(back.json()).toMatchObject({ success: true, total: 0 });
     },
   );
+});
+
+describe('messages in words (docs/product/README.md, "Errors")', () => {
+  /** A bare app with the error handler and one route whose fields have no messages of their own. */
+  async function wordsApp(): Promise<FastifyInstance> {
+    const app = Fastify({ frameworkErrors: answerFrameworkError, maxParamLength: 20 });
+    app.setValidatorCompiler(validatorCompiler);
+    registerErrorHandler(app);
+    app.post(
+      '/api/requirements/:leadId',
+      { schema: { body: z.object({ budget_min: z.number(), city: z.string().max(5), bhk: z.enum(['one', 'two_plus']) }) } },
+      async () => ({ success: true }),
+    );
+    await app.ready();
+    return app;
+  }
+
+  it("names the field by its label in the message and by its code in `field`, for zod's own messages too", async () => {
+    const app = await wordsApp();
+    const post = (body: unknown) => app.inject({ method: 'POST', url: '/api/requirements/1', payload: body as object });
+    const cases: [unknown, string, string][] = [
+      [{ budget_min: 'ten', city: 'Agra', bhk: 'one' }, 'budget_min', 'Minimum budget must be a number.'],
+      [{ budget_min: 1, bhk: 'one' }, 'city', 'City is required.'],
+      [{ budget_min: 1, city: 'Varanasi', bhk: 'one' }, 'city', 'City must be at most 5 characters.'],
+      [{ budget_min: 1, city: 'Agra', bhk: 'three' }, 'bhk', 'BHK must be one of one or two plus.'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await post(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message, field });
+    }
+    await app.close();
+  });
+
+  it("answers the router's refusals in the envelope, in words, without repeating the address", async () => {
+    const app = await wordsApp();
+    const long = await app.inject({ method: 'POST', url: `/api/requirements/${'x'.repeat(40)}`, payload: {} });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ success: false, code: expect.any(String), message: 'The address is too long.' });
+    await app.close();
+  });
 });

@@ -1,10 +1,21 @@
 import { ERROR_CODES, errorCodeForStatus } from '@realty/contracts/common/error-codes';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { issueMessage } from '@realty/contracts/common/field-labels';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { type ErrorLike, errorChain, isDatabaseUnavailable, UNAVAILABLE_MESSAGES } from '../lib/database-unavailable.ts';
 
-const GENERIC_ZOD = /^(Invalid|Too (small|big)|Required|Unrecognized)/;
+/**
+ * Words for Fastify's own 4xx answers whose message is not written for a person or repeats the
+ * address as sent ("'/api/…' is exceeding the max param length").
+ */
+const FASTIFY_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+};
 
 /** What a person is told while the database cannot be reached (503). */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again shortly.';
@@ -151,8 +162,21 @@ export function serializeErrorForLog(value: unknown, depth = 0): LoggedError {
 }
 
 /**
+ * Fastify's `frameworkErrors` option: the errors its router meets before any route runs (an
+ * address that is not valid UTF-8 once decoded, a path parameter too long) answered in the API's
+ * envelope `{ success: false, code, message }` with words ({@link FASTIFY_MESSAGES}) in place of
+ * Fastify's own text, which repeats the address as sent.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = FASTIFY_MESSAGES[error.code] ?? 'The address is not valid.';
+  void reply.status(status).send({ success: false, code: errorCodeForStatus(status), message });
+}
+
+/**
  * Installs the single error handler and the 404 answer for unknown `/api` paths. Validation
- * failures become 400 `{ success: false, message, field }` naming the first bad field; AppErrors
+ * failures become 400 `{ success: false, message, field }`: `field` names the first bad field by
+ * its code name, `message` by its label in words (`issueMessage` of the contracts); AppErrors
  * keep their status; a database out of reach ({@link isDatabaseUnavailable}) is answered 503
  * with `Retry-After` and {@link SERVICE_UNAVAILABLE_MESSAGE}; anything else is logged and
  * answered 500 without internals. Architecture brief, "The API contract".
@@ -172,8 +196,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request');
-      const raw = first?.message ?? 'is not valid';
-      const message = GENERIC_ZOD.test(raw) ? `${field}: ${raw}` : raw;
+      const message = issueMessage(field, first && { ...first.params, code: first.keyword, message: first.message });
       return reply.status(400).send({ success: false, code: ERROR_CODES.VALIDATION_FAILED, message, field });
     }
     if (isDatabaseUnavailable(error)) {
@@ -192,13 +215,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(429)
         .send({ success: false, code: ERROR_CODES.RATE_LIMITED, message: 'Too many requests. Please wait a moment and try again.' });
-    // Fastify's own 4xx (bad JSON, body too large, unsupported media type)
-    const message =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? 'The request body is not valid JSON.'
-        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request is too large.'
-          : error.message;
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, an address it cannot read)
+    const message = FASTIFY_MESSAGES[error.code] ?? error.message;
     return reply.status(status).send({ success: false, code: errorCodeForStatus(status), message });
   });
 }

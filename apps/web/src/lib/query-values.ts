@@ -28,11 +28,11 @@ export type SortedQuery<S extends z.ZodObject> = {
  * Splits the `raw` query text by the contract query schema `schema`: a parameter whose value the
  * schema accepts is kept as the schema parses it (no rounding, no guessing: `2500000.5` stays
  * 2500000.5); one it refuses is left out and reported with the schema's message (the API's 400
- * text, e.g. 'minPrice must be at most 10000000000'). Absent parameters are neither. The values
+ * text, e.g. 'Min Price must be at most 1,000 crore'). Absent parameters are neither. The values
  * kept are checked once more as a whole, so a rule across parameters cannot let a refused
  * combination through. Never throws.
  * @example sortQueryValues(listSitesQuerySchema, { minPrice: 'abc', title: 'Sigra' })
- *   // → { accepted: { title: 'Sigra' }, refused: [{ name: 'minPrice', value: 'abc', message: 'minPrice must be a number of rupees' }] }
+ *   // → { accepted: { title: 'Sigra' }, refused: [{ name: 'minPrice', value: 'abc', message: 'Min Price must be an amount in rupees' }] }
  */
 export function sortQueryValues<S extends z.ZodObject>(schema: S, raw: RawQuery<S>): SortedQuery<S> {
   const shape = schema.shape as Record<string, z.ZodType>;

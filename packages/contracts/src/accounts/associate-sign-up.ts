@@ -58,7 +58,7 @@ export const associateSignUpRequestSchema = z.object({
   ass_lon: looseCoordinate('Longitude').meta({ description: 'Device longitude in degrees (required)' }),
   ass_aadhaar: looseText('Aadhaar').meta({ description: 'Optional 12-digit Aadhaar number' }),
   ass_pan: looseText('PAN').meta({ description: 'Optional PAN, e.g. ABCDE1234F' }),
-  ass_noti_token: z.preprocess(blankAsAbsent, singleLineText('ass_noti_token').max(4000, 'ass_noti_token is too long').nullish()),
+  ass_noti_token: z.preprocess(blankAsAbsent, singleLineText('Notification token').max(4000, 'Notification token is too long').nullish()),
   language: languageSchema,
 });
 /** Shape of {@link associateSignUpRequestSchema} as a client sends it. */

@@ -62,7 +62,7 @@ export const reraPromoterNoSchema = z.preprocess(
  * `builder_city` (optional, up to 60 characters) is shown on the public developer page.
  * `language` (optional, `en` or `hi`, default `en`) is the language of the builder's SMS and push
  * texts (docs/product/accounts.md, "Language of an account and Hindi listing text"); anything
- * else → 400 'language must be one of en, hi' (field language).
+ * else → 400 'Language must be en (English) or hi (Hindi)' (field language).
  */
 export const builderSignUpRequestSchema = z.object({
   builder_company: personNameSchema('Company name', BUILDER_MESSAGES.companyRequired, BUILDER_MESSAGES.companyTooLong, 150),

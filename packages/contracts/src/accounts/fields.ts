@@ -87,7 +87,7 @@ export const ACCOUNT_MESSAGES = {
   notYourAccount: 'You are not allowed to change another account.',
   notYourProfile: 'You can only view your own profile.',
   /** `language` of a sign-up or OTP body is not one of {@link ACCOUNT_LANGUAGES}. */
-  languageInvalid: 'language must be one of en, hi',
+  languageInvalid: 'Language must be en (English) or hi (Hindi)',
 } as const;
 
 /** The 'Please wait {n} seconds…' message with `seconds` filled in. */
@@ -191,7 +191,7 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
  * Without it the call is the sign-in step when the caller holds a pending sign-in session for
  * that mobile (the password step's session), else sign-up.
  */
-export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: `purpose must be one of ${OTP_PURPOSES.join(', ')}` }).optional();
+export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: `Purpose must be one of ${OTP_PURPOSES.join(', ')}` }).optional();
 
 /**
  * The languages an account's SMS and Web Push texts can be written in (docs/product/accounts.md,
@@ -214,7 +214,7 @@ const unsetAsAbsent = (value: unknown): unknown => (value === null || value === 
  * Optional `language` of the sign-up and OTP bodies (docs/product/accounts.md, "Language of an
  * account and Hindi listing text"): exactly `en` or `hi`; absent, null or '' means not given (the
  * account gets {@link DEFAULT_ACCOUNT_LANGUAGE}). Anything else, a control character or surrounding
- * spaces included, is refused with 'language must be one of en, hi'.
+ * spaces included, is refused with 'Language must be en (English) or hi (Hindi)'.
  */
 export const languageSchema = z
   .preprocess(unsetAsAbsent, z.enum(ACCOUNT_LANGUAGES, { error: ACCOUNT_MESSAGES.languageInvalid }).optional())
@@ -329,7 +329,7 @@ export const BUILDER_MESSAGES = {
   gstinValid: 'GSTIN check digit verified',
   promoterInvalid: 'RERA promoter number: up to 30 characters, A–Z, 0–9, / and -',
   /** `purpose` of the builder OTP calls is not signup or signin. */
-  purposeInvalid: 'purpose must be one of signup, signin',
+  purposeInvalid: 'Purpose must be one of signup, signin',
 } as const;
 
 /** Plain `{ success: true, message }` answer. */

@@ -24,7 +24,7 @@ describe('languageSchema', () => {
       expect(result.success, JSON.stringify(bad)).toBe(false);
       expect(result.error?.issues.map((i) => i.message)).toEqual([ACCOUNT_MESSAGES.languageInvalid]);
     }
-    expect(ACCOUNT_MESSAGES.languageInvalid).toBe('language must be one of en, hi');
+    expect(ACCOUNT_MESSAGES.languageInvalid).toBe('Language must be en (English) or hi (Hindi)');
   });
 
   it('reads a stored language, anything unknown as English', () => {

@@ -6,10 +6,10 @@ import { singleLineText } from '../common/text.ts';
  * (docs/product/accounts.md, "Web Push"): the signed-in customer's or associate's Web Push
  * subscription, as the JSON text of `PushSubscription.toJSON()` (up to 4,000 characters), saved
  * after they turned on visit updates or offer alerts. A blank `token` is refused
- * ('token is required', field token).
+ * ('Notification token is required', field token).
  */
 export const pushSubscriptionBodySchema = z.object({
-  token: singleLineText('token').min(1, 'token is required').max(4000, 'token is too long'),
+  token: singleLineText('Notification token').min(1, 'Notification token is required').max(4000, 'Notification token is too long'),
 });
 /** Shape of {@link pushSubscriptionBodySchema}. */
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;

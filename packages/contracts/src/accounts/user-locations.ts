@@ -9,10 +9,10 @@ import { blankAsAbsent, latitudeSchema, longitudeSchema } from './fields.ts';
  * session's own (else 403). `user_id` is a whole number or its digits ('7', never '07').
  */
 export const userLocationsRequestSchema = z.object({
-  user_id: idSchema('user_id'),
+  user_id: idSchema('Customer ID'),
   user_loc_lat: latitudeSchema,
   user_loc_lon: longitudeSchema,
-  user_noti_token: z.preprocess(blankAsAbsent, singleLineText('user_noti_token').max(4000, 'user_noti_token is too long').optional()),
+  user_noti_token: z.preprocess(blankAsAbsent, singleLineText('Notification token').max(4000, 'Notification token is too long').optional()),
   user_address: z.preprocess(
     blankAsAbsent,
     multiLineText('Address', { trim: true }).max(500, 'Address must be at most 500 characters').optional(),

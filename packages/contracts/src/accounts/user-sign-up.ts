@@ -26,7 +26,7 @@ import {
  * characters are refused in every text ('Name contains characters that are not allowed.'); the
  * address may span lines. `language` (optional, `en` or `hi`, default `en`) is the language of the
  * customer's SMS and push texts (docs/product/accounts.md, "Language of an account and Hindi
- * listing text"); anything else → 400 'language must be one of en, hi' (field language).
+ * listing text"); anything else → 400 'Language must be en (English) or hi (Hindi)' (field language).
  */
 export const userSignUpRequestSchema = z.object({
   user_name: personNameSchema('Name', ACCOUNT_MESSAGES.nameRequired, 'Name must be at most 100 characters'),
@@ -34,7 +34,7 @@ export const userSignUpRequestSchema = z.object({
   user_mobile: mobileSchema(),
   user_alt_mobile: z.preprocess(blankAsAbsent, mobileSchema(ACCOUNT_MESSAGES.altMobileTenDigits, 'Alternate mobile').optional()),
   user_password: newPasswordSchema,
-  user_noti_token: z.preprocess(blankAsAbsent, singleLineText('user_noti_token').max(4000, 'user_noti_token is too long').optional()),
+  user_noti_token: z.preprocess(blankAsAbsent, singleLineText('Notification token').max(4000, 'Notification token is too long').optional()),
   user_loc_lat: z.preprocess(blankAsAbsent, latitudeSchema.optional()),
   user_loc_lon: z.preprocess(blankAsAbsent, longitudeSchema.optional()),
   user_address: z.preprocess(

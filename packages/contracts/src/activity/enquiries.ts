@@ -21,8 +21,8 @@ export const ENQUIRY_QUESTION_MAX = 1000;
  * `Idempotency-Key` header marks retries.
  */
 export const createEnquiryBodySchema = z.object({
-  user_id: idField('user_id'),
-  site_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('site_id').optional()),
+  user_id: idField('Customer ID'),
+  site_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('Property ID').optional()),
   question: z.preprocess(
     (v) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v),
     multiLineText('Question', { trim: true })
@@ -68,7 +68,7 @@ export const createEnquiryResponseSchema = z.object({
 export type CreateEnquiryResponse = z.infer<typeof createEnquiryResponseSchema>;
 
 /** Path of `GET /api/user/user_enquiry/{userId}`. */
-export const listEnquiriesParamsSchema = z.object({ userId: idField('userId') });
+export const listEnquiriesParamsSchema = z.object({ userId: idField('Customer ID') });
 
 /** Answer of `GET /api/user/user_enquiry/{userId}`: newest first. */
 export const listEnquiriesResponseSchema = z.object({ success: z.literal(true), data: z.array(enquirySchema) });

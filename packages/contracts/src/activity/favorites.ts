@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../common/error-codes.ts';
 import { idField, siteSummarySchema } from './fields.ts';
 
 /** Path of `GET /api/user/favorites/{userId}` (docs/product/activity.md). */
-export const favoritesUserParamsSchema = z.object({ userId: idField('userId') });
+export const favoritesUserParamsSchema = z.object({ userId: idField('Customer ID') });
 
 /** One favourite: `fav_id`, `site_id`, `user_id`, when it was saved, and the listing's summary. */
 export const favoriteSchema = z
@@ -25,7 +25,7 @@ export const listFavoritesResponseSchema = z.object({ success: z.literal(true), 
 export type ListFavoritesResponse = z.infer<typeof listFavoritesResponseSchema>;
 
 /** Body of `POST /api/user/favorites` `{ user_id, site_id }` (docs/product/activity.md). */
-export const addFavoriteBodySchema = z.object({ user_id: idField('user_id'), site_id: idField('site_id') });
+export const addFavoriteBodySchema = z.object({ user_id: idField('Customer ID'), site_id: idField('Property ID') });
 /** Shape of {@link addFavoriteBodySchema}. */
 export type AddFavoriteBody = z.infer<typeof addFavoriteBodySchema>;
 
@@ -47,7 +47,7 @@ export const duplicateFavoriteResponseSchema = z.object({
 });
 
 /** Path of `DELETE /api/user/favorites/{favId}/{userId}` (docs/product/activity.md). */
-export const removeFavoriteParamsSchema = z.object({ favId: idField('favId'), userId: idField('userId') });
+export const removeFavoriteParamsSchema = z.object({ favId: idField('Favourite ID'), userId: idField('Customer ID') });
 
 /** Answer of `DELETE /api/user/favorites/{favId}/{userId}`. */
 export const removeFavoriteResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -26,10 +26,11 @@ export const ACTIVITY_MESSAGES = {
 } as const;
 
 /**
- * A positive whole-number id in a body or path, named `field` in 400 answers: a JSON number or
- * its digits without a leading zero (the shared id rule of `common/ids.ts`).
+ * A positive whole-number id in a body or path, named `label` in words in 400 messages ('Property
+ * ID must be a whole number'; the answer's `field` names the code): a JSON number or its digits
+ * without a leading zero (the shared id rule of `common/ids.ts`).
  */
-export const idField = (field: string) => idSchema(field);
+export const idField = (label: string) => idSchema(label);
 
 /** The listing facts shown beside a favourite, a viewed site or an enquiry (docs/product/activity.md "Viewed site record"). */
 export const siteSummarySchema = z

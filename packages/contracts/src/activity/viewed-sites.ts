@@ -5,7 +5,7 @@ import { idField, siteSummarySchema } from './fields.ts';
 export const MAX_VIEWED_SITES = 30;
 
 /** Body of `POST /api/user/viewed_site` `{ user_id, site_id }` (docs/product/activity.md). */
-export const recordViewBodySchema = z.object({ user_id: idField('user_id'), site_id: idField('site_id') });
+export const recordViewBodySchema = z.object({ user_id: idField('Customer ID'), site_id: idField('Property ID') });
 /** Shape of {@link recordViewBodySchema}. */
 export type RecordViewBody = z.infer<typeof recordViewBodySchema>;
 
@@ -13,7 +13,7 @@ export type RecordViewBody = z.infer<typeof recordViewBodySchema>;
 export const recordViewResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** Path of `GET /api/user/viewed_site/{userId}`. */
-export const viewedSitesParamsSchema = z.object({ userId: idField('userId') });
+export const viewedSitesParamsSchema = z.object({ userId: idField('Customer ID') });
 
 /**
  * One viewed-site record (docs/product/activity.md): the listing's summary fields at top level, as the

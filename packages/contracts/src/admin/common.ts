@@ -9,13 +9,14 @@ import { singleLineText } from '../common/text.ts';
  */
 
 /**
- * A positive whole-number id named `field` (path or body): a JSON number or its digits without a
- * leading zero (the shared id rule of `common/ids.ts`).
+ * A positive whole-number id (path or body), named `label` in words in its messages ('ID must be
+ * a whole number'): a JSON number or its digits without a leading zero (the shared id rule of
+ * `common/ids.ts`).
  */
-export const adminId = (field: string) => idSchema(field);
+export const adminId = (label: string) => idSchema(label);
 
 /** Path `{id}` of the back office routes. */
-export const adminIdParamsSchema = z.object({ id: adminId('id') });
+export const adminIdParamsSchema = z.object({ id: adminId('ID') });
 
 /** Rows per page of the back office tables by default, and at most. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -29,19 +30,19 @@ export const pagingShape = {
   page: z.preprocess(
     (value) => wholeNumberText(blankToUndefined(value)),
     z
-      .number({ error: 'page must be a whole number' })
-      .min(1, 'page must be 1 or more')
-      .max(100_000, 'page is too large')
-      .int('page must be a whole number')
+      .number({ error: 'Page must be a whole number' })
+      .min(1, 'Page must be 1 or more')
+      .max(100_000, 'Page is too large')
+      .int('Page must be a whole number')
       .default(1),
   ),
   pageSize: z.preprocess(
     (value) => wholeNumberText(blankToUndefined(value)),
     z
-      .number({ error: 'pageSize must be a whole number' })
-      .min(1, 'pageSize must be 1 or more')
-      .max(ADMIN_MAX_PAGE_SIZE, `pageSize must be at most ${ADMIN_MAX_PAGE_SIZE}`)
-      .int('pageSize must be a whole number')
+      .number({ error: 'Page size must be a whole number' })
+      .min(1, 'Page size must be 1 or more')
+      .max(ADMIN_MAX_PAGE_SIZE, `Page size must be at most ${ADMIN_MAX_PAGE_SIZE}`)
+      .int('Page size must be a whole number')
       .default(ADMIN_PAGE_SIZE),
   ),
 };
@@ -49,7 +50,7 @@ export const pagingShape = {
 /** Optional one-line search text `q` (trimmed, at most 100 characters; blank counts as absent; control characters refused). */
 export const searchText = z.preprocess(
   blankToUndefined,
-  singleLineText('q', { trim: true }).max(100, 'q must be at most 100 characters').optional(),
+  singleLineText('Search', { trim: true }).max(100, 'Search must be at most 100 characters').optional(),
 );
 
 /** Page metadata of every back office list answer. */

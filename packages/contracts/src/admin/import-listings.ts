@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLabel } from '../common/field-labels.ts';
 import { siteInputSchema } from './site-input.ts';
 
 /**
@@ -76,7 +77,9 @@ export const IMPORT_MESSAGES = {
   empty: 'The file has no header row.',
   noRows: 'The file has a header row but no listings.',
   tooManyRows: `A file may hold at most ${MAX_IMPORT_ROWS} listings.`,
-  missingColumns: (columns: string[]) => `The header row is missing ${columns.join(', ')}.`,
+  /** The columns named in words ('site_state' → State), in the order given. */
+  missingColumns: (columns: string[]) =>
+    `The header row is missing the ${columns.length === 1 ? 'column' : 'columns'} ${columns.map(fieldLabel).join(', ')}.`,
   unknownColumns: (columns: string[]) => `Unknown columns: ${columns.join(', ')}. Use the documented column names.`,
   badQuotes: (line: number) => `Line ${line} has an unclosed double quote.`,
   /** A row problem (field `row`): more non-empty cells than the header has columns. */

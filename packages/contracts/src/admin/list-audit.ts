@@ -7,7 +7,7 @@ import { pageMetaShape, pagingShape } from './common.ts';
 export const listAuditQuerySchema = z.object({
   entity: z.preprocess(
     blankToUndefined,
-    singleLineText('entity', { trim: true }).max(40, 'entity must be at most 40 characters').optional(),
+    singleLineText('Record type', { trim: true }).max(40, 'Record type must be at most 40 characters').optional(),
   ),
   ...pagingShape,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined } from '../common/envelope.ts';
+import { choicesInWords } from '../common/field-labels.ts';
 import { multiLineText } from '../common/text.ts';
 import { CONTACT_TYPES } from '../content/create-contact.ts';
 import { pageMetaShape, pagingShape, searchText } from './common.ts';
@@ -21,8 +22,8 @@ export const ADMIN_CONTACT_MESSAGES = {
  * searching name, e-mail, phone and message.
  */
 export const adminListContactsQuerySchema = z.object({
-  type: z.preprocess(blankToUndefined, z.enum(CONTACT_TYPES, { error: `type must be one of ${CONTACT_TYPES.join(', ')}` }).optional()),
-  handled: z.preprocess(blankToUndefined, z.enum(['handled', 'unhandled'], { error: 'handled must be handled or unhandled' }).optional()),
+  type: z.preprocess(blankToUndefined, z.enum(CONTACT_TYPES, { error: `Type must be one of ${choicesInWords(CONTACT_TYPES)}` }).optional()),
+  handled: z.preprocess(blankToUndefined, z.enum(['handled', 'unhandled'], { error: 'Handled must be handled or unhandled' }).optional()),
   q: searchText,
   ...pagingShape,
 });
@@ -60,7 +61,7 @@ export type AdminListContactsResponse = z.infer<typeof adminListContactsResponse
 
 /** Body of `PATCH /api/admin/contacts/{id}`: mark handled (with a note, which may span lines) or unhandled again. */
 export const adminUpdateContactBodySchema = z.object({
-  is_handled: z.boolean({ error: 'is_handled must be true or false' }),
+  is_handled: z.boolean({ error: 'Say whether the request is handled: true or false' }),
   handled_note: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
     multiLineText('Note', { trim: true }).max(1000, ADMIN_CONTACT_MESSAGES.noteTooLong),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES } from '../activity/enquiries.ts';
 import { blankToUndefined } from '../common/envelope.ts';
+import { choicesInWords } from '../common/field-labels.ts';
 import { multiLineText } from '../common/text.ts';
 import { pageMetaShape, pagingShape, searchText } from './common.ts';
 
@@ -22,7 +23,7 @@ export const ADMIN_ENQUIRY_MESSAGES = {
 export const adminListEnquiriesQuerySchema = z.object({
   status: z.preprocess(
     blankToUndefined,
-    z.enum(ENQUIRY_STATUSES, { error: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),
+    z.enum(ENQUIRY_STATUSES, { error: `Status must be one of ${choicesInWords(ENQUIRY_STATUSES)}` }).optional(),
   ),
   q: searchText,
   ...pagingShape,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined } from '../common/envelope.ts';
+import { choicesInWords } from '../common/field-labels.ts';
 import { singleLineText } from '../common/text.ts';
 import { SITE_STATUSES, siteSchema } from '../sites/site.ts';
 import { pageMetaShape, pagingShape, searchText } from './common.ts';
@@ -14,11 +15,17 @@ export const ADMIN_SITE_SORTS = ['updated', 'title', 'price'] as const;
  */
 export const adminListSitesQuerySchema = z.object({
   q: searchText,
-  status: z.preprocess(blankToUndefined, z.enum(SITE_STATUSES, { error: `status must be one of ${SITE_STATUSES.join(', ')}` }).optional()),
-  category: z.preprocess(blankToUndefined, singleLineText('category', { trim: true }).max(60).optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(SITE_STATUSES, { error: `Status must be one of ${choicesInWords(SITE_STATUSES)}` }).optional(),
+  ),
+  category: z.preprocess(
+    blankToUndefined,
+    singleLineText('Category', { trim: true }).max(60, 'Category must be at most 60 characters').optional(),
+  ),
   sort: z.preprocess(
     blankToUndefined,
-    z.enum(ADMIN_SITE_SORTS, { error: `sort must be one of ${ADMIN_SITE_SORTS.join(', ')}` }).default('updated'),
+    z.enum(ADMIN_SITE_SORTS, { error: `Sort by must be one of ${choicesInWords(ADMIN_SITE_SORTS)}` }).default('updated'),
   ),
   ...pagingShape,
 });

@@ -26,8 +26,8 @@ export type PersonKind = (typeof PERSON_KINDS)[number];
 
 /** Query of the people list: kind (default customer), `q` over name, e-mail, mobile and member id, `status`, paging. */
 export const adminListPeopleQuerySchema = z.object({
-  kind: z.preprocess(blankToUndefined, z.enum(PERSON_KINDS, { error: 'kind must be customer or associate' }).default('customer')),
-  status: z.preprocess(blankToUndefined, z.enum(['active', 'disabled'], { error: 'status must be active or disabled' }).optional()),
+  kind: z.preprocess(blankToUndefined, z.enum(PERSON_KINDS, { error: 'Kind must be customer or associate' }).default('customer')),
+  status: z.preprocess(blankToUndefined, z.enum(['active', 'disabled'], { error: 'Status must be active or disabled' }).optional()),
   q: searchText,
   ...pagingShape,
 });
@@ -60,13 +60,13 @@ export type AdminListPeopleResponse = z.infer<typeof adminListPeopleResponseSche
 
 /** Path of the status change: kind and id. */
 export const adminPersonParamsSchema = z.object({
-  kind: z.enum(PERSON_KINDS, { error: 'kind must be customer or associate' }),
-  id: idSchema('id'),
+  kind: z.enum(PERSON_KINDS, { error: 'Kind must be customer or associate' }),
+  id: idSchema('ID'),
 });
 
 /** Body of `PATCH /api/admin/people/{kind}/{id}`: disable (every session of the account ends) or enable again. */
 export const adminPersonStatusBodySchema = z.object({
-  status: z.enum(['active', 'disabled'], { error: 'status must be active or disabled' }),
+  status: z.enum(['active', 'disabled'], { error: 'Status must be active or disabled' }),
 });
 
 /** Answer of the status change. */

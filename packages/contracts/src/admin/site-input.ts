@@ -60,7 +60,7 @@ export const SITE_INPUT_MESSAGES = {
   /** Checked by the server: related listing ids that are not listings. */
   relatedUnknown: (ids: number[]) => `Related listing ${ids.join(', ')} does not exist.`,
   rera: 'RERA number may hold letters, digits, / and - (at most 50 characters).',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   bhk: `BHK must be bedroom counts from 0 to ${MAX_BHK} (0 is a 1 RK), at most 10 of them, e.g. 2, 3.`,
   bhkOnPlot: 'Plots have no bedrooms: leave BHK empty.',
   area: (label: string) => `${label} must be a number of square feet above 0 (at most 2 decimals, at most 10,000,000).`,
@@ -68,11 +68,11 @@ export const SITE_INPUT_MESSAGES = {
   plotArea: 'Plot area must be a number above 0 in its unit (at most 4 decimals, at most 100,000,000).',
   plotUnit: `Plot area unit must be one of ${AREA_UNITS.join(', ')}.`,
   plotPair: 'Give the plot area with its unit, or neither.',
-  possession: `Possession must be one of ${POSSESSIONS.join(', ')}.`,
+  possession: 'Possession must be ready to move or under construction.',
   possessionDate: 'Possession date must be a month, e.g. 2027-06.',
   possessionDateOnlyUnderConstruction: 'A possession date is only for listings under construction.',
   furnishing: `Furnishing must be one of ${FURNISHINGS.join(', ')}.`,
-  facing: `Facing must be one of ${FACINGS.join(', ')}.`,
+  facing: 'Facing must be north, north-east, east, south-east, south, south-west, west or north-west.',
   transaction: `Transaction must be one of ${TRANSACTIONS.join(', ')}.`,
   ownership: `Ownership must be one of ${OWNERSHIPS.join(', ')}.`,
   approvedBy: 'Each approving authority must be 1 to 40 characters; at most 10.',
@@ -284,7 +284,7 @@ export const siteInputSchema = z
       .transform((list) => [...new Set(list)])
       .default([]),
     related_sites: z
-      .array(adminId('related_sites'), { error: SITE_INPUT_MESSAGES.related })
+      .array(adminId('Related listing ID'), { error: SITE_INPUT_MESSAGES.related })
       .max(6, SITE_INPUT_MESSAGES.related)
       .transform((list) => [...new Set(list)])
       .default([]),

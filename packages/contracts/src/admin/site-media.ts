@@ -50,9 +50,9 @@ export const MEDIA_MESSAGES = {
 
 /** Body of `PUT /api/admin/sites/{id}/media`: the photo and brochure lists in their new order (stored paths, one line each). */
 export const adminSiteMediaBodySchema = z.object({
-  cover_images: z.array(singleLineText('cover_images').max(300)).max(MAX_PHOTOS_PER_SITE),
-  inner_images: z.array(singleLineText('inner_images').max(300)).max(MAX_PHOTOS_PER_SITE),
-  site_pdfs: z.array(singleLineText('site_pdfs').max(300)).max(MAX_PDFS_PER_SITE),
+  cover_images: z.array(singleLineText('Cover photos').max(300)).max(MAX_PHOTOS_PER_SITE),
+  inner_images: z.array(singleLineText('Inner photos').max(300)).max(MAX_PHOTOS_PER_SITE),
+  site_pdfs: z.array(singleLineText('Brochures').max(300)).max(MAX_PDFS_PER_SITE),
 });
 /** Shape of {@link adminSiteMediaBodySchema}. */
 export type AdminSiteMediaBody = z.infer<typeof adminSiteMediaBodySchema>;

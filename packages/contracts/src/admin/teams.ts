@@ -18,7 +18,7 @@ export const ADMIN_TEAM_MESSAGES = {
   name: 'Name is required (2 to 100 characters).',
   designationTooLong: 'Designation must be at most 100 characters.',
   social: 'Enter an https:// link of at most 300 characters, or leave it empty.',
-  orderIds: 'team_ids must be member ids',
+  orderIds: 'Team members must be given by their IDs',
   orderEmpty: 'Give the members in their new order.',
   /** Checked by the server: the new order must name every member exactly once. */
   orderIncomplete: 'List every team member exactly once in the new order.',
@@ -50,7 +50,7 @@ export type AdminTeamInput = z.infer<typeof adminTeamInputSchema>;
 
 /** Body of `PUT /api/admin/teams/order`: every member id (a JSON whole number, 1 to 2,147,483,647) in the new display order. */
 export const adminTeamOrderSchema = z.object({
-  team_ids: z.array(idNumberSchema('team_ids', ADMIN_TEAM_MESSAGES.orderIds)).min(1, ADMIN_TEAM_MESSAGES.orderEmpty).max(500),
+  team_ids: z.array(idNumberSchema('Team member ID', ADMIN_TEAM_MESSAGES.orderIds)).min(1, ADMIN_TEAM_MESSAGES.orderEmpty).max(500),
 });
 
 /** Answer of `GET /api/admin/teams` and of the reorder: `{ success, data: list of team members }` in display order. */

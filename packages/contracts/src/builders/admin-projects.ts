@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined } from '../common/envelope.ts';
+import { choicesInWords } from '../common/field-labels.ts';
 import { multiLineText } from '../common/text.ts';
 import { PROJECT_STATUSES, projectSchema } from './project.ts';
 
@@ -13,7 +14,7 @@ import { PROJECT_STATUSES, projectSchema } from './project.ts';
 export const adminProjectsQuerySchema = z.object({
   status: z.preprocess(
     blankToUndefined,
-    z.enum(PROJECT_STATUSES, { error: `status must be one of ${PROJECT_STATUSES.join(', ')}` }).default('submitted'),
+    z.enum(PROJECT_STATUSES, { error: `Status must be one of ${choicesInWords(PROJECT_STATUSES)}` }).default('submitted'),
   ),
 });
 /** Parsed {@link adminProjectsQuerySchema}. */
@@ -83,7 +84,7 @@ export type ProjectDecision = (typeof PROJECT_DECISIONS)[number];
 
 /** Messages of the review route. */
 export const REVIEW_MESSAGES = {
-  decision: `decision must be one of ${PROJECT_DECISIONS.join(', ')}.`,
+  decision: `Decision must be one of ${choicesInWords(PROJECT_DECISIONS)}.`,
   commentRequired: 'Write a comment for the builder: what to change, or why the project is rejected.',
   commentTooLong: 'The comment must be at most 2000 characters.',
   notSubmitted: 'Only a submitted project can be reviewed.',
@@ -102,7 +103,7 @@ export const reviewProjectBodySchema = z
     decision: z.enum(PROJECT_DECISIONS, { error: REVIEW_MESSAGES.decision }),
     comment: z.preprocess(
       (v) => (v === null || v === undefined ? '' : v),
-      multiLineText('comment', { trim: true }).max(2000, REVIEW_MESSAGES.commentTooLong),
+      multiLineText('Comment', { trim: true }).max(2000, REVIEW_MESSAGES.commentTooLong),
     ),
   })
   .superRefine((body, ctx) => {

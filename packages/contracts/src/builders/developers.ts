@@ -21,7 +21,7 @@ export const developerSchema = z
 export type Developer = z.infer<typeof developerSchema>;
 
 /** Path `{id}` of `GET /api/developers/{id}`. */
-export const developerParamsSchema = z.object({ id: idSchema('id') });
+export const developerParamsSchema = z.object({ id: idSchema('Developer ID') });
 
 /** Answer of `GET /api/developers/{id}` (404 for an unknown or inactive builder). */
 export const developerResponseSchema = z.object({ success: z.literal(true), data: developerSchema });

@@ -30,8 +30,8 @@ export const BROKERAGE_OFFER_LIMITS = { min: '0.50', max: '10.00' } as const;
 /** Person-facing messages of the project routes. */
 export const PROJECT_MESSAGES = {
   brokerage: 'Brokerage offered must be a percentage from 0.5 to 10 with at most 2 decimals, e.g. 2 or 1.75.',
-  reraExempt: 'rera_exempt must be true or false.',
-  reraNumberText: 'rera_number must be text of at most 60 characters.',
+  reraExempt: 'Say whether the project is exempt from RERA registration.',
+  reraNumberText: 'RERA number must be at most 60 characters.',
   created: 'Project saved as a draft.',
   saved: 'Project saved.',
   newRevision: 'A new revision was started. The live listing stays as approved until this revision is approved.',
@@ -241,7 +241,7 @@ export type Project = z.infer<typeof projectSchema>;
 export type { ReraExemption };
 
 /** Path `{id}` of the project routes. */
-export const projectParamsSchema = z.object({ id: idSchema('id') });
+export const projectParamsSchema = z.object({ id: idSchema('Project ID') });
 
 /** Answer of `GET /api/builder/projects`: the builder's own projects, most recently changed first. */
 export const projectListResponseSchema = z.object({ success: z.literal(true), data: z.array(projectSchema) });

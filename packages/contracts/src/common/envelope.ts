@@ -27,24 +27,25 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const blankToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /**
- * Optional trimmed one-line text input named `field`, at most `max` characters; blank counts as
- * absent; control characters are refused ('title contains characters that are not allowed.').
+ * Optional trimmed one-line text input, named `label` in words in its messages, at most `max`
+ * characters; blank counts as absent; control characters are refused ('Title contains
+ * characters that are not allowed.', 'Title must be at most 100 characters').
  */
-export const optionalText = (field: string, max = 100) =>
-  z.preprocess(blankToUndefined, singleLineText(field, { trim: true }).max(max, `${field} must be at most ${max} characters`).optional());
+export const optionalText = (label: string, max = 100) =>
+  z.preprocess(blankToUndefined, singleLineText(label, { trim: true }).max(max, `${label} must be at most ${max} characters`).optional());
 
 /**
- * Whole-number query input named `field` between `min` and `max`, `fallback` when absent or
- * blank (paging: `page`, `pageSize`). Written in digits without a leading zero, like an id
- * (`common/ids.ts`). Messages name the field, e.g. 'page must be a whole number'.
+ * Whole-number query input between `min` and `max`, `fallback` when absent or blank (paging:
+ * `page`, `pageSize`). Written in digits without a leading zero, like an id (`common/ids.ts`).
+ * Messages name it by `label` in words, e.g. 'Page size must be a whole number'.
  */
-export const wholeNumber = (field: string, min: number, max: number, fallback: number) =>
+export const wholeNumber = (label: string, min: number, max: number, fallback: number) =>
   z.preprocess(
     (value) => wholeNumberText(blankToUndefined(value)),
     z
-      .number({ error: `${field} must be a whole number` })
-      .min(min, `${field} must be ${min} or more`)
-      .max(max, `${field} must be at most ${max}`)
-      .int(`${field} must be a whole number`)
+      .number({ error: `${label} must be a whole number` })
+      .min(min, `${label} must be ${min} or more`)
+      .max(max, `${label} must be at most ${max}`)
+      .int(`${label} must be a whole number`)
       .default(fallback),
   );

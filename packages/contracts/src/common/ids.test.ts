@@ -5,7 +5,7 @@ import { ID_PATTERN, idNumberSchema, idSchema, MAX_ID, wholeNumberText } from '.
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message);
 
 describe('idSchema', () => {
-  const id = idSchema('id');
+  const id = idSchema('Listing ID');
 
   it('reads digits without a leading zero and JSON whole numbers', () => {
     expect(id.parse('7')).toBe(7);
@@ -18,39 +18,40 @@ describe('idSchema', () => {
   it.each(['0x7', '+7', '7e0', ' 7', '7 ', '7.0', '07', '00', '-0', '', 'abc', '7a', '\u00007', '٧', '１'])(
     'refuses the spelling %j as not a whole number',
     (spelling) => {
-      expect(messagesOf(id.safeParse(spelling))).toEqual(['id must be a whole number']);
+      expect(messagesOf(id.safeParse(spelling))).toEqual(['Listing ID must be a whole number']);
     },
   );
 
   it.each([
-    ['0', 'id must be 1 or more'],
-    ['-1', 'id must be 1 or more'],
-    [0, 'id must be 1 or more'],
-    [-7, 'id must be 1 or more'],
-    ['2147483648', 'id is too large'],
-    [2_147_483_648, 'id is too large'],
+    ['0', 'Listing ID must be 1 or more'],
+    ['-1', 'Listing ID must be 1 or more'],
+    [0, 'Listing ID must be 1 or more'],
+    [-7, 'Listing ID must be 1 or more'],
+    ['2147483648', 'Listing ID is too large'],
+    [2_147_483_648, 'Listing ID is too large'],
   ])('refuses %j: %s', (value, message) => {
     expect(messagesOf(id.safeParse(value))).toEqual([message]);
   });
 
   it('names a value beyond every database id too large first', () => {
-    expect(messagesOf(id.safeParse('99999999999999999999'))?.[0]).toBe('id is too large');
-    expect(messagesOf(id.safeParse(1e20))?.[0]).toBe('id is too large');
+    expect(messagesOf(id.safeParse('99999999999999999999'))?.[0]).toBe('Listing ID is too large');
+    expect(messagesOf(id.safeParse(1e20))?.[0]).toBe('Listing ID is too large');
   });
 
   it.each([7.5, true, false, null, undefined, [7], { id: 7 }, Number.NaN, Number.POSITIVE_INFINITY])(
     'refuses %j as not a whole number',
     (value) => {
-      expect(messagesOf(id.safeParse(value))?.[0]).toBe('id must be a whole number');
+      expect(messagesOf(id.safeParse(value))?.[0]).toBe('Listing ID must be a whole number');
     },
   );
 });
 
 describe('idNumberSchema', () => {
   it('takes JSON numbers only, with one message when given', () => {
-    const teamId = idNumberSchema('team_ids', 'team_ids must be member ids');
+    const teamId = idNumberSchema('Team member ID', 'Team members must be given by their IDs');
     expect(teamId.parse(3)).toBe(3);
-    for (const value of ['3', 0, 2.5, 2_147_483_648]) expect(messagesOf(teamId.safeParse(value))).toEqual(['team_ids must be member ids']);
+    for (const value of ['3', 0, 2.5, 2_147_483_648])
+      expect(messagesOf(teamId.safeParse(value))).toEqual(['Team members must be given by their IDs']);
   });
 });
 
@@ -71,7 +72,7 @@ describe('ID_PATTERN and wholeNumberText', () => {
 });
 
 describe('wholeNumber (paging)', () => {
-  const page = wholeNumber('page', 1, 100, 1);
+  const page = wholeNumber('Page', 1, 100, 1);
 
   it('reads digits, and blank or absent as the fallback', () => {
     expect(page.parse('3')).toBe(3);
@@ -80,14 +81,14 @@ describe('wholeNumber (paging)', () => {
   });
 
   it.each([
-    ['07', 'page must be a whole number'],
-    ['0x2', 'page must be a whole number'],
-    ['2.0', 'page must be a whole number'],
-    ['1e1', 'page must be a whole number'],
-    [' 2', 'page must be a whole number'],
-    ['0', 'page must be 1 or more'],
-    ['101', 'page must be at most 100'],
-    ['99999999999999999999', 'page must be at most 100'],
+    ['07', 'Page must be a whole number'],
+    ['0x2', 'Page must be a whole number'],
+    ['2.0', 'Page must be a whole number'],
+    ['1e1', 'Page must be a whole number'],
+    [' 2', 'Page must be a whole number'],
+    ['0', 'Page must be 1 or more'],
+    ['101', 'Page must be at most 100'],
+    ['99999999999999999999', 'Page must be at most 100'],
   ])('refuses %j: %s', (value, message) => {
     expect(messagesOf(page.safeParse(value))?.[0]).toBe(message);
   });

@@ -28,26 +28,29 @@ export function wholeNumberText(value: unknown): unknown {
 }
 
 /**
- * An id named `field` (1 to {@link MAX_ID}) that must arrive as a JSON number, for body fields
- * that have always been numbers. Not a whole number fails with '`field` must be a whole number',
- * zero and negatives with '`field` must be 1 or more', larger values with '`field` is too large';
+ * An id (1 to {@link MAX_ID}) that must arrive as a JSON number, for body fields that have always
+ * been numbers; `label` names it in words in the messages (the field's code name travels in the
+ * error's `field`). Not a whole number fails with '<label> must be a whole number', zero and
+ * negatives with '<label> must be 1 or more', larger values with '<label> is too large';
  * `message`, when given, is the one sentence for all three.
+ * @example idNumberSchema('Property ID') // 'Property ID must be 1 or more' for 0
  */
-export function idNumberSchema(field: string, message?: string) {
-  const notWhole = message ?? `${field} must be a whole number`;
+export function idNumberSchema(label: string, message?: string) {
+  const notWhole = message ?? `${label} must be a whole number`;
   // Range first, so a huge value reads 'too large' rather than 'not a whole number'.
   return z
     .number({ error: notWhole })
-    .min(1, message ?? `${field} must be 1 or more`)
-    .max(MAX_ID, message ?? `${field} is too large`)
+    .min(1, message ?? `${label} must be 1 or more`)
+    .max(MAX_ID, message ?? `${label} is too large`)
     .int(notWhole);
 }
 
 /**
- * An id named `field` in a path, a query or a body: a JSON whole number or {@link ID_PATTERN}
- * text, 1 to {@link MAX_ID}; other values fail with the messages of {@link idNumberSchema}.
- * @example idSchema('id').parse('7') === 7; idSchema('id').safeParse('07').success === false
+ * An id in a path, a query or a body, named `label` in words in its messages: a JSON whole number
+ * or {@link ID_PATTERN} text, 1 to {@link MAX_ID}; other values fail with the messages of
+ * {@link idNumberSchema}.
+ * @example idSchema('Listing ID').parse('7') === 7; idSchema('Listing ID').safeParse('07').success === false
  */
-export function idSchema(field: string) {
-  return z.preprocess(wholeNumberText, idNumberSchema(field));
+export function idSchema(label: string) {
+  return z.preprocess(wholeNumberText, idNumberSchema(label));
 }

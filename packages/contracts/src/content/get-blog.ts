@@ -3,7 +3,7 @@ import { idSchema } from '../common/ids.ts';
 import { blogSchema } from './blog.ts';
 
 /** Path parameters of `GET /api/blogs/{blog_id}`: a positive whole number in digits without a leading zero (`common/ids.ts`). */
-export const blogIdParamsSchema = z.object({ blog_id: idSchema('blog_id') });
+export const blogIdParamsSchema = z.object({ blog_id: idSchema('Post ID') });
 
 /** Message of the 404 for an unknown or hidden post. */
 export const BLOG_NOT_FOUND = 'Blog not found.';

@@ -8,8 +8,8 @@ export const BLOG_MAX_PAGE_SIZE = 50;
 
 /** Query of `GET /api/blogs`: `page` (from 1) and `pageSize` (1 to 50, default 12). */
 export const listBlogsQuerySchema = z.object({
-  page: wholeNumber('page', 1, 100_000, 1),
-  pageSize: wholeNumber('pageSize', 1, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE),
+  page: wholeNumber('Page', 1, 100_000, 1),
+  pageSize: wholeNumber('Page size', 1, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE),
 });
 
 /** Shape of {@link listBlogsQuerySchema} after parsing. */

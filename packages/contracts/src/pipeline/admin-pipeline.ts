@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { optionalText, wholeNumber } from '../common/envelope.ts';
+import { choicesInWords } from '../common/field-labels.ts';
 import { ASSOCIATE_PLANS, LEAD_STATUSES, pipelineId } from './fields.ts';
 import { leadSchema } from './leads.ts';
 
 /** Query of `GET /api/admin/leads` `?status=&city=&page=` (docs/product/pipeline.md, "Back office"). */
 export const adminLeadsQuerySchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
-  city: optionalText('city', 80),
-  page: wholeNumber('page', 1, 10_000, 1),
+  status: z.enum(LEAD_STATUSES, { error: `Status must be one of ${choicesInWords(LEAD_STATUSES)}` }).optional(),
+  city: optionalText('City', 80),
+  page: wholeNumber('Page', 1, 10_000, 1),
 });
 
 /** Answer of `GET /api/admin/leads`: a page of 20 leads, newest change first, with the total. */
@@ -20,7 +21,7 @@ export const adminLeadListResponseSchema = z.object({
 });
 
 /** Body of `POST /api/admin/leads/{leadId}/reassign` `{ ass_id }`: offer the lead to that associate. */
-export const reassignBodySchema = z.object({ ass_id: pipelineId('ass_id') });
+export const reassignBodySchema = z.object({ ass_id: pipelineId('Associate ID') });
 
 /** An associate as the reassign picker and the plan screen list them. */
 export const adminAssociateSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choicesInWords } from '../common/field-labels.ts';
 import { ASSOCIATE_PLANS, isoDate, moneySchema, percentInput, percentSchema, pipelineId, requiredLine, rupeesInput } from './fields.ts';
 
 /**
@@ -20,10 +21,10 @@ export const LEDGER_STATUSES = ['pending', 'confirmed', 'paid', 'cancelled', 're
 
 /** Body of `POST /api/associate/leads/{leadId}/deal` `{ site_id, unit, agreement_value, booked_on }`. */
 export const createDealBodySchema = z.object({
-  site_id: pipelineId('site_id'),
-  unit: requiredLine('unit', 100),
-  agreement_value: rupeesInput('agreement_value').refine((v) => Number(v) > 0, 'agreement_value must be more than 0'),
-  booked_on: isoDate('booked_on'),
+  site_id: pipelineId('Property ID'),
+  unit: requiredLine('Unit', 100),
+  agreement_value: rupeesInput('Agreement value').refine((v) => Number(v) > 0, 'Agreement value must be more than 0'),
+  booked_on: isoDate('Booking date'),
 });
 
 /** One ledger entry. `amount` is rupees with 2 decimals (negative for a reversal). */
@@ -74,16 +75,16 @@ export type Deal = z.infer<typeof dealSchema>;
 export const dealResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: dealSchema });
 
 /** Path `{dealId}`. */
-export const dealParamsSchema = z.object({ dealId: pipelineId('dealId') });
+export const dealParamsSchema = z.object({ dealId: pipelineId('Deal ID') });
 
 /** Body of `PATCH /api/admin/deals/{dealId}` `{ status }`. */
 export const updateDealBodySchema = z.object({
-  status: z.enum(['confirmed', 'paid', 'cancelled'], { error: 'status must be confirmed, paid or cancelled' }),
+  status: z.enum(['confirmed', 'paid', 'cancelled'], { error: 'Status must be confirmed, paid or cancelled' }),
 });
 
 /** Query of `GET /api/admin/deals` `?status=&page=`. */
 export const listDealsQuerySchema = z.object({
-  status: z.enum(DEAL_STATUSES, { error: `status must be one of ${DEAL_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(DEAL_STATUSES, { error: `Status must be one of ${choicesInWords(DEAL_STATUSES)}` }).optional(),
 });
 
 /** Answer of `GET /api/admin/deals`: newest first. */
@@ -105,10 +106,10 @@ export type BrokerageRules = z.infer<typeof brokerageRulesSchema>;
 /** Body of `PUT /api/admin/brokerage-rules`: the four percentages; their sum with the larger share must not pass 100. */
 export const brokerageRulesBodySchema = z
   .object({
-    free_share_percent: percentInput('free_share_percent'),
-    pro_share_percent: percentInput('pro_share_percent'),
-    sponsor_level_1_percent: percentInput('sponsor_level_1_percent'),
-    sponsor_level_2_percent: percentInput('sponsor_level_2_percent'),
+    free_share_percent: percentInput('Free share'),
+    pro_share_percent: percentInput('Pro share'),
+    sponsor_level_1_percent: percentInput('Sponsor level 1'),
+    sponsor_level_2_percent: percentInput('Sponsor level 2'),
   })
   .superRefine((b, ctx) => {
     const overrides = Number(b.sponsor_level_1_percent) + Number(b.sponsor_level_2_percent);
@@ -163,6 +164,6 @@ export const networkResponseSchema = z.object({
 export type NetworkResponse = z.infer<typeof networkResponseSchema>;
 
 /** Body of `PATCH /api/admin/associates/{assId}/plan` `{ plan }`. */
-export const planBodySchema = z.object({ plan: z.enum(ASSOCIATE_PLANS, { error: 'plan must be free or pro' }) });
+export const planBodySchema = z.object({ plan: z.enum(ASSOCIATE_PLANS, { error: 'Plan must be free or pro' }) });
 /** Path `{assId}`. */
-export const associateParamsSchema = z.object({ assId: pipelineId('assId') });
+export const associateParamsSchema = z.object({ assId: pipelineId('Associate ID') });

@@ -90,14 +90,15 @@ export const MAX_RUPEES = 10_000_000_000;
 
 /**
  * Messages of the pipeline, word for word; the API answers with them and the web shows them
- * (docs/product/pipeline.md).
+ * (docs/product/pipeline.md). They name fields in words ('Minimum budget'), never by their code
+ * name: that travels in the error's `field` (docs/product/README.md, "Errors").
  */
 export const PIPELINE_MESSAGES = {
   requirementSaved: 'Your requirement has been received. We will match you with an associate shortly.',
   requirementJoined: 'Your requirement has been added to your open search in this city.',
-  budgetOrder: 'budget_min must not be more than budget_max',
-  cityUnknown: 'city must be a city we list properties in',
-  categoryUnknown: `category must be one of ${LEAD_CATEGORIES.join(', ')}`,
+  budgetOrder: 'Minimum budget must not be more than the maximum',
+  cityUnknown: 'City must be a city we list properties in',
+  categoryUnknown: `Category must be one of ${LEAD_CATEGORIES.join(', ')}`,
   preferencesSaved: 'Your preferences have been saved.',
   offerAccepted: 'Lead accepted. The customer has been told.',
   offerDeclined: 'Lead declined.',
@@ -110,15 +111,15 @@ export const PIPELINE_MESSAGES = {
   visitScheduled: 'Visit scheduled. The customer has been told.',
   visitNotFound: 'Visit not found.',
   visitNotYours: 'This visit is not yours.',
-  visitInPast: 'scheduled_at must be in the future',
-  proposedInPast: 'proposed_at must be in the future',
-  proposedMissing: 'proposed_at is required to ask for another time',
+  visitInPast: 'Choose a time in the future',
+  proposedInPast: 'Choose a time in the future',
+  proposedMissing: 'Choose the time you would like instead',
   visitUpdated: 'Visit updated.',
-  siteNotFound: 'site_id must be a property that exists',
+  siteNotFound: 'Choose a property that is on the site',
   dealRecorded: 'Booking recorded. Staff will confirm it once the builder pays the brokerage.',
   dealNotFound: 'Deal not found.',
   dealUpdated: 'Deal updated.',
-  lostReasonMissing: 'reason is required to mark a lead lost',
+  lostReasonMissing: 'Give a reason to mark a lead lost',
   rulesSaved: 'Brokerage rules saved.',
   planSaved: 'Plan saved.',
   reassigned: 'Lead offered to the chosen associate.',
@@ -132,12 +133,13 @@ function trimmedNumberText(text: string): unknown {
 }
 
 /**
- * Rupees in a body (budget, agreement value): a JSON number or numeric text (commas allowed),
- * 0 to {@link MAX_RUPEES}, at most 2 decimals; parsed to exact text with two decimals
- * ("4500000.00"). Anything else is a 400 with '`field` must be an amount in rupees …'.
+ * Rupees in a body (budget, agreement value), named `label` in words in its message: a JSON
+ * number or numeric text (commas allowed), 0 to {@link MAX_RUPEES}, at most 2 decimals; parsed to
+ * exact text with two decimals ("4500000.00"). Anything else is a 400 with '<label> must be an
+ * amount in rupees …' ('Minimum budget must be an amount in rupees …').
  */
-export const rupeesInput = (field: string) => {
-  const message = `${field} must be an amount in rupees (0 to 10,000,000,000, at most 2 decimals)`;
+export const rupeesInput = (label: string) => {
+  const message = `${label} must be an amount in rupees (0 to 10,000,000,000, at most 2 decimals)`;
   return z.preprocess(
     (v) => (typeof v === 'string' ? numberText(v.replace(/,/g, '').trim()) : v),
     z
@@ -174,10 +176,11 @@ export const percentSchema = z
   .meta({ description: 'Percent as decimal text with 2 decimals' });
 
 /**
- * A percentage in a body named `field`: 0 to 100, at most 2 decimals, number or text → "70.00".
+ * A percentage in a body, named `label` in words in its message: 0 to 100, at most 2 decimals,
+ * number or text → "70.00"; else '<label> must be a percentage from 0 to 100 with at most 2 decimals'.
  */
-export const percentInput = (field: string) => {
-  const message = `${field} must be a percentage from 0 to 100 with at most 2 decimals`;
+export const percentInput = (label: string) => {
+  const message = `${label} must be a percentage from 0 to 100 with at most 2 decimals`;
   return z.preprocess(
     (v) => (typeof v === 'string' ? trimmedNumberText(v) : v),
     z
@@ -193,50 +196,50 @@ export const percentInput = (field: string) => {
   );
 };
 
-/** An id in a path or body, named `field` (the shared id rule). */
-export const pipelineId = (field: string) => idSchema(field);
+/** An id in a path or body, named `label` in words in its messages (the shared id rule). */
+export const pipelineId = (label: string) => idSchema(label);
 
-/** A one-line text field named `field`, 1 to `max` characters after trimming. */
-export const requiredLine = (field: string, max: number) =>
-  singleLineText(field, { trim: true, error: `${field} is required` })
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+/** A one-line text field named `label` in words in its messages, 1 to `max` characters after trimming. */
+export const requiredLine = (label: string, max: number) =>
+  singleLineText(label, { trim: true, error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
-/** An optional note named `field` (lines allowed), at most `max` characters, '' when absent. */
-export const optionalNote = (field: string, max: number) =>
+/** An optional note (lines allowed) named `label` in words in its messages, at most `max` characters, '' when absent. */
+export const optionalNote = (label: string, max: number) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
-    multiLineText(field, { trim: true }).max(max, `${field} must be at most ${max} characters`),
+    multiLineText(label, { trim: true }).max(max, `${label} must be at most ${max} characters`),
   );
 
 /**
- * An ISO 8601 date-time with a time zone (`2026-12-01T10:30:00+05:30` or `…Z`), named `field`;
- * parsed to a `Date`. Future-ness is checked by the server against its clock.
+ * An ISO 8601 date-time with a time zone (`2026-12-01T10:30:00+05:30` or `…Z`), named `label` in
+ * words in its message ('Visit time must be a date and time such as …'); parsed to a `Date`.
+ * Future-ness is checked by the server against its clock.
  */
-export const isoDateTime = (field: string) =>
-  z
-    .string({ error: `${field} must be an ISO date and time such as 2026-12-01T10:30:00+05:30` })
-    .regex(
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
-      `${field} must be an ISO date and time such as 2026-12-01T10:30:00+05:30`,
-    )
+export const isoDateTime = (label: string) => {
+  const message = `${label} must be a date and time such as 2026-12-01T10:30:00+05:30`;
+  return z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, message)
     .transform((v, ctx) => {
       const d = new Date(v);
       if (Number.isNaN(d.getTime())) {
-        ctx.addIssue({ code: 'custom', message: `${field} must be an ISO date and time such as 2026-12-01T10:30:00+05:30` });
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return d;
     });
+};
 
-/** A calendar date `YYYY-MM-DD` named `field` (kept as text). */
-export const isoDate = (field: string) =>
+/** A calendar date `YYYY-MM-DD` (kept as text), named `label` in words in its message ('Booking date must be a date such as 2026-12-01'). */
+export const isoDate = (label: string) =>
   z
-    .string({ error: `${field} must be a date such as 2026-12-01` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date such as 2026-12-01`)
+    .string({ error: `${label} must be a date such as 2026-12-01` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date such as 2026-12-01`)
     .refine(
       (v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      `${field} must be a date such as 2026-12-01`,
+      `${label} must be a date such as 2026-12-01`,
     );
 
 /**

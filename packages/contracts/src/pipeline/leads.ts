@@ -61,34 +61,32 @@ export const leadSchema = z
 /** Shape of {@link leadSchema}. */
 export type Lead = z.infer<typeof leadSchema>;
 
+const BHK_MESSAGE = 'BHK must be a whole number from 0 to 10';
+
 const bhkInput = z.preprocess(
   (v) => (v === null || v === '' || v === undefined ? undefined : wholeNumberText(v)),
-  z
-    .number({ error: 'bhk must be a whole number from 0 to 10' })
-    .int('bhk must be a whole number from 0 to 10')
-    .min(0, 'bhk must be a whole number from 0 to 10')
-    .max(10, 'bhk must be a whole number from 0 to 10')
-    .optional(),
+  z.number({ error: BHK_MESSAGE }).int(BHK_MESSAGE).min(0, BHK_MESSAGE).max(10, BHK_MESSAGE).optional(),
 );
 
 /**
  * Body of `POST /api/user/requirements` `{ city, category, budget_min, budget_max, bhk?, note? }`:
- * rupees, `budget_min <= budget_max` ('budget_min must not be more than budget_max', field
- * budget_min), `note` at most 500 characters. The city must be one the catalogue knows (aliases
+ * rupees, `budget_min <= budget_max` ('Minimum budget must not be more than the maximum', field
+ * budget_min), `note` at most 500 characters. Messages name the fields in words ('City is
+ * required'); the error's `field` carries the code name. The city must be one the catalogue knows (aliases
  * allowed) and the category one of LEAD_CATEGORIES (checked by the server).
  */
 export const createRequirementBodySchema = z
   .object({
-    city: singleLineText('city', { trim: true, error: 'city is required' })
-      .min(1, 'city is required')
-      .max(80, 'city must be at most 80 characters'),
-    category: singleLineText('category', { trim: true, error: 'category is required' })
-      .min(1, 'category is required')
-      .max(40, 'category must be at most 40 characters'),
-    budget_min: rupeesInput('budget_min'),
-    budget_max: rupeesInput('budget_max'),
+    city: singleLineText('City', { trim: true, error: 'City is required' })
+      .min(1, 'City is required')
+      .max(80, 'City must be at most 80 characters'),
+    category: singleLineText('Category', { trim: true, error: 'Category is required' })
+      .min(1, 'Category is required')
+      .max(40, 'Category must be at most 40 characters'),
+    budget_min: rupeesInput('Minimum budget'),
+    budget_max: rupeesInput('Maximum budget'),
     bhk: bhkInput,
-    note: optionalNote('note', 500),
+    note: optionalNote('Note', 500),
   })
   .superRefine((body, ctx) => {
     if (Number(body.budget_min) > Number(body.budget_max)) {
@@ -109,13 +107,13 @@ export const leadListResponseSchema = z.object({ success: z.literal(true), data:
 export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
 
 /** Path `{leadId}`. */
-export const leadParamsSchema = z.object({ leadId: pipelineId('leadId') });
+export const leadParamsSchema = z.object({ leadId: pipelineId('Lead ID') });
 
 /** Body of `POST /api/associate/leads/{leadId}/decline` `{ reason }` (1 to 300 characters). */
 export const declineBodySchema = z.object({
-  reason: singleLineText('reason', { trim: true, error: 'reason is required' })
-    .min(1, 'reason is required')
-    .max(300, 'reason must be at most 300 characters'),
+  reason: singleLineText('Reason', { trim: true, error: 'Reason is required' })
+    .min(1, 'Reason is required')
+    .max(300, 'Reason must be at most 300 characters'),
 });
 
 /**
@@ -123,9 +121,9 @@ export const declineBodySchema = z.object({
  * an accepted lead to `negotiation` or `lost` (reason required for lost).
  */
 export const updateLeadBodySchema = z.object({
-  status: z.enum(['negotiation', 'lost'], { error: 'status must be negotiation or lost' }),
-  note: optionalNote('note', 500),
-  reason: optionalNote('reason', 300),
+  status: z.enum(['negotiation', 'lost'], { error: 'Status must be negotiation or lost' }),
+  note: optionalNote('Note', 500),
+  reason: optionalNote('Reason', 300),
 });
 
 /**
@@ -157,34 +155,32 @@ export type OfferListResponse = z.infer<typeof offerListResponseSchema>;
 /** Plain success answer with a message. */
 export const pipelineMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
+const MAX_OPEN_LEADS_MESSAGE = 'Most open leads at once must be a whole number from 1 to 50';
+
 /** Body and answer of `GET`/`PUT /api/associate/preferences`. */
 export const preferencesBodySchema = z.object({
   cities: z
     .array(
-      singleLineText('cities', { trim: true }).min(1, 'cities must not contain blanks').max(80, 'cities: each at most 80 characters'),
+      singleLineText('City', { trim: true }).min(1, 'Cities must not contain blanks').max(80, 'Each city must be at most 80 characters'),
       {
-        error: 'cities must be a list of city names',
+        error: 'Cities must be a list of city names',
       },
     )
-    .max(30, 'cities must have at most 30 entries'),
+    .max(30, 'Choose at most 30 cities'),
   categories: z
     .array(
-      singleLineText('categories', { trim: true, error: 'categories must be a list of categories' }).max(
+      singleLineText('Category', { trim: true, error: 'Categories must be a list of categories' }).max(
         40,
-        'categories: each at most 40 characters',
+        'Each category must be at most 40 characters',
       ),
       {
-        error: 'categories must be a list of categories',
+        error: 'Categories must be a list of categories',
       },
     )
-    .max(10, 'categories must have at most 10 entries'),
+    .max(10, 'Choose at most 10 categories'),
   max_open_leads: z.preprocess(
     (v) => (v === undefined || v === null ? 10 : wholeNumberText(v)),
-    z
-      .number({ error: 'max_open_leads must be a whole number from 1 to 50' })
-      .int('max_open_leads must be a whole number from 1 to 50')
-      .min(1, 'max_open_leads must be a whole number from 1 to 50')
-      .max(50, 'max_open_leads must be a whole number from 1 to 50'),
+    z.number({ error: MAX_OPEN_LEADS_MESSAGE }).int(MAX_OPEN_LEADS_MESSAGE).min(1, MAX_OPEN_LEADS_MESSAGE).max(50, MAX_OPEN_LEADS_MESSAGE),
   ),
 });
 /** Parsed {@link preferencesBodySchema}. */

@@ -34,27 +34,30 @@ export const visitSchema = z
 /** Shape of {@link visitSchema}. */
 export type Visit = z.infer<typeof visitSchema>;
 
-/** Body of `POST /api/associate/leads/{leadId}/visits` `{ site_id, scheduled_at, meeting_point }`. */
+/**
+ * Body of `POST /api/associate/leads/{leadId}/visits` `{ site_id, scheduled_at, meeting_point }`;
+ * messages name the fields in words ('Visit time', 'Meeting point').
+ */
 export const createVisitBodySchema = z.object({
-  site_id: pipelineId('site_id'),
-  scheduled_at: isoDateTime('scheduled_at'),
-  meeting_point: requiredLine('meeting_point', 200),
+  site_id: pipelineId('Property ID'),
+  scheduled_at: isoDateTime('Visit time'),
+  meeting_point: requiredLine('Meeting point', 200),
 });
 
 /** Body of `PATCH /api/user/visits/{visitId}` `{ action, proposed_at? }` (proposed_at needed for reschedule). */
 export const customerVisitBodySchema = z.object({
-  action: z.enum(['confirm', 'reschedule', 'cancel'], { error: 'action must be confirm, reschedule or cancel' }),
-  proposed_at: isoDateTime('proposed_at').optional(),
+  action: z.enum(['confirm', 'reschedule', 'cancel'], { error: 'Action must be confirm, reschedule or cancel' }),
+  proposed_at: isoDateTime('New time').optional(),
 });
 
 /** Body of `PATCH /api/associate/visits/{visitId}` `{ status, outcome_note }`. */
 export const associateVisitBodySchema = z.object({
-  status: z.enum(['completed', 'no_show', 'cancelled'], { error: 'status must be completed, no_show or cancelled' }),
-  outcome_note: optionalNote('outcome_note', 1000),
+  status: z.enum(['completed', 'no_show', 'cancelled'], { error: 'Choose the result: completed, no show or cancelled' }),
+  outcome_note: optionalNote('Outcome note', 1000),
 });
 
 /** Path `{visitId}`. */
-export const visitParamsSchema = z.object({ visitId: pipelineId('visitId') });
+export const visitParamsSchema = z.object({ visitId: pipelineId('Visit ID') });
 
 /** Answer with one visit. */
 export const visitResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: visitSchema });

@@ -43,10 +43,10 @@ export type PlaceState = z.infer<typeof placeStateSchema>;
 /**
  * Query of `GET /api/places`: `featured=true` answers only the featured states and, in them, the
  * featured cities (the home page's "Only Uttar Pradesh" lookup); absent or blank answers every place.
- * Any other value is 400 'featured must be true' (field featured). docs/product/catalogue.md, "Places".
+ * Any other value is 400 'Featured must be true' (field featured). docs/product/catalogue.md, "Places".
  */
 export const listPlacesQuerySchema = z.object({
-  featured: z.preprocess(blankToUndefined, z.literal('true', { error: 'featured must be true' }).optional()),
+  featured: z.preprocess(blankToUndefined, z.literal('true', { error: 'Featured must be true' }).optional()),
 });
 /** Parsed {@link listPlacesQuerySchema} (docs/product/catalogue.md, "Places"). */
 export type ListPlacesQuery = z.infer<typeof listPlacesQuerySchema>;

@@ -3,7 +3,7 @@ import { idSchema } from '../common/ids.ts';
 import { siteSchema } from './site.ts';
 
 /** Path parameters of `GET /api/sites/{id}`: the site id, digits without a leading zero (`common/ids.ts`). */
-export const siteIdParamsSchema = z.object({ id: idSchema('id') });
+export const siteIdParamsSchema = z.object({ id: idSchema('Listing ID') });
 
 /**
  * Person-facing messages of the catalogue API (docs/product/catalogue.md, "The detail page"),

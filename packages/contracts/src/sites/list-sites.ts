@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, optionalText, wholeNumber } from '../common/envelope.ts';
+import { choicesInWords } from '../common/field-labels.ts';
 import { isAllowedText, numberText } from '../common/text.ts';
 import { SEARCH_CATEGORIES } from '../listings/search-parser.ts';
 import { FURNISHINGS, MAX_BHK, POSSESSIONS } from './listing-fields.ts';
@@ -41,39 +42,43 @@ export const CATALOGUE_VERSION_HEADER = 'x-catalogue-version';
 
 /**
  * The 400 messages of the `GET /api/sites` filters added with the structured fields
- * (docs/product/catalogue.md, "Searching"); each names its field.
+ * (docs/product/catalogue.md, "Searching"); each names its field in words (the answer's `field`
+ * carries the parameter's name).
  */
 export const LIST_SITES_MESSAGES = {
-  bhk: `bhk must be bedroom counts from 0 to ${MAX_BHK} separated by commas, e.g. 2,3 (4 means 4 or more)`,
-  possession: `possession must be one of ${POSSESSIONS.join(', ')}`,
-  furnishing: `furnishing must be one of ${FURNISHINGS.join(', ')}`,
-  verified: 'verified must be true',
-  bbox: 'bbox must be west,south,east,north in degrees, e.g. 82.9,25.2,83.1,25.4 (longitudes -180 to 180, latitudes -90 to 90, west not above east, south not above north)',
-  minPriceAboveMax: 'minPrice must not be above maxPrice',
-  minAreaAboveMax: 'minArea must not be above maxArea',
-  fields: 'fields must be full',
+  bhk: `BHK must be bedroom counts from 0 to ${MAX_BHK} separated by commas, e.g. 2,3 (4 means 4 or more)`,
+  possession: 'Possession must be ready to move or under construction',
+  furnishing: `Furnishing must be one of ${choicesInWords(FURNISHINGS)}`,
+  verified: 'Verified must be true',
+  bbox: 'Map area must be west,south,east,north in degrees, e.g. 82.9,25.2,83.1,25.4 (longitudes -180 to 180, latitudes -90 to 90, west not above east, south not above north)',
+  minPriceAboveMax: 'Min Price must not be above Max Price',
+  minAreaAboveMax: 'Min Area must not be above Max Area',
+  fields: 'Fields must be full',
+  sort: 'Sort by must be one of Newest, price low to high, price high to low, title A to Z, title Z to A, price per sq ft low to high',
 } as const;
 
 /** Several values of one parameter: comma separated, or the parameter repeated (`bhk=2&bhk=3`). */
 const joined = (value: unknown): unknown => (Array.isArray(value) ? value.join(',') : value);
 
-const price = (field: string) =>
+/** A price filter named `label` in its messages: rupees, 0 to {@link MAX_PRICE_FILTER} (1,000 crore). */
+const price = (label: string) =>
   z.preprocess(
     (value) => numberText(blankToUndefined(value)),
     z.coerce
-      .number({ error: `${field} must be a number of rupees` })
-      .min(0, `${field} must be 0 or more`)
-      .max(MAX_PRICE_FILTER, `${field} must be at most ${MAX_PRICE_FILTER}`)
+      .number({ error: `${label} must be an amount in rupees` })
+      .min(0, `${label} must be 0 or more`)
+      .max(MAX_PRICE_FILTER, `${label} must be at most 1,000 crore`)
       .optional(),
   );
 
-const area = (field: string) =>
+/** An area filter named `label` in its messages: square feet, 0 to {@link MAX_AREA_FILTER} (10 crore). */
+const area = (label: string) =>
   z.preprocess(
     (value) => numberText(blankToUndefined(value)),
     z.coerce
-      .number({ error: `${field} must be a number of square feet` })
-      .min(0, `${field} must be 0 or more`)
-      .max(MAX_AREA_FILTER, `${field} must be at most ${MAX_AREA_FILTER}`)
+      .number({ error: `${label} must be a number of square feet` })
+      .min(0, `${label} must be 0 or more`)
+      .max(MAX_AREA_FILTER, `${label} must be at most 10,00,00,000 sq ft`)
       .optional(),
   );
 
@@ -145,31 +150,33 @@ export function readBoundingBox(text: string): [west: number, south: number, eas
  * - `bbox`: "west,south,east,north" in degrees, the map's box;
  * - `q`: free text read by `parseSearchText` (listings/search-parser.ts) with the places table;
  *   what it understood is echoed as `understood` in the answer.
- * A `minPrice` above `maxPrice` is refused ('minPrice must not be above maxPrice', field
- * minPrice), likewise `minArea` above `maxArea`. Messages: {@link LIST_SITES_MESSAGES}.
+ * A `minPrice` above `maxPrice` is refused ('Min Price must not be above Max Price', field
+ * minPrice), likewise `minArea` above `maxArea`. Messages ({@link LIST_SITES_MESSAGES}) name the
+ * filters in words, as the search form labels them ('Min Price', 'Page size'); the answer's `field`
+ * names the parameter.
  */
 export const listSitesQuerySchema = z
   .object({
-    title: optionalText('title'),
-    category: optionalText('category'),
-    property_type: optionalText('property_type'),
-    type: optionalText('type'),
-    location: optionalText('location'),
-    search: optionalText('search'),
-    state: optionalText('state'),
-    city: optionalText('city'),
-    minPrice: price('minPrice'),
-    maxPrice: price('maxPrice'),
+    title: optionalText('Title'),
+    category: optionalText('Category'),
+    property_type: optionalText('Category'),
+    type: optionalText('Category'),
+    location: optionalText('Location'),
+    search: optionalText('Search'),
+    state: optionalText('State'),
+    city: optionalText('City'),
+    minPrice: price('Min Price'),
+    maxPrice: price('Max Price'),
     sort: z.preprocess(
       (v) => (v === 'Default' ? undefined : blankToUndefined(v)),
-      z.enum(SITE_SORTS, { error: `sort must be one of ${SITE_SORTS.join(', ')}` }).optional(),
+      z.enum(SITE_SORTS, { error: LIST_SITES_MESSAGES.sort }).optional(),
     ),
-    page: wholeNumber('page', 1, 100_000, 1),
-    pageSize: wholeNumber('pageSize', 1, SITE_MAX_PAGE_SIZE, SITE_PAGE_SIZE),
-    q: optionalText('q', MAX_SEARCH_TEXT),
+    page: wholeNumber('Page', 1, 100_000, 1),
+    pageSize: wholeNumber('Page size', 1, SITE_MAX_PAGE_SIZE, SITE_PAGE_SIZE),
+    q: optionalText('Search', MAX_SEARCH_TEXT),
     bhk: list(LIST_SITES_MESSAGES.bhk, (items) => readBhkFilter(items.join(','))?.join(',')),
-    minArea: area('minArea'),
-    maxArea: area('maxArea'),
+    minArea: area('Min Area'),
+    maxArea: area('Max Area'),
     possession: oneOf(POSSESSIONS, LIST_SITES_MESSAGES.possession),
     furnishing: oneOf(FURNISHINGS, LIST_SITES_MESSAGES.furnishing),
     verified: z.preprocess(blankToUndefined, z.literal('true', { error: LIST_SITES_MESSAGES.verified }).optional()),

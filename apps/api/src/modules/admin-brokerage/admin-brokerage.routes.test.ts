@@ -182,7 +182,7 @@ describe('confirming and paying', () => {
       success: false,
       code: 'VALIDATION_FAILED',
       field: 'status',
-      message: 'status must be confirmed, paid or cancelled',
+      message: 'Status must be confirmed, paid or cancelled',
     });
     expect((await patch('abc', 'confirmed')).json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'dealId' });
     const badQuery = await ctx.app.inject({ url: '/api/admin/deals?status=done', headers: { cookie: admin.cookie } });

@@ -80,7 +80,7 @@ describe('CSV import', () => {
     const unknown = await preview(Buffer.from('site_title,site_city,site_state,site_category,colour\nA,B,C,Apartment,red'));
     expect(unknown.json()).toMatchObject({ field: 'file', message: 'Unknown columns: colour. Use the documented column names.' });
     const missing = await preview(Buffer.from('site_title,site_city\nA,B'));
-    expect(missing.json().message).toBe('The header row is missing site_state, site_category.');
+    expect(missing.json().message).toBe('The header row is missing the columns State, Category.');
     const quote = await preview(Buffer.from(`${HEADER}\n"Open quote,Varanasi`));
     expect(quote.json().message).toBe('Line 2 has an unclosed double quote.');
     const huge = await preview(Buffer.alloc(2 * 1024 * 1024 + 10, 'a'));

@@ -192,7 +192,7 @@ describe('back office pipeline', () => {
     const unknown = await reassign(waiting, 999999);
     expect([unknown.statusCode, unknown.json()]).toEqual([
       400,
-      { success: false, code: 'VALIDATION_FAILED', message: 'ass_id must be an associate that exists', field: 'ass_id' },
+      { success: false, code: 'VALIDATION_FAILED', message: 'Choose an associate who exists', field: 'ass_id' },
     ]);
     const missing = await reassign(999999, full.assId);
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'NOT_FOUND']);
@@ -252,7 +252,7 @@ describe('back office pipeline', () => {
       headers: { cookie: admin.cookie },
       payload: { plan: 'gold' },
     });
-    expect(bad.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'plan must be free or pro', field: 'plan' });
+    expect(bad.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'Plan must be free or pro', field: 'plan' });
     const unknown = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/admin/associates/999999/plan',

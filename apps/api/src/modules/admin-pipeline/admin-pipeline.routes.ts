@@ -25,7 +25,7 @@ const reassignResponseSchema = z.object({
   data: adminLeadListResponseSchema.shape.data.element,
 });
 /** Query of `GET /api/admin/pipeline/associates?city=`. */
-const associatesQuerySchema = z.object({ city: optionalText('city', 80) });
+const associatesQuerySchema = z.object({ city: optionalText('City', 80) });
 /** Answer of `PATCH /api/admin/associates/{assId}/plan`: the associate as the plan screen lists them. */
 const planResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: adminAssociateSchema });
 

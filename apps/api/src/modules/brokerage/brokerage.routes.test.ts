@@ -185,12 +185,12 @@ describe('recording a booking', () => {
   it('answers 400 naming the field for bad input', async () => {
     const leadId = await acceptedLead();
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [booking(999999), 'site_id', 'site_id must be a property that exists'],
-      [booking(ganga, 'abc'), 'agreement_value', 'agreement_value must be an amount in rupees (0 to 10,000,000,000, at most 2 decimals)'],
-      [booking(ganga, '1.234'), 'agreement_value', 'agreement_value must be an amount in rupees (0 to 10,000,000,000, at most 2 decimals)'],
-      [booking(ganga, 0), 'agreement_value', 'agreement_value must be more than 0'],
-      [{ ...booking(ganga), booked_on: '20-11-2026' }, 'booked_on', 'booked_on must be a date such as 2026-12-01'],
-      [{ ...booking(ganga), unit: ' ' }, 'unit', 'unit is required'],
+      [booking(999999), 'site_id', 'Choose a property that is on the site'],
+      [booking(ganga, 'abc'), 'agreement_value', 'Agreement value must be an amount in rupees (0 to 10,000,000,000, at most 2 decimals)'],
+      [booking(ganga, '1.234'), 'agreement_value', 'Agreement value must be an amount in rupees (0 to 10,000,000,000, at most 2 decimals)'],
+      [booking(ganga, 0), 'agreement_value', 'Agreement value must be more than 0'],
+      [{ ...booking(ganga), booked_on: '20-11-2026' }, 'booked_on', 'Booking date must be a date such as 2026-12-01'],
+      [{ ...booking(ganga), unit: ' ' }, 'unit', 'Unit is required'],
     ];
     for (const [payload, field, message] of cases) {
       const res = await postDeal(leadId, payload);

@@ -91,7 +91,7 @@ describe('the sign-up OTP in the language asked for', () => {
         expect(res.json()).toEqual({
           success: false,
           code: 'VALIDATION_FAILED',
-          message: 'language must be one of en, hi',
+          message: 'Language must be en (English) or hi (Hindi)',
           field: 'language',
         });
         expect(lastSmsTo(mobile)).toBe('');
@@ -132,7 +132,12 @@ describe('a customer’s language', () => {
 
   it('refuses a sign-up in another language 400 naming the field', async () => {
     const res = await post('/user/sign-up', { ...customerForm(uniqueMobile()), otp: '123456', language: 'english' });
-    expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'language must be one of en, hi', field: 'language' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Language must be en (English) or hi (Hindi)',
+      field: 'language',
+    });
   });
 
   it('writes the sign-in code, its resend and the reset code in Hindi, whatever the request says', async () => {
@@ -216,7 +221,12 @@ describe('an associate’s language', () => {
       ass_sponsor_id: FOUNDING_ASSOCIATE.memberId,
       language: 'bhojpuri',
     });
-    expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'language must be one of en, hi', field: 'language' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Language must be en (English) or hi (Hindi)',
+      field: 'language',
+    });
   });
 });
 
@@ -266,6 +276,11 @@ describe('a builder’s language', () => {
       builder_address: 'Civil Lines, Prayagraj',
       language: 'hindi',
     });
-    expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'language must be one of en, hi', field: 'language' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Language must be en (English) or hi (Hindi)',
+      field: 'language',
+    });
   });
 });

@@ -49,16 +49,16 @@ describe('POST /api/user/requirements: input', () => {
     const customer = await newCustomer(ctx);
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [requirement({ city: 'Atlantis' }), 'city', PIPELINE_MESSAGES.cityUnknown],
-      [requirement({ city: undefined }), 'city', 'city is required'],
+      [requirement({ city: undefined }), 'city', 'City is required'],
       [requirement({ category: 'Castle' }), 'category', PIPELINE_MESSAGES.categoryUnknown],
       [requirement({ budget_min: 7000000, budget_max: 6000000 }), 'budget_min', PIPELINE_MESSAGES.budgetOrder],
       [
         requirement({ budget_max: 'sixty lakh' }),
         'budget_max',
-        'budget_max must be an amount in rupees (0 to 10,000,000,000, at most 2 decimals)',
+        'Maximum budget must be an amount in rupees (0 to 10,000,000,000, at most 2 decimals)',
       ],
-      [requirement({ note: 'x'.repeat(501) }), 'note', 'note must be at most 500 characters'],
-      [requirement({ bhk: 11 }), 'bhk', 'bhk must be a whole number from 0 to 10'],
+      [requirement({ note: 'x'.repeat(501) }), 'note', 'Note must be at most 500 characters'],
+      [requirement({ bhk: 11 }), 'bhk', 'BHK must be a whole number from 0 to 10'],
     ];
     for (const [body, field, message] of cases) {
       const res = await postRequirement(ctx, customer, body);
@@ -429,7 +429,7 @@ describe('offers, privacy and answers', () => {
     expect((await getAs(ctx, free.cookie, '/api/associate/offers')).json().data).toHaveLength(0);
 
     const noReason = await postAs(ctx, pro.cookie, `/api/associate/leads/${leadId}/decline`, { reason: '  ' });
-    expect(noReason.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'reason is required', field: 'reason' });
+    expect(noReason.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'Reason is required', field: 'reason' });
 
     const declined = await postAs(ctx, pro.cookie, `/api/associate/leads/${leadId}/decline`, { reason: 'Too far from my area' });
     expect([declined.statusCode, declined.json()]).toEqual([200, { success: true, message: PIPELINE_MESSAGES.offerDeclined }]);
@@ -514,7 +514,7 @@ describe('offers, privacy and answers', () => {
     expect(badStatus.json()).toEqual({
       success: false,
       code: 'VALIDATION_FAILED',
-      message: 'status must be negotiation or lost',
+      message: 'Status must be negotiation or lost',
       field: 'status',
     });
     const talks = await patch({ status: 'negotiation', note: 'Customer asked for a discount' });
@@ -606,7 +606,7 @@ describe('GET/PUT /api/associate/preferences', () => {
       expect([res.statusCode, res.json().field, res.json().code], JSON.stringify(payload)).toEqual([400, field, 'VALIDATION_FAILED']);
     }
     expect((await put({ cities: ['Atlantis'], categories: [], max_open_leads: 5 })).json().message).toBe(
-      'cities must be cities we list properties in (not Atlantis)',
+      'Cities must be cities we list properties in (not Atlantis)',
     );
     const customer = await newCustomer(ctx);
     expect((await getAs(ctx, customer.cookie, '/api/associate/preferences')).statusCode).toBe(403);

@@ -50,7 +50,7 @@ export const BOOKED_LEAD_CLOSES_BY_DEAL = 'A booked lead becomes lost only when 
  * 400 for a reassignment to an associate id that does not exist.
  * @see docs/product/pipeline.md
  */
-export const ASSOCIATE_UNKNOWN = 'ass_id must be an associate that exists';
+export const ASSOCIATE_UNKNOWN = 'Choose an associate who exists';
 
 const notYours = () => new AppError(403, PIPELINE_MESSAGES.offerNotYours, { code: ERROR_CODES.NOT_OWNER });
 const lapsed = () => new AppError(409, PIPELINE_MESSAGES.offerExpired, { code: ERROR_CODES.INVALID_STATE });
@@ -237,7 +237,7 @@ export async function getAssociateLead(db: Database, assId: number, leadId: numb
 /**
  * `PATCH /api/associate/leads/{leadId}` `{ status: 'negotiation' | 'lost', note, reason }`: the
  * associate moves a lead they accepted to price talks or closes it as lost (a reason is needed).
- * @throws AppError 400 'reason is required to mark a lead lost' (field reason); 404; 403
+ * @throws AppError 400 'Give a reason to mark a lead lost' (field reason); 404; 403
  *   NOT_OWNER; 409 INVALID_STATE for a change out of order, and for a booked lead marked lost
  *   (that follows the deal's cancellation by staff).
  * @see docs/product/pipeline.md
@@ -279,7 +279,7 @@ export type ReassignChange = { before: { status: string; ass_id: number | null }
  * withdraws any open offer and offers it to them with a new deadline, whatever their
  * preferences, as long as they are active and under their maximum of open leads (this lead not
  * counted). `audit` is called in the same transaction with the change.
- * @throws AppError 404 unknown lead; 400 'ass_id must be an associate that exists' (field
+ * @throws AppError 404 unknown lead; 400 'Choose an associate who exists' (field
  *   ass_id); 409 'That associate cannot take this lead.' for an associate who is not active or is
  *   at their maximum; 409 INVALID_STATE for a booked or lost lead.
  */

@@ -24,12 +24,12 @@ export const DEFAULT_MAX_OPEN_LEADS = 10;
  * 400 for a city the catalogue does not know (field cities).
  * @see docs/product/pipeline.md
  */
-export const citiesUnknownMessage = (names: string[]) => `cities must be cities we list properties in (not ${names.join(', ')})`;
+export const citiesUnknownMessage = (names: string[]) => `Cities must be cities we list properties in (not ${names.join(', ')})`;
 /**
  * 400 for a category that is not one of the lead categories (field categories).
  * @see docs/product/pipeline.md
  */
-export const CATEGORIES_UNKNOWN = `categories must each be one of ${LEAD_CATEGORIES.join(', ')}`;
+export const CATEGORIES_UNKNOWN = `Categories must each be one of ${LEAD_CATEGORIES.join(', ')}`;
 
 /**
  * `GET /api/associate/preferences`: the saved preferences (defaults when none) and the open leads now.

@@ -66,6 +66,6 @@ describe('GET /api/places', () => {
   it('answers 400 naming featured for another value', async () => {
     const { status, body } = await get('?featured=yes');
     expect(status).toBe(400);
-    expect(body).toMatchObject({ success: false, field: 'featured', message: 'featured must be true' });
+    expect(body).toMatchObject({ success: false, field: 'featured', message: 'Featured must be true' });
   });
 });

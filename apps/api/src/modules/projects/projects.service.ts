@@ -13,6 +13,7 @@ import {
   type ReraExemption,
 } from '@realty/contracts/builders/project';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
+import { issueMessage } from '@realty/contracts/common/field-labels';
 import type { Database } from '@realty/db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { loadPlaceIndex } from '../places/places.service.ts';
@@ -360,7 +361,8 @@ function checkComplete(row: ProjectRow): void {
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw badRequest(issue?.message ?? 'The project is not complete.', issue?.path.join('.') || 'project');
+    const field = issue?.path.join('.') || 'project';
+    throw badRequest(issue ? issueMessage(field, issue) : 'The project is not complete.', field);
   }
 }
 

@@ -16,7 +16,7 @@ const XML = 'application/xml; charset=utf-8';
  */
 const childParamsSchema = z.object({
   // well-formed names only (a control character or a path is a 400); an unknown well-formed one is a 404
-  file: z.string().regex(/^([a-z0-9-]{1,40}\.xml)?$/, 'file must be a sitemap file name such as listings-1.xml'),
+  file: z.string().regex(/^([a-z0-9-]{1,40}\.xml)?$/, 'Sitemap file must be a name such as listings-1.xml'),
 });
 
 /**

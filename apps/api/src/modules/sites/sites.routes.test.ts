@@ -1,3 +1,4 @@
+import { codeNamesIn } from '@realty/contracts/common/field-labels';
 import { getSiteResponseSchema } from '@realty/contracts/sites/get-site';
 import { listSitesResponseSchema } from '@realty/contracts/sites/list-sites';
 import type { Site } from '@realty/contracts/sites/site';
@@ -182,21 +183,22 @@ describe('GET /api/sites', () => {
   });
 
   it.each([
-    ['?page=abc', 'page'],
-    ['?page=0', 'page'],
-    ['?page=1.5', 'page'],
-    ['?pageSize=100000', 'pageSize'],
-    ['?minPrice=-5', 'minPrice'],
-    ['?maxPrice=lots', 'maxPrice'],
-    ['?sort=cheapest', 'sort'],
-    [`?title=${'x'.repeat(101)}`, 'title'],
-    ['?fields=all', 'fields'],
-  ])('answers 400 naming the field for %s', async (query, field) => {
+    ['?page=abc', 'page', 'Page'],
+    ['?page=0', 'page', 'Page'],
+    ['?page=1.5', 'page', 'Page'],
+    ['?pageSize=100000', 'pageSize', 'Page size'],
+    ['?minPrice=-5', 'minPrice', 'Min Price'],
+    ['?maxPrice=lots', 'maxPrice', 'Max Price'],
+    ['?sort=cheapest', 'sort', 'Sort by'],
+    [`?title=${'x'.repeat(101)}`, 'title', 'Title'],
+    ['?fields=all', 'fields', 'Fields'],
+  ])('answers 400 naming the field for %s, in words', async (query, field, label) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.field).toBe(field);
-    expect(body.message).toContain(field);
+    expect(body.message).toContain(label);
+    expect(codeNamesIn(body.message ?? '')).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { codeNamesIn } from '@realty/contracts/common/field-labels';
 import type { Site } from '@realty/contracts/sites/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSites } from '../../../test/fixtures/sites.ts';
@@ -384,29 +385,30 @@ describe('GET /api/sites?q=…', () => {
 
 describe('GET /api/sites: values it refuses', () => {
   it.each([
-    ['?bhk=abc', 'bhk'],
-    ['?bhk=2,,3', 'bhk'],
-    ['?bhk=-1', 'bhk'],
-    ['?bhk=21', 'bhk'],
-    ['?bhk=2.5', 'bhk'],
-    ['?minArea=big', 'minArea'],
-    ['?maxArea=-5', 'maxArea'],
-    ['?possession=soon', 'possession'],
-    ['?furnishing=semi,plush', 'furnishing'],
-    ['?verified=yes', 'verified'],
-    ['?bbox=82.9,25.2,83.1', 'bbox'],
-    ['?bbox=a,b,c,d', 'bbox'],
-    ['?bbox=83.1,25.2,82.9,25.4', 'bbox'],
-    ['?bbox=82.9,25.4,83.1,25.2', 'bbox'],
-    ['?bbox=0,95,1,96', 'bbox'],
-    ['?bbox=190,0,191,1', 'bbox'],
-    [`?q=${'x'.repeat(201)}`, 'q'],
-    ['?sort=pricePerSqftHighLow', 'sort'],
-  ])('answers 400 naming the field for %s', async (query, field) => {
+    ['?bhk=abc', 'bhk', 'BHK'],
+    ['?bhk=2,,3', 'bhk', 'BHK'],
+    ['?bhk=-1', 'bhk', 'BHK'],
+    ['?bhk=21', 'bhk', 'BHK'],
+    ['?bhk=2.5', 'bhk', 'BHK'],
+    ['?minArea=big', 'minArea', 'Min Area'],
+    ['?maxArea=-5', 'maxArea', 'Max Area'],
+    ['?possession=soon', 'possession', 'Possession'],
+    ['?furnishing=semi,plush', 'furnishing', 'Furnishing'],
+    ['?verified=yes', 'verified', 'Verified'],
+    ['?bbox=82.9,25.2,83.1', 'bbox', 'Map area'],
+    ['?bbox=a,b,c,d', 'bbox', 'Map area'],
+    ['?bbox=83.1,25.2,82.9,25.4', 'bbox', 'Map area'],
+    ['?bbox=82.9,25.4,83.1,25.2', 'bbox', 'Map area'],
+    ['?bbox=0,95,1,96', 'bbox', 'Map area'],
+    ['?bbox=190,0,191,1', 'bbox', 'Map area'],
+    [`?q=${'x'.repeat(201)}`, 'q', 'Search'],
+    ['?sort=pricePerSqftHighLow', 'sort', 'Sort by'],
+  ])('answers 400 naming the field for %s, in words', async (query, field, label) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field });
-    expect(body.message).toContain(field);
+    expect(body.message).toContain(label);
+    expect(codeNamesIn(body.message ?? '')).toEqual([]);
   });
 
   it('refuses a minimum price above the maximum price, and a minimum area above the maximum area', async () => {
@@ -415,12 +417,12 @@ describe('GET /api/sites: values it refuses', () => {
     expect(prices.body).toEqual({
       success: false,
       code: 'VALIDATION_FAILED',
-      message: 'minPrice must not be above maxPrice',
+      message: 'Min Price must not be above Max Price',
       field: 'minPrice',
     });
     expect((await list('?minPrice=4000000&maxPrice=4000000')).status).toBe(200);
     const areas = await list('?minArea=2000&maxArea=1000');
     expect(areas.status).toBe(400);
-    expect(areas.body).toMatchObject({ message: 'minArea must not be above maxArea', field: 'minArea' });
+    expect(areas.body).toMatchObject({ message: 'Min Area must not be above Max Area', field: 'minArea' });
   });
 });

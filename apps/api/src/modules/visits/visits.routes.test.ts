@@ -146,13 +146,13 @@ describe('scheduling a visit', () => {
   it('answers 400 naming the field for a past time, an unknown listing and missing fields', async () => {
     const leadId = await newLead();
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ site_id: ganga, scheduled_at: inDays(-1), meeting_point: 'Gate' }, 'scheduled_at', 'scheduled_at must be in the future'],
-      [{ site_id: 999999, scheduled_at: inDays(2), meeting_point: 'Gate' }, 'site_id', 'site_id must be a property that exists'],
-      [{ site_id: ganga, scheduled_at: inDays(2), meeting_point: '  ' }, 'meeting_point', 'meeting_point is required'],
+      [{ site_id: ganga, scheduled_at: inDays(-1), meeting_point: 'Gate' }, 'scheduled_at', 'Choose a time in the future'],
+      [{ site_id: 999999, scheduled_at: inDays(2), meeting_point: 'Gate' }, 'site_id', 'Choose a property that is on the site'],
+      [{ site_id: ganga, scheduled_at: inDays(2), meeting_point: '  ' }, 'meeting_point', 'Meeting point is required'],
       [
         { site_id: ganga, scheduled_at: 'next Saturday', meeting_point: 'Gate' },
         'scheduled_at',
-        'scheduled_at must be an ISO date and time such as 2026-12-01T10:30:00+05:30',
+        'Visit time must be a date and time such as 2026-12-01T10:30:00+05:30',
       ],
     ];
     for (const [payload, field, message] of cases) {
@@ -266,7 +266,7 @@ describe('the customer confirms, asks for another time or cancels', () => {
       success: false,
       code: 'VALIDATION_FAILED',
       field: 'proposed_at',
-      message: 'proposed_at is required to ask for another time',
+      message: 'Choose the time you would like instead',
     });
     const past = await customerPatch(visitId, { action: 'reschedule', proposed_at: inDays(-2) });
     expect(past.statusCode).toBe(400);
@@ -274,11 +274,11 @@ describe('the customer confirms, asks for another time or cancels', () => {
       success: false,
       code: 'VALIDATION_FAILED',
       field: 'proposed_at',
-      message: 'proposed_at must be in the future',
+      message: 'Choose a time in the future',
     });
     const badAction = await customerPatch(visitId, { action: 'postpone' });
     expect(badAction.statusCode).toBe(400);
-    expect(badAction.json()).toMatchObject({ field: 'action', message: 'action must be confirm, reschedule or cancel' });
+    expect(badAction.json()).toMatchObject({ field: 'action', message: 'Action must be confirm, reschedule or cancel' });
 
     const res = await customerPatch(visitId, { action: 'reschedule', proposed_at: SAT_5_DEC });
     expect(res.statusCode, res.body).toBe(200);
@@ -455,7 +455,7 @@ describe('the associate records the result', () => {
       success: false,
       code: 'VALIDATION_FAILED',
       field: 'status',
-      message: 'status must be completed, no_show or cancelled',
+      message: 'Choose the result: completed, no show or cancelled',
     });
     const long = await associatePatch(visitId, { status: 'completed', outcome_note: 'x'.repeat(1001) });
     expect(long.statusCode).toBe(400);

@@ -130,7 +130,7 @@ async function lockOpenVisit(tx: Database, visitId: number): Promise<VisitStatus
  * time (India Standard Time, e.g. "Sat 5 Dec, 11:00 am") and the meeting point.
  * @returns the visit as the associate sees it (with the customer's contact).
  * @throws AppError 404 for an unknown lead; 403 NOT_OWNER when the lead is not the associate's;
- *   400 (field scheduled_at) 'scheduled_at must be in the future'; 400 (field site_id) for an
+ *   400 (field scheduled_at) 'Choose a time in the future'; 400 (field site_id) for an
  *   unknown listing; 409 INVALID_STATE when the lead is booked or lost.
  * @see docs/product/pipeline.md ("Site visits")
  */

@@ -87,12 +87,17 @@ describe('/properties: prices, chips and conflicts (docs/product/catalogue.md)',
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       async () =>
         new Response(
-          JSON.stringify({ success: false, code: 'VALIDATION_FAILED', message: 'minPrice must not be above maxPrice', field: 'minPrice' }),
+          JSON.stringify({
+            success: false,
+            code: 'VALIDATION_FAILED',
+            message: 'Min Price must not be above Max Price',
+            field: 'minPrice',
+          }),
           { status: 400 },
         ),
     );
     renderAt('/properties?location=Varanasi');
-    // the API's words, with the fields named as the page names them
+    // the API's words, which name the fields as the page names them
     expect(await screen.findByRole('alert')).toHaveTextContent('Min Price must not be above Max Price');
   });
 

@@ -46,10 +46,10 @@ describe('/properties: the filters it sends and the count it shows', { timeout: 
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
-      `Property Name "${'T'.repeat(30)}…": title must be at most 100 characters`,
+      `Property Name "${'T'.repeat(30)}…": Title must be at most 100 characters`,
       'Min Price "abc" was not used: type an amount such as 60 lakh or 1.5 crore (0 to 1,000 crore).',
       'Max Price "20000000000" was not used: type an amount such as 60 lakh or 1.5 crore (0 to 1,000 crore).',
-      'Page "100001": page must be at most 100000',
+      'Page "100001": Page must be at most 100000',
     ]);
     expect(screen.queryByText('Error fetching properties. Please try again later.')).toBeNull();
     expect(listRequests(fetchMock)).toEqual(['/api/sites?location=Varanasi&page=1&pageSize=9']);

@@ -10,6 +10,12 @@ const hindi = import.meta.glob<Record<string, string>>('/src/**/texts/*hi.json',
  */
 const CODE_NAME = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z]*\b/g;
 
+/**
+ * The messages catalogues: the API's and the contracts' English messages (keys) and what a page
+ * shows for each (values). docs/product/README.md, "Errors".
+ */
+const isMessagesCatalogue = (path: string): boolean => /\/messages\.(en|hi)\.json$|\/i18n\/messages\/texts\//.test(path);
+
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
 describe('text catalogues (docs/product/seo.md, "Hindi")', () => {
@@ -41,6 +47,14 @@ describe('text catalogues (docs/product/seo.md, "Hindi")', () => {
         const shown = [...Object.values(en), ...Object.values(hi)].map((text) => text.replace(/\{\{\s*\w+\s*\}\}|<\/?\w+>/g, ''));
         expect(shown.flatMap((text) => (text.match(CODE_NAME) ?? []).map((code) => `${code} in "${text}"`))).toEqual([]);
       });
+      if (isMessagesCatalogue(path)) {
+        it('maps messages written in words: no key holds a code name, and every key and shown text starts as a sentence does', () => {
+          // the API names fields in words ('City is required'); a key with a code name is an old message nobody sends
+          const keys = Object.keys(en);
+          expect(keys.flatMap((key) => (key.match(CODE_NAME) ?? []).map((code) => `${code} in "${key}"`))).toEqual([]);
+          expect([...keys, ...Object.values(en)].filter((text) => /^[a-z]/.test(text))).toEqual([]);
+        });
+      }
       it('is written in Devanagari, not copied from English', () => {
         const values = Object.values(hi);
         const devanagari = values.filter((text) => /[\u0900-\u097F]/.test(text)).length;

@@ -64,11 +64,11 @@ describe('brokerage rules form', { timeout: 20_000 }, () => {
     await replace(user, 'Sponsor level 1 %', '101');
     await replace(user, 'Sponsor level 2 %', '2.555');
     await user.click(screen.getByRole('button', { name: 'Save rules' }));
-    expect(await screen.findByText('Sponsor level 1 % must be a percentage from 0 to 100 with at most 2 decimals')).toBeInTheDocument();
-    expect(screen.getByText('Sponsor level 2 % must be a percentage from 0 to 100 with at most 2 decimals')).toBeInTheDocument();
+    expect(await screen.findByText('Sponsor level 1 must be a percentage from 0 to 100 with at most 2 decimals')).toBeInTheDocument();
+    expect(screen.getByText('Sponsor level 2 must be a percentage from 0 to 100 with at most 2 decimals')).toBeInTheDocument();
     expect(screen.getByLabelText('Sponsor level 1 %')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Sponsor level 1 %')).toHaveAccessibleDescription(
-      'Sponsor level 1 % must be a percentage from 0 to 100 with at most 2 decimals',
+      'Sponsor level 1 must be a percentage from 0 to 100 with at most 2 decimals',
     );
 
     await replace(user, 'Sponsor level 1 %', '25');
@@ -89,7 +89,7 @@ describe('brokerage rules form', { timeout: 20_000 }, () => {
         body: {
           success: false,
           code: 'VALIDATION_FAILED',
-          message: 'free_share_percent must not be more than pro_share_percent',
+          message: 'Free share must not be more than Pro share',
           field: 'free_share_percent',
         },
       },
@@ -98,7 +98,7 @@ describe('brokerage rules form', { timeout: 20_000 }, () => {
     renderAt(<BrokerageRulesForm />, '/admin/brokerage');
     await screen.findByLabelText('Free share %');
     await user.click(screen.getByRole('button', { name: 'Save rules' }));
-    expect(await screen.findByText('free_share_percent must not be more than pro_share_percent')).toBeInTheDocument();
+    expect(await screen.findByText('Free share must not be more than Pro share')).toBeInTheDocument();
     expect(screen.getByLabelText('Free share %')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Free share %')).toHaveFocus();
   });

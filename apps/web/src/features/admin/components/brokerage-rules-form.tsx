@@ -17,9 +17,6 @@ const RULE_FIELDS: readonly { name: RuleField; label: string; hint: string }[] =
 
 const isRuleField = (name: string): name is RuleField => RULE_FIELDS.some((f) => f.name === name);
 
-/** A message of the shared rules with the fields' wire names written as their labels ('free_share_percent' → 'Free share %'). */
-const labelled = (message: string): string => RULE_FIELDS.reduce((text, f) => text.replaceAll(f.name, f.label), message);
-
 /** The form values of saved rules: the percentages as the server sent them ("70.00"). */
 function valuesOf(rules: BrokerageRules): BrokerageRulesBody {
   return {
@@ -40,7 +37,7 @@ function RulesForm({ rules, canEdit }: { rules: BrokerageRules; canEdit: boolean
     if (!checked.success) {
       for (const issue of checked.error.issues.slice().reverse()) {
         const name = String(issue.path[0] ?? '');
-        form.setError(isRuleField(name) ? name : 'free_share_percent', { message: labelled(issue.message) }, { shouldFocus: true });
+        form.setError(isRuleField(name) ? name : 'free_share_percent', { message: issue.message }, { shouldFocus: true });
       }
       return;
     }

@@ -64,9 +64,9 @@ export function BookingForm({ lead }: { lead: Lead }) {
     const value = readRupeesTyped(agreement);
     const found: Faults = {};
     if (siteId === undefined) found.site_id = t('site.choose');
-    if (!unit.trim()) found.unit = message('unit is required');
+    if (!unit.trim()) found.unit = message('Unit is required');
     if (value === undefined) found.agreement_value = t('booking.valueMissing');
-    else if (/^0+\.00$/.test(value)) found.agreement_value = message('agreement_value must be more than 0');
+    else if (/^0+\.00$/.test(value)) found.agreement_value = message('Agreement value must be more than 0');
     if (!/^\d{4}-\d{2}-\d{2}$/.test(bookedOn)) found.booked_on = t('booking.dateMissing');
     setFaults(found);
     if (Object.keys(found).length > 0 || siteId === undefined || value === undefined) return;

@@ -1,6 +1,9 @@
+import { PIPELINE_MESSAGES } from '@realty/contracts/pipeline/fields';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor } from '../../../lib/i18n/i18n.ts';
+import { codeNamesShown } from '../../../test/messages-in-words.ts';
 import { fetchCalls, jsonResponse, renderWork } from '../test/render-work.tsx';
 import { sampleLead } from '../test/samples.ts';
 import { LeadWorkPage } from './lead-page.tsx';
@@ -75,6 +78,61 @@ describe('Lead page', { timeout: 20_000 }, () => {
     expect(changes(fetchMock)[0]?.body).toEqual({ site_id: 77, scheduled_at: '2099-01-01T09:00:00+05:30', meeting_point: 'Gate' });
   });
 
+  it.each(['en', 'hi'] as const)(
+    "shows the schedule form's and the server's messages in words, never a field's code name (%s)",
+    async (language) => {
+      // the 400 answers the server gives a bad visit (the contract's messages), one field at a time
+      const faults = [
+        { field: 'scheduled_at', message: PIPELINE_MESSAGES.visitInPast },
+        { field: 'scheduled_at', message: 'Visit time must be a date and time such as 2026-12-01T10:30:00+05:30' },
+        { field: 'site_id', message: PIPELINE_MESSAGES.siteNotFound },
+        { field: 'site_id', message: 'Property ID must be a whole number' },
+        { field: 'meeting_point', message: 'Meeting point must be at most 200 characters' },
+        { field: 'meeting_point', message: 'Meeting point contains characters that are not allowed.' },
+      ];
+      let answered = 0;
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+        if (!init?.method || init.method === 'GET') return jsonResponse({ success: true, data: sampleLead(21) });
+        const fault = faults[answered % faults.length];
+        answered += 1;
+        return jsonResponse({ success: false, code: 'VALIDATION_FAILED', ...fault }, 400);
+      });
+      renderWork(<LeadWorkPage leadId={21} />, '/associatedashboard/leads/21', language);
+      const user = userEvent.setup();
+      const words = i18nFor(language);
+      const shown = (message: string) => words.t(message, { ns: 'messages', defaultValue: message });
+      const label = (key: string) => words.t(key, { ns: 'associate-work' });
+      const region = await screen.findByRole('region', { name: label('lead.schedule') });
+      const form = within(region);
+      const submit = form.getByRole('button', { name: label('lead.schedule') });
+      const when = form.getByLabelText(label('schedule.when'));
+      const meetingPoint = form.getByLabelText(label('schedule.meetingPoint'));
+
+      // the form's own checks: no meeting point, then a time in the past
+      fireEvent.change(when, { target: { value: '2001-01-01T10:30' } });
+      await user.click(submit);
+      expect(await form.findByText(shown(PIPELINE_MESSAGES.visitInPast))).toBeInTheDocument();
+      expect(meetingPoint).toHaveAccessibleDescription(shown('Meeting point is required'));
+      expect(codeNamesShown(region)).toEqual([]);
+
+      // each message the server may answer, under the field it names
+      await user.selectOptions(
+        form.getByLabelText(label('site.property')),
+        words.t('site.option', { ns: 'associate-work', title: 'Kashi Heights 12', id: 12 }),
+      );
+      fireEvent.change(when, { target: { value: '2099-12-01T10:30' } });
+      await user.type(meetingPoint, 'Site office gate');
+      for (const fault of faults) {
+        await user.click(submit);
+        await waitFor(() => expect(region).toHaveTextContent(shown(fault.message)));
+        if (language === 'hi') expect(shown(fault.message)).toMatch(/[\u0900-\u097F]/);
+        expect(codeNamesShown(region)).toEqual([]);
+      }
+      expect(answered).toBe(faults.length);
+    },
+    30_000,
+  );
+
   it('records a booking with the agreement value typed in lakh, sent as exact rupees', async () => {
     const fetchMock = mockApi(sampleLead(22, { status: 'visited' }), {
       status: 201,
@@ -100,7 +158,7 @@ describe('Lead page', { timeout: 20_000 }, () => {
   it('shows a 400 from the booking under the field it names', async () => {
     mockApi(sampleLead(22, { status: 'negotiation' }), {
       status: 400,
-      body: { success: false, code: 'VALIDATION', message: 'site_id must be a property that exists', field: 'site_id' },
+      body: { success: false, code: 'VALIDATION', message: 'Choose a property that is on the site', field: 'site_id' },
     });
     renderWork(<LeadWorkPage leadId={22} />, '/associatedashboard/leads/22');
     const user = userEvent.setup();
@@ -201,7 +259,7 @@ describe('Lead page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const status = within(await screen.findByRole('region', { name: 'Update status' }));
     await user.click(status.getByRole('button', { name: 'Mark lost' }));
-    expect(await status.findByText('reason is required to mark a lead lost')).toBeInTheDocument();
+    expect(await status.findByText('Give a reason to mark a lead lost')).toBeInTheDocument();
     expect(changes(fetchMock)).toEqual([]);
     await user.type(status.getByLabelText('Why was the lead lost? (required)'), 'Bought elsewhere');
     await user.click(status.getByRole('button', { name: 'Mark lost' }));

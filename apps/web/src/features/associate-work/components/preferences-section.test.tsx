@@ -77,7 +77,7 @@ describe('Preferences', { timeout: 40_000 }, () => {
       await user.clear(max);
       await user.type(max, typed);
       await user.click(screen.getByRole('button', { name: 'Save preferences' }));
-      expect(await screen.findByText('Most open leads must be a whole number from 1 to 50')).toBeInTheDocument();
+      expect(await screen.findByText('Most open leads at once must be a whole number from 1 to 50')).toBeInTheDocument();
       expect(max).toHaveAttribute('aria-invalid', 'true');
     }
     expect(fetchCalls(fetchMock).filter((c) => c.method === 'PUT')).toEqual([]);
@@ -86,12 +86,12 @@ describe('Preferences', { timeout: 40_000 }, () => {
   it("shows the API's message under the field it names", async () => {
     mockApi({
       status: 400,
-      body: { success: false, code: 'VALIDATION', message: 'city must be a city we list properties in', field: 'cities' },
+      body: { success: false, code: 'VALIDATION', message: 'City must be a city we list properties in', field: 'cities' },
     });
     renderWork(<PreferencesSection />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Save preferences' }));
     const cities = screen.getByRole('group', { name: 'Cities' });
-    expect(await within(cities).findByRole('alert')).toHaveTextContent('city must be a city we list properties in');
+    expect(await within(cities).findByRole('alert')).toHaveTextContent('City must be a city we list properties in');
   });
 });

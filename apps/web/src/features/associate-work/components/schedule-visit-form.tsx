@@ -44,7 +44,7 @@ export function ScheduleVisitForm({ lead }: { lead: Lead }) {
     if (siteId === undefined) found.site_id = t('site.choose');
     if (!scheduledAt) found.scheduled_at = t('schedule.whenMissing');
     else if (Date.parse(scheduledAt) <= Date.now()) found.scheduled_at = message(PIPELINE_MESSAGES.visitInPast);
-    if (!meetingPoint.trim()) found.meeting_point = message('meeting_point is required');
+    if (!meetingPoint.trim()) found.meeting_point = message('Meeting point is required');
     setFaults(found);
     if (Object.keys(found).length > 0 || siteId === undefined || !scheduledAt) return;
     setSending(true);

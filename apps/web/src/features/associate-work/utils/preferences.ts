@@ -23,8 +23,8 @@ export function preferencesBodyOf(draft: PreferencesDraft): { body: PreferencesB
   const faults: PreferencesFaults = {};
   const text = draft.maxOpenLeads.trim();
   const max = /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(max >= 1 && max <= 50)) faults.max_open_leads = 'max_open_leads must be a whole number from 1 to 50';
-  if (draft.cities.length > MAX_PREFERENCE_CITIES) faults.cities = `cities must have at most ${MAX_PREFERENCE_CITIES} entries`;
+  if (!(max >= 1 && max <= 50)) faults.max_open_leads = 'Most open leads at once must be a whole number from 1 to 50';
+  if (draft.cities.length > MAX_PREFERENCE_CITIES) faults.cities = `Choose at most ${MAX_PREFERENCE_CITIES} cities`;
   if (Object.keys(faults).length > 0) return { faults };
   return { body: { cities: [...draft.cities], categories: [...draft.categories], max_open_leads: max } };
 }

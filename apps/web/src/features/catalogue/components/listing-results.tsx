@@ -89,8 +89,8 @@ export function usePhoneLayout(): [PhoneLayout, (layout: PhoneLayout) => void] {
 /**
  * Message of the listing error banner (docs/product/catalogue.md, "The listing page"): a lost
  * session (code UNAUTHORIZED) gets 'Unauthorized: Please log in again.', a filter the API
- * refused (code VALIDATION_FAILED) the API's own words (e.g. 'minPrice must not be above
- * maxPrice'), any other failure 'Error fetching properties. Please try again later.'.
+ * refused (code VALIDATION_FAILED) the API's own words (e.g. 'Min Price must not be above Max
+ * Price'), any other failure 'Error fetching properties. Please try again later.'.
  */
 export function listingErrorMessage(error: unknown): string {
   if (hasErrorCode(error, ERROR_CODES.UNAUTHORIZED)) return ACCOUNT_MESSAGES.signInRequired;
@@ -151,8 +151,8 @@ export function IgnoredFiltersNotice({ ignored }: { ignored: readonly IgnoredFil
 
 /**
  * What the page says instead of results when filters of the address cannot go together
- * (docs/product/catalogue.md, "Searching"): the API's message ('minPrice must not be above
- * maxPrice'), the two prices in the one rupee format, and a link with them swapped; in the page's language.
+ * (docs/product/catalogue.md, "Searching"): the API's message ('Min Price must not be above
+ * Max Price'), the two prices in the one rupee format, and a link with them swapped; in the page's language.
  */
 export function FilterConflictNotice({ message, filters, swapHref }: { message: string; filters: ListingFilters; swapHref?: string }) {
   const t = useCatalogueTexts();

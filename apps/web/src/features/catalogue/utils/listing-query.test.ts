@@ -65,21 +65,21 @@ describe('readListingAddress: only what the API accepts', () => {
     const { filters, ignored } = read('minPrice=20000000000&maxPrice=30000000');
     expect(filters).toEqual({ maxPrice: 30_000_000, page: 1 });
     expect(ignored).toEqual([
-      { name: 'minPrice', label: 'Min Price', value: '20000000000', message: 'minPrice must be at most 10000000000' },
+      { name: 'minPrice', label: 'Min Price', value: '20000000000', message: 'Min Price must be at most 1,000 crore' },
     ]);
   });
 
   it('ignores a page beyond 100,000 and starts at page 1', () => {
     const { filters, ignored } = read('page=100001');
     expect(filters.page).toBe(1);
-    expect(ignored).toEqual([{ name: 'page', label: 'Page', value: '100001', message: 'page must be at most 100000' }]);
+    expect(ignored).toEqual([{ name: 'page', label: 'Page', value: '100001', message: 'Page must be at most 100000' }]);
     expect(read('page=100000').filters.page).toBe(100_000);
   });
 
   it('ignores a title of 101 characters but keeps one of 100', () => {
     const { filters, ignored } = read(`title=${title101}&location=Varanasi`);
     expect(filters).toEqual({ location: 'Varanasi', page: 1 });
-    expect(ignored).toMatchObject([{ name: 'title', label: 'Property Name', message: 'title must be at most 100 characters' }]);
+    expect(ignored).toMatchObject([{ name: 'title', label: 'Property Name', message: 'Title must be at most 100 characters' }]);
     expect(read(`title=${'T'.repeat(100)}`).filters.title).toHaveLength(100);
   });
 
@@ -93,7 +93,7 @@ describe('readListingAddress: only what the API accepts', () => {
   it('reports a word where a price belongs instead of dropping it silently', () => {
     const { filters, ignored } = read('minPrice=abc');
     expect(filters.minPrice).toBeUndefined();
-    expect(ignored).toEqual([{ name: 'minPrice', label: 'Min Price', value: 'abc', message: 'minPrice must be a number of rupees' }]);
+    expect(ignored).toEqual([{ name: 'minPrice', label: 'Min Price', value: 'abc', message: 'Min Price must be an amount in rupees' }]);
   });
 
   it('reports an unknown sort, a negative price and a page that is not a whole number', () => {
@@ -102,7 +102,7 @@ describe('readListingAddress: only what the API accepts', () => {
 
   it('reports text holding a control character', () => {
     expect(read('location=Vara%0Bnasi').ignored).toMatchObject([
-      { name: 'location', message: 'location contains characters that are not allowed.' },
+      { name: 'location', message: 'Location contains characters that are not allowed.' },
     ]);
   });
 
@@ -129,14 +129,14 @@ describe('readListingAddress: only what the API accepts', () => {
       'minPrice=0x10&maxPrice=%205%20',
     ]) {
       // A minimum above the maximum (0x10 = 16 > 5) is a conflict: the page says so and sends nothing.
-      if (read(qs).conflict !== undefined) expect(read(qs).conflict).toBe('minPrice must not be above maxPrice');
+      if (read(qs).conflict !== undefined) expect(read(qs).conflict).toBe('Min Price must not be above Max Price');
       else expect(apiAccepts(qs), qs).toBe(true);
     }
   });
 
   it('writes each ignored filter as one line with its value cut at 30 characters', () => {
     const [title] = read(`title=${title101}`).ignored;
-    expect(title && ignoredFilterText(title)).toBe(`Property Name "${'T'.repeat(30)}…": title must be at most 100 characters`);
+    expect(title && ignoredFilterText(title)).toBe(`Property Name "${'T'.repeat(30)}…": Title must be at most 100 characters`);
     const [price] = read('minPrice=abc').ignored;
     expect(price && ignoredFilterText(price)).toBe(
       'Min Price "abc" was not used: type an amount such as 60 lakh or 1.5 crore (0 to 1,000 crore).',
@@ -287,7 +287,7 @@ describe('the filters of the structured fields (docs/product/catalogue.md, "Sear
 
   it('reports a minimum price above the maximum as a conflict, keeping both for the form', () => {
     const { filters, ignored, conflict } = read('minPrice=5000000&maxPrice=2000000');
-    expect(conflict).toBe('minPrice must not be above maxPrice');
+    expect(conflict).toBe('Min Price must not be above Max Price');
     expect(ignored).toEqual([]);
     expect(filters).toMatchObject({ minPrice: 5_000_000, maxPrice: 2_000_000 });
     expect(read('minPrice=2000000&maxPrice=5000000').conflict).toBeUndefined();

@@ -156,14 +156,14 @@ export function listingParamLabel(name: ListingAddressParam, language: Language 
 /**
  * A filter of the address that was ignored because `GET /api/sites` would refuse it: the
  * parameter `name`, its `label` on the page, the `value` as written and the API's `message`
- * (e.g. 'minPrice must be a number of rupees').
+ * (e.g. 'Min Price must be an amount in rupees').
  */
 export type IgnoredFilter = RefusedQueryValue<ListingAddressParam> & { label: string };
 
 /**
  * What the address of /properties asks for: the usable {@link ListingFilters}, the
  * {@link IgnoredFilter}s, and `conflict`, the API's message when values that are each fine
- * cannot go together (a `minPrice` above `maxPrice`: "minPrice must not be above maxPrice").
+ * cannot go together (a `minPrice` above `maxPrice`: "Min Price must not be above Max Price").
  */
 export type ListingAddress = { filters: ListingFilters; ignored: IgnoredFilter[]; conflict?: string };
 

@@ -72,8 +72,8 @@ export type RequirementRequest = {
 /**
  * `POST /api/user/requirements` (docs/product/pipeline.md, "Leads"): 201 with a new lead, or 200
  * when it joined the customer's open lead in that city; either way `{ success, message, data: lead }`.
- * @throws ApiError — 400 naming the `field` at fault (e.g. budget_min 'budget_min must not be
- *   more than budget_max'), 401 when signed out.
+ * @throws ApiError — 400 naming the `field` at fault (e.g. budget_min 'Minimum budget must not be
+ *   more than the maximum'), 401 when signed out.
  */
 export const submitRequirement = (body: RequirementRequest): Promise<LeadResponse> =>
   apiRequest('/user/requirements', { method: 'POST', body, schema: leadResponseSchema });

@@ -2,7 +2,9 @@ import { PIPELINE_MESSAGES } from '@realty/contracts/pipeline/fields';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor, type Language } from '../../../lib/i18n/i18n.ts';
 import { saveLogin } from '../../../lib/session.ts';
+import { codeNamesShown } from '../../../test/messages-in-words.ts';
 import { mockApi, PLACES, renderPipeline, sampleLead } from '../test/render-pipeline.tsx';
 import { REQUIREMENT_DRAFT_KEY } from '../utils/requirement-draft.ts';
 import { RequirementForm } from './requirement-form.tsx';
@@ -11,6 +13,23 @@ afterEach(() => {
   vi.restoreAllMocks();
   window.sessionStorage.clear();
 });
+
+/** The 400 answers the server gives a bad requirement (the contract's messages), one field at a time. */
+const SERVER_FAULTS: readonly { field: string; message: string }[] = [
+  { field: 'city', message: 'City must be at most 80 characters' },
+  { field: 'city', message: PIPELINE_MESSAGES.cityUnknown },
+  { field: 'category', message: PIPELINE_MESSAGES.categoryUnknown },
+  { field: 'budget_min', message: PIPELINE_MESSAGES.budgetOrder },
+  { field: 'budget_max', message: 'Maximum budget must be an amount in rupees (0 to 10,000,000,000, at most 2 decimals)' },
+  { field: 'bhk', message: 'BHK must be a whole number from 0 to 10' },
+  { field: 'note', message: 'Note contains characters that are not allowed.' },
+];
+
+/** The form's fields by the wire name a 400 gives, labelled as each language labels them. */
+const FIELD_LABELS: Record<Language, Record<string, RegExp>> = {
+  en: { city: /^City/, category: /^Category/, budget_min: /^Budget from/, budget_max: /^Budget up to/, bhk: /^BHK/, note: /^Note/ },
+  hi: { city: /^शहर/, category: /^प्रॉपर्टी का प्रकार/, budget_min: /^बजट \(कम/, budget_max: /^बजट \(ज़्यादा/, bhk: /^BHK/, note: /^नोट/ },
+};
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, { city = 'Varanasi', min = '45', max = '60' } = {}) {
   await user.type(screen.getByLabelText('City'), city);
@@ -160,6 +179,49 @@ describe('the requirement form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Budget from')).toHaveValue('45');
     expect(screen.getByLabelText(/Note/)).toHaveValue('East facing');
   });
+
+  it.each(['en', 'hi'] as const)(
+    "shows the form's and the server's messages in words, never a field's code name (%s)",
+    async (language) => {
+      saveLogin({ user_id: 7, user_name: 'Asha' }, 'user');
+      let answered = 0;
+      mockApi({
+        'GET /api/places': PLACES,
+        'POST /api/user/requirements': () => {
+          const fault = SERVER_FAULTS[answered % SERVER_FAULTS.length] as (typeof SERVER_FAULTS)[number];
+          answered += 1;
+          return [400, { success: false, code: 'VALIDATION_FAILED', ...fault }];
+        },
+      });
+      renderPipeline(<RequirementForm />, '/propertyseekers', language);
+      const user = userEvent.setup();
+      const submit = screen.getByRole('button', { name: language === 'en' ? 'Submit requirement' : 'ज़रूरत भेजें' });
+      const shown = (message: string) => i18nFor(language).t(message, { ns: 'messages', defaultValue: message });
+      const field = (name: string) => screen.getByLabelText(FIELD_LABELS[language][name] as RegExp);
+
+      // the form's own checks: nothing filled in, then the budgets the wrong way round
+      await user.click(submit);
+      expect(field('city')).toHaveAccessibleDescription(shown('City is required'));
+      await user.type(field('city'), 'Varanasi');
+      await user.selectOptions(field('category'), language === 'en' ? 'Apartment' : 'अपार्टमेंट');
+      await user.type(field('budget_min'), '80');
+      await user.type(field('budget_max'), '60');
+      await user.click(submit);
+      expect(field('budget_min')).toHaveAccessibleDescription(expect.stringContaining(shown(PIPELINE_MESSAGES.budgetOrder)));
+      await user.clear(field('budget_max'));
+      await user.type(field('budget_max'), '90');
+
+      // each message the server may answer, at the field it names
+      for (const fault of SERVER_FAULTS) {
+        await user.click(submit);
+        await waitFor(() => expect(field(fault.field)).toHaveAccessibleDescription(expect.stringContaining(shown(fault.message))));
+        if (language === 'hi') expect(shown(fault.message)).toMatch(/[\u0900-\u097F]/);
+        expect(codeNamesShown()).toEqual([]);
+      }
+      expect(answered).toBe(SERVER_FAULTS.length);
+    },
+    30_000,
+  );
 
   it('tells an associate that requirements come from customer accounts', async () => {
     saveLogin({ ass_id: 4, ass_name: 'Ravi' }, 'associate');

@@ -63,7 +63,7 @@ const errorText = 'mt-1 text-sm text-red-700';
  * `GET /api/places`, aliases accepted), category, budget from and up to (typed as on the
  * catalogue: "45" is ₹45 lakh, with the amount understood shown as "₹45 L"), BHK (optional,
  * 1 RK to 5+) and a note of at most 500 characters with a counter. The contract's rules are
- * checked before sending (e.g. 'budget_min must not be more than budget_max' at the lowest
+ * checked before sending (e.g. 'Minimum budget must not be more than the maximum' at the lowest
  * budget); 'Submit requirement' sends `POST /api/user/requirements` with budgets in whole rupees,
  * shows the server's message (a toast and the form's status line), clears the form and refreshes
  * the dashboard's searches and visits. A 400 answer shows at the field it names.

@@ -42,7 +42,7 @@ export const BHK_OPTIONS: readonly { value: string; label: string }[] = [
 /** The categories a customer chooses from (the contract's LEAD_CATEGORIES). */
 export const CATEGORY_OPTIONS: readonly string[] = LEAD_CATEGORIES;
 
-/** Messages of the form's own checks, before the contract's (which name the wire field). */
+/** Messages of the form's own checks, before the contract's (which name each field in words too). */
 export const REQUIREMENT_FORM_MESSAGES = {
   budgetMinMissing: 'Enter the lowest budget, e.g. 45 (lakh)',
   budgetMaxMissing: 'Enter the highest budget, e.g. 60 (lakh)',
@@ -80,7 +80,7 @@ export type RequirementCheck =
  * budgets in whole rupees (numbers), `bhk` a number or left out, `note` only when not blank.
  * A blank or unreadable budget, a city the catalogue does not know (once `places` is loaded) and
  * every rule of `createRequirementBodySchema` — city and category required, `budget_min <=
- * budget_max` ('budget_min must not be more than budget_max' at budget_min), `note` at most 500
+ * budget_max` ('Minimum budget must not be more than the maximum' at budget_min), `note` at most 500
  * characters — give a message at the field.
  */
 export function checkRequirement(values: RequirementValues, places?: ListPlacesResponse): RequirementCheck {

@@ -4,14 +4,16 @@ import { registerMessages, useMessageText, wordedCodeNames } from './messages.ts
 
 // a feature's catalogue pair, as features register theirs
 registerMessages(
-  { 'budget_min must not be more than budget_max': 'Minimum budget must not be more than the maximum' },
-  { 'budget_min must not be more than budget_max': 'न्यूनतम बजट अधिकतम बजट से ज़्यादा नहीं हो सकता' },
+  { 'Visit time must be a date and time such as 2026-12-01T10:30:00+05:30': 'Choose the date and time of the visit' },
+  { 'Visit time must be a date and time such as 2026-12-01T10:30:00+05:30': 'विज़िट की तारीख और समय चुनें' },
 );
 
 describe('messages a person sees (docs/product/README.md, "Errors")', () => {
   it('words the API’s messages on English pages from the catalogue', () => {
     const { result } = renderHook(() => useMessageText());
-    expect(result.current('budget_min must not be more than budget_max')).toBe('Minimum budget must not be more than the maximum');
+    expect(result.current('Visit time must be a date and time such as 2026-12-01T10:30:00+05:30')).toBe(
+      'Choose the date and time of the visit',
+    );
     expect(result.current('Lead not found.')).toBe('Lead not found.');
   });
 

@@ -17,9 +17,9 @@ export function registerMessages(more: TextCatalogue, moreHindi: TextCatalogue):
 
 /**
  * Messages that reach the screen in English from elsewhere: the spec's validation texts in
- * packages/contracts and the API's error messages. Their catalogue is keyed by the English text
- * itself: `texts/en.json` maps each text to what an English page shows (itself, or words in place
- * of a field's code name: 'scheduled_at must be in the future' → 'Choose a time in the future'),
+ * packages/contracts and the API's error messages, which name fields in words already. Their
+ * catalogue is keyed by the English text itself: `texts/en.json` maps each text to what an
+ * English page shows (itself, or the form's own wording: 'City is required' → 'Type the city'),
  * `texts/hi.json` to its Hindi; a message the catalogue does not know is shown as it came.
  * docs/product/seo.md, "Hindi"; docs/product/README.md, "Errors".
  */
