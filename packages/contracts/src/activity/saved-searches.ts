@@ -137,7 +137,7 @@ export const updateSavedSearchBodySchema = z
 export type UpdateSavedSearchBody = z.infer<typeof updateSavedSearchBodySchema>;
 
 /** Path `{id}` of `PATCH`/`DELETE /api/user/saved-searches/{id}`. */
-export const savedSearchParamsSchema = z.object({ id: idSchema('id') });
+export const savedSearchParamsSchema = z.object({ id: idSchema('Saved search ID') });
 
 /**
  * A saved search as its owner reads it: the saved fields, `paused`, times (ISO 8601), and, in

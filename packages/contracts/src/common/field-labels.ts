@@ -210,6 +210,16 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   status: 'Status',
   unit: 'Unit',
   visitId: 'Visit ID',
+  // saved searches (docs/product/alerts.md)
+  name: 'Name',
+  query: 'Search',
+  channels: 'Ways to be told',
+  frequency: 'How often',
+  paused: 'Paused',
+  // home page counters' floors (docs/product/back-office.md)
+  sites: 'Listed Properties',
+  associates: 'Associate Members',
+  customers: 'Registered Customers',
   // headers and requests as a whole
   'idempotency-key': 'Idempotency-Key',
   host: 'Host',
