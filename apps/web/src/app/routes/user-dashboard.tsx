@@ -25,10 +25,10 @@ export default function UserDashboardPage() {
   const userId = typeof user?.user_id === 'number' ? user.user_id : undefined;
   return (
     <UserDashboardView
+      account={userId !== undefined ? <EmailConfirmationLine /> : null}
       activity={
         userId !== undefined ? (
           <>
-            <EmailConfirmationLine />
             <PushAlertsSwitch account="customer" />
             <CustomerPipeline userId={userId} />
             <SavedSearchesList />

@@ -13,10 +13,11 @@ import { useAuthTexts } from '../texts.ts';
  * from `GET /api/user/profile` (name, mobile, e-mail) and a Logout button that signs out and
  * goes to /signinuser. Without a stored customer (or with an unreadable one) it redirects to
  * /signinuser; an expired server session is cleared and redirects too. The
- * `#dashboard-activity` section is where favourites, recently viewed and enquiries go. Texts in
+ * `account` (the e-mail line) follows the profile, outside the `#dashboard-activity` section, which
+ * is where the pipeline, favourites, recently viewed and enquiries go. Texts in
  * the page's language (docs/product/seo.md, "Hindi").
  */
-export function UserDashboardView({ activity }: { activity?: ReactNode }) {
+export function UserDashboardView({ account, activity }: { account?: ReactNode; activity?: ReactNode }) {
   const t = useAuthTexts();
   const navigate = useNavigate();
   const { user, isKnown } = useSession();
@@ -88,6 +89,8 @@ export function UserDashboardView({ activity }: { activity?: ReactNode }) {
           <p className="mt-3 text-slate-600">{t('userDashboard.loadFailed')}</p>
         )}
       </section>
+
+      {account && <div className="mt-8">{account}</div>}
 
       <section id="dashboard-activity" aria-label={t('userDashboard.activity')} className="mt-8 space-y-8">
         {activity}
