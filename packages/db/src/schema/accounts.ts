@@ -1,6 +1,6 @@
 import { ACCOUNT_LANGUAGES } from '@realty/contracts/accounts/fields';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The languages an account can choose for its SMS and Web Push texts (docs/product/accounts.md,
@@ -31,6 +31,8 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     /** When the customer opened a confirmation link sent to `user_email`; null until then and again after the address changes (migration 0018's trigger). */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Whether price drops of the customer's favourites are alerted (docs/product/alerts.md, "Price drops"); the dashboard's setting, on by default. */
+    favouritePriceAlerts: boolean('favourite_price_alerts').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

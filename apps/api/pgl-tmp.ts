@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { migrateDatabase, openDatabase } from '@realty/db/client';
+let t = Date.now();
+const h = await openDatabase({ dataDir: 'memory://' });
+console.log('open', Date.now() - t); t = Date.now();
+await migrateDatabase(h);
+console.log('migrate', Date.now() - t); t = Date.now();
+const client = (h as any).db.$client as PGlite;
+const blob = await client.dumpDataDir('none');
+console.log('dump', Date.now() - t, blob.size); t = Date.now();
+const c2 = await PGlite.create({ loadDataDir: blob, extensions: { pg_trgm } });
+console.log('load', Date.now() - t); t = Date.now();
+console.log((await c2.query('select count(*) from sites')).rows);
