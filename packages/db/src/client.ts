@@ -54,6 +54,12 @@ export type DatabaseOptions = {
    * unreachable server is reported instead of holding requests open.
    */
   connectTimeoutMs?: number;
+  /**
+   * An embedded database's whole data folder as dumped by PGlite's `dumpDataDir` (a tar file) to
+   * start from instead of an empty one: the tests' migrated template (`test-database.ts`). Only
+   * with `dataDir: 'memory://'`.
+   */
+  pgliteDataDir?: Blob | undefined;
 };
 
 /** Default of {@link DatabaseOptions.connectTimeoutMs}. */
@@ -137,7 +143,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     location = join(dir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, {
+    extensions: { pg_trgm },
+    ...(options.pgliteDataDir && !location ? { loadDataDir: options.pgliteDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close(), withMaintenanceLock: reentrantLock(processLock()) };
 }
