@@ -1,7 +1,30 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+import { globSync } from 'tinyglobby';
 import { defineConfig } from 'vitest/config';
 
 const apiInclude = ['apps/api/**/*.test.ts', 'packages/**/*.test.ts'];
+
+/**
+ * API test files that change what every module of the process shares (module mocks, module-level
+ * settings, process.env, fake timers, other processes' databases): each runs with modules of its
+ * own. The others share one set of loaded modules per worker (`isolate: false`), which saves
+ * loading the whole app again for each file (docs/decisions/0031-migrated-test-databases.md).
+ */
+const SHARED_STATE =
+  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|\bconfigure[A-Z]\w*\(|process\.env\.\w+\s*=[^=]|delete process\.env/;
+const apiOwnModules = globSync(apiInclude, { ignore: ['**/node_modules/**'] }).filter((file) =>
+  SHARED_STATE.test(readFileSync(file, 'utf8')),
+);
+
+/** The API tier on one database engine (`TEST_DB`): the files that share modules, and those that need their own. */
+const apiProjects = (engine: 'pglite' | 'postgres') => {
+  const common = { environment: 'node' as const, env: { TEST_DB: engine }, testTimeout: 30_000, hookTimeout: 60_000 };
+  return [
+    { test: { ...common, name: `api-${engine}`, include: apiInclude, exclude: ['**/node_modules/**', ...apiOwnModules], isolate: false } },
+    { test: { ...common, name: `api-${engine}-own-modules`, include: apiOwnModules } },
+  ];
+};
 
 /**
  * Unit, component and API tiers. The API tests run once against PGlite and, when
@@ -32,30 +55,8 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
         },
       },
-      {
-        test: {
-          name: 'api-pglite',
-          include: apiInclude,
-          environment: 'node',
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: apiInclude,
-                environment: 'node' as const,
-                env: { TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      ...apiProjects('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? apiProjects('postgres') : []),
     ],
   },
 });

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { type DatabaseHandle, MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from './client.ts';
 
 /**
- * Throw-away databases for tests, already migrated (docs/decisions/0030-migrated-test-databases.md).
+ * Throw-away databases for tests, already migrated (docs/decisions/0031-migrated-test-databases.md).
  *
  * Building an embedded database from nothing (PGlite's initdb) and migrating it takes 3–15 s on
  * this project's machines, and most API test files build one or more. So the migrations run once
