@@ -6,16 +6,20 @@ import { defineConfig } from 'vitest/config';
 const apiInclude = ['apps/api/**/*.test.ts', 'packages/**/*.test.ts'];
 
 /**
- * API test files that change what every module of the process shares (module mocks, module-level
- * settings, process.env, fake timers, other processes' databases): each runs with modules of its
- * own. The others share one set of loaded modules per worker (`isolate: false`), which saves
- * loading the whole app again for each file (docs/decisions/0031-migrated-test-databases.md).
+ * Test files that change what every module of the process shares (module mocks, module-level
+ * settings, process.env, fake timers, browser globals): each runs with modules of its own. The
+ * others share one set of loaded modules per worker (`isolate: false`), which saves loading the
+ * whole app (or the web app and jsdom's setup) again for each file
+ * (docs/decisions/0031-migrated-test-databases.md).
  */
 const SHARED_STATE =
-  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|\bconfigure[A-Z]\w*\(|process\.env\.\w+\s*=[^=]|delete process\.env/;
-const apiOwnModules = globSync(apiInclude, { ignore: ['**/node_modules/**'] }).filter((file) =>
-  SHARED_STATE.test(readFileSync(file, 'utf8')),
-);
+  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|\bconfigure[A-Z]\w*\(|process\.env\.\w+\s*=[^=]|delete process\.env|Object\.defineProperty\((window|navigator|globalThis)/;
+/** The files of `patterns` (under `cwd`) that change shared state ({@link SHARED_STATE}), as paths relative to `cwd`. */
+const ownModules = (patterns: string[], cwd = '.') =>
+  globSync(patterns, { cwd, ignore: ['**/node_modules/**'] }).filter((file) => SHARED_STATE.test(readFileSync(`${cwd}/${file}`, 'utf8')));
+const apiOwnModules = ownModules(apiInclude);
+const webInclude = ['src/**/*.test.{ts,tsx}'];
+const webOwnModules = ownModules(webInclude, 'apps/web');
 
 /** The API tier on one database engine (`TEST_DB`): the files that share modules, and those that need their own. */
 const apiProjects = (engine: 'pglite' | 'postgres') => {
@@ -45,16 +49,18 @@ export default defineConfig({
       return !teardownRace;
     },
     projects: [
-      {
+      ...(['web', 'web-own-modules'] as const).map((name) => ({
         plugins: [react()],
         test: {
-          name: 'web',
+          name,
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          environment: 'jsdom' as const,
           setupFiles: ['./src/test/setup.ts'],
+          ...(name === 'web'
+            ? { include: webInclude, exclude: ['**/node_modules/**', ...webOwnModules], isolate: false }
+            : { include: webOwnModules }),
         },
-      },
+      })),
       ...apiProjects('pglite'),
       ...(process.env.TEST_DATABASE_URL ? apiProjects('postgres') : []),
     ],
