@@ -7,13 +7,14 @@ const apiInclude = ['apps/api/**/*.test.ts', 'packages/**/*.test.ts'];
 
 /**
  * Test files that change what every module of the process shares (module mocks, module-level
- * settings, process.env, fake timers, browser globals): each runs with modules of its own. The
+ * settings, process.env, fake timers, browser globals, or a comment saying it "keeps modules of
+ * its own"): each runs with modules of its own. The
  * others share one set of loaded modules per worker (`isolate: false`), which saves loading the
  * whole app (or the web app and jsdom's setup) again for each file
  * (docs/decisions/0031-migrated-test-databases.md).
  */
 const SHARED_STATE =
-  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|\bconfigure[A-Z]\w*\(|process\.env\.\w+\s*=[^=]|delete process\.env|Object\.defineProperty\((window|navigator|globalThis)/;
+  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|\bconfigure[A-Z]\w*\(|process\.env\.\w+\s*=[^=]|delete process\.env|Object\.defineProperty\((window|navigator|globalThis)|keeps modules of its own/;
 /** The files of `patterns` (under `cwd`) that change shared state ({@link SHARED_STATE}), as paths relative to `cwd`. */
 const ownModules = (patterns: string[], cwd = '.') =>
   globSync(patterns, { cwd, ignore: ['**/node_modules/**'] }).filter((file) => SHARED_STATE.test(readFileSync(`${cwd}/${file}`, 'utf8')));

@@ -1,3 +1,4 @@
+// This file keeps modules of its own (vitest.config.ts): lazy sections are registered module-wide, and each test expects none loaded yet.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createContext, startTransition, useContext, useState } from 'react';
