@@ -42,7 +42,7 @@ export function FavouritePriceAlertsSwitch() {
         </div>
       </div>
       {on === undefined ? null : (
-        <div className="flex shrink-0 items-center gap-3">
+        <div className="flex shrink-0 items-center gap-3 pl-8 sm:pl-0">
           <span aria-hidden="true" className="text-sm font-medium text-slate-800">
             {on ? t('switch.on') : t('switch.off')}
           </span>
