@@ -5,7 +5,10 @@ import { readOutbox, signUpCustomer } from '../../../../test/fixtures/accounts.t
 import { insertSites } from '../../../../test/fixtures/sites.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../test/fixtures/smtp-server.ts';
 import { createTestContext, type TestContext } from '../../../../test/test-app.ts';
+import { createPgBossQueue } from '../../../providers/jobs/pg-boss-queue.ts';
 import { createSmtpMailProvider } from '../../../providers/mail/smtp-mail.ts';
+import { ALERT_DELIVER_JOB, ALERT_DIGEST_JOB, type AlertDeliverJob } from '../alert-jobs.ts';
+import { defineAlertDeliveryJobs } from './delivery.service.ts';
 
 // Delivering alerts (docs/product/alerts.md, "How alerts are sent"): e-mail through a real SMTP
 // server started here, SMS through the outbox, the delivery's own clock moved (app.alerts.now).
@@ -232,6 +235,49 @@ describe('instant alerts', { timeout: 30_000 }, () => {
     await ctx.app.alerts.tick();
     expect(alertSms(meera)).toHaveLength(1);
     expect(alertSms(meera)[0]?.body).toContain('2 new properties for "2 BHK in Sigra"');
+  });
+});
+
+describe('the background jobs', { timeout: 30_000 }, () => {
+  it('sends a customer’s instant alerts when the scan queues ALERT_DELIVER_JOB with its singleton key, within seconds', async () => {
+    const asha = await customer();
+    const id = await saveSearch(asha, { channels: ['sms', 'email'] });
+    await addItems(asha, id, [siteIds[6] ?? 0]);
+    // queued the way the matching scan queues it, from a queue of its own on the same database
+    const scan = createPgBossQueue(ctx.db, { warn: () => {}, error: () => {} }, { work: false });
+    scan.define(ALERT_DELIVER_JOB, async () => {});
+    await scan.start();
+    try {
+      const queued = await scan.send<AlertDeliverJob>(
+        ALERT_DELIVER_JOB,
+        { userId: asha.user.user_id },
+        { singletonKey: `alerts-deliver:${asha.user.user_id}` },
+      );
+      expect(queued).not.toBeNull();
+      await expect.poll(() => [alertSms(asha).length, mailsTo(asha).length], { timeout: 20_000, interval: 250 }).toEqual([1, 1]);
+    } finally {
+      await scan.stop();
+    }
+  });
+
+  it('defines the delivery job with retries and runs the digest job every minute', () => {
+    const defined: Array<[string, object | undefined]> = [];
+    const minutely: string[] = [];
+    defineAlertDeliveryJobs(
+      {
+        define: (name, _handler, options) => void defined.push([name, options]),
+        everyMinute: (name) => void minutely.push(name),
+        send: async () => null,
+        start: async () => {},
+        isRunning: () => true,
+        stats: async () => [],
+        stop: async () => {},
+      },
+      ctx.app.alerts,
+    );
+    expect(defined.map(([name]) => name)).toEqual([ALERT_DELIVER_JOB, ALERT_DIGEST_JOB]);
+    expect(defined[0]?.[1]).toMatchObject({ retryLimit: 5 });
+    expect(minutely).toEqual([ALERT_DIGEST_JOB]);
   });
 });
 
