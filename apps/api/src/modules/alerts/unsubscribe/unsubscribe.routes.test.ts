@@ -164,6 +164,20 @@ describe('GET and POST /api/alerts/unsubscribe', { timeout: 30_000 }, () => {
     });
     expect((await ctx.app.inject({ url: '/api/alerts/unsubscribe' })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'POST', url: '/alerts/unsubscribe' })).statusCode).toBe(400);
+    for (const [type, body] of [
+      ['application/json', '{'],
+      ['application/xml', '<x/>'],
+      ['application/x-www-form-urlencoded', 'x'.repeat(10_000)],
+    ]) {
+      const odd = await ctx.app.inject({
+        method: 'POST',
+        url: `/alerts/unsubscribe?token=${encodeURIComponent(tokenFor(asha, searchId))}`,
+        headers: { 'content-type': type },
+        payload: body,
+      });
+      expect(odd.statusCode, `${type}: ${odd.body}`).toBeGreaterThanOrEqual(400);
+      expect(odd.statusCode).toBeLessThan(500);
+    }
 
     const old = tokenFor(asha, searchId, new Date(Date.now() - 400 * 24 * 3600_000));
     const expired = await confirmLink({ token: old });
