@@ -261,6 +261,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
           title: push.title,
           body: push.body,
           url: push.url,
+          unsubscribeUrl: unsubscribe,
+          unsubscribeTitle: language === 'hi' ? 'अलर्ट बंद करें' : 'Stop alerts',
         });
         if (sent) carried += push.items;
       }
