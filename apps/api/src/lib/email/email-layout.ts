@@ -90,9 +90,9 @@ function blockMjml(block: EmailBlock): string {
       return `<mj-text font-size="13px" line-height="20px" color="${MUTED}">${escapeHtml(block.text)}</mj-text>`;
     case 'listing': {
       const photo = block.photoUrl
-        ? `<td style="width:132px;padding:0 14px 0 0;vertical-align:top"><a href="${safeUrl(block.url)}"><img src="${safeUrl(block.photoUrl)}" alt="${escapeHtml(block.photoAlt)}" width="132" height="99" style="display:block;width:132px;height:99px;border-radius:8px;object-fit:cover;border:0" /></a></td>`
+        ? `<td width="132" style="width:132px;padding:0 14px 0 0;vertical-align:top"><a href="${safeUrl(block.url)}"><img src="${safeUrl(block.photoUrl)}" alt="${escapeHtml(block.photoAlt)}" width="132" height="99" style="display:block;width:132px;height:99px;border-radius:8px;object-fit:cover;border:0" /></a></td>`
         : '';
-      return `<mj-table padding="8px 25px" cellpadding="0" cellspacing="0" width="100%" border="1px solid #e2e8f0" table-layout="fixed"><tr>${photo}<td style="vertical-align:top;padding:2px 0"><a href="${safeUrl(block.url)}" style="color:${INK};font-size:16px;font-weight:700;text-decoration:none">${escapeHtml(block.title)}</a><div style="color:${BRAND};font-size:16px;font-weight:700;padding-top:4px">${escapeHtml(block.price)}</div><div style="color:${MUTED};font-size:14px;line-height:20px;padding-top:2px">${escapeHtml(block.facts)}</div></td></tr></mj-table>`;
+      return `<mj-table padding="6px 25px" cellpadding="0" cellspacing="0" width="100%" table-layout="fixed"><tr><td style="border:1px solid #e2e8f0;border-radius:10px;padding:12px"><table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%"><tr>${photo}<td style="vertical-align:top"><a href="${safeUrl(block.url)}" style="color:${INK};font-size:16px;font-weight:700;line-height:22px;text-decoration:none">${escapeHtml(block.title)}</a><div style="color:${BRAND};font-size:16px;font-weight:700;line-height:22px;padding-top:4px">${escapeHtml(block.price)}</div><div style="color:${MUTED};font-size:14px;line-height:20px;padding-top:2px">${escapeHtml(block.facts)}</div></td></tr></table></td></tr></mj-table>`;
     }
   }
 }
