@@ -6,8 +6,12 @@ import { describeUnsubscribe, unsubscribe } from './unsubscribe.service.ts';
 
 const tags = ['alerts'];
 const errors = { 400: errorResponseSchema };
-/** At most this many unsubscribe requests a minute per IP address (a token cannot be guessed; this keeps scanners cheap). */
-const rateLimit = { max: 60, timeWindow: '1 minute' };
+/**
+ * At most 300 unsubscribe requests a minute per IP address: a token cannot be guessed, so this only
+ * keeps link scanners cheap (a mail provider's scanner or a company's gateway may open many
+ * customers' links from one address).
+ */
+const rateLimit = { max: 300, timeWindow: '1 minute' };
 
 /**
  * The JSON routes of the unsubscribe page (docs/product/alerts.md, "Unsubscribing"), under
