@@ -2,7 +2,7 @@
  * `npm run alerts:digest -- --at 2026-12-01T09:00+05:30`: runs the daily alert digest
  * (docs/product/alerts.md, "How alerts are sent") as of the given moment, with the same code the
  * scheduled 09:00 job runs (`AlertDelivery.runDigest`): the SMS held in the quiet hours that are
- * due, then every pending `daily` item created at or before that moment, one digest per saved
+ * due, then every pending `daily` item (everything new since the last digest), one digest per saved
  * search, by SMS, Web Push and e-mail in each customer's language. Without `--at` it runs as of
  * now. It runs even when that India day's digest ran already (an operator's re-run sends only
  * what is still pending, so nothing goes twice).

@@ -80,8 +80,8 @@ const stopped = sql`(
 )`;
 
 /**
- * Claims the pending items of `frequency` created at or before `at` (of customer `userId`, or of
- * everyone when null) whose alerts are not stopped: marks them delivered at `at` and returns
+ * Claims the pending items of `frequency` (of customer `userId`, or of everyone when null) whose
+ * alerts are not stopped: marks them delivered at `at` and returns
  * them, oldest first. Then drops (marks delivered without returning) the pending ones whose
  * alerts are stopped, so a paused saved search's items are never sent later.
  */
@@ -92,7 +92,6 @@ export async function claimPendingItems(
   const base = and(
     isNull(alertItems.deliveredAt),
     eq(alertItems.frequency, filter.frequency),
-    lte(alertItems.createdAt, filter.at),
     filter.userId === null ? undefined : eq(alertItems.userId, filter.userId),
   );
   const claimed = await db

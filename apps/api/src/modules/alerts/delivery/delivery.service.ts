@@ -90,8 +90,8 @@ export type AlertDelivery = {
   /** Sends customer `userId`'s pending instant items (and their held SMS now due); the {@link ALERT_DELIVER_JOB} handler. */
   deliverInstant: (userId: number) => Promise<DeliveryReport>;
   /**
-   * The daily digest at `at`: the held SMS now due, then every pending `daily` item created at or
-   * before `at`, one digest per saved search. `force` runs it even when the India day of `at` has
+   * The daily digest at `at`: the held SMS now due, then every pending `daily` item (everything
+   * new since the last digest), one digest per saved search. `force` runs it even when the India day of `at` has
    * had its digest (`npm run alerts:digest -- --at`); otherwise it returns null then.
    */
   runDigest: (at: Date, options?: { force?: boolean }) => Promise<DeliveryReport | null>;
