@@ -57,8 +57,12 @@ import { DIGEST_HOUR_IST, inQuietHours, istDate, istDayBounds, istHour, nextMorn
 
 /** Most alert SMS a customer is sent in one India day (docs/product/alerts.md). */
 export const SMS_PER_DAY = 2;
-/** How old a pending instant item must be before the minutely sweep sends it itself (its queued job was lost): 2 minutes. */
-export const STALE_INSTANT_MS = 2 * 60 * 1000;
+/**
+ * How old a pending instant item must be before the minutely sweep sends it itself (its queued
+ * job was lost, or queued while another ran): 30 seconds, so an instant alert goes within about a
+ * minute and a half even then.
+ */
+export const STALE_INSTANT_MS = 30 * 1000;
 
 /** What a delivery run did: items claimed, alerts sent per channel, SMS held for the morning, SMS over the day's limit, items dropped (stopped alerts). */
 export type DeliveryReport = {
