@@ -23,6 +23,9 @@ import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.ts
 import { adminPipelineRoutes } from './modules/admin-pipeline/admin-pipeline.routes.ts';
 import { adminProjectsRoutes } from './modules/admin-projects/admin-projects.routes.ts';
 import { adminSitesRoutes } from './modules/admin-sites/admin-sites.routes.ts';
+import { createAlertDelivery, defineAlertDeliveryJobs } from './modules/alerts/delivery/delivery.service.ts';
+import { alertSettingsRoutes } from './modules/alerts/settings/alert-settings.routes.ts';
+import { unsubscribeApiRoutes, unsubscribeOneClickRoutes } from './modules/alerts/unsubscribe/unsubscribe.routes.ts';
 import { associateMemberLookups, associateSessionView } from './modules/associates/associate-account.ts';
 import { associatesRoutes } from './modules/associates/associates.routes.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
@@ -40,6 +43,7 @@ import { defineNotificationJobs } from './modules/notifications/notifications.se
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { loadVapidKeys } from './modules/push/push.service.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { counterFloorsRoutes } from './modules/site-stats/counter-floors.routes.ts';
@@ -136,6 +140,21 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
   const jobs = createPgBossQueue(db, app.log, { pollingSeconds: env.JOB_POLL_SECONDS, work: env.JOB_WORKERS === 'true' });
   defineNotificationJobs(jobs, { db, env, sms: identity.sms, warn: (message) => app.log.warn(message) });
   defineCatalogueJobs(jobs, db);
+  // alerts of saved searches and favourites (docs/product/alerts.md, "How alerts are sent"): the
+  // delivery reads the providers at each send and has its own clock (tests set app.alerts.now)
+  const alerts = createAlertDelivery(
+    {
+      db,
+      env,
+      providers: { sms: () => identity.sms, mail: () => identity.mail },
+      keys: identity.keys,
+      pushKeys: loadVapidKeys(env, (message) => app.log.warn(message)),
+      log: app.log,
+    },
+    () => identity.now(),
+  );
+  defineAlertDeliveryJobs(jobs, alerts);
+  app.decorate('alerts', alerts);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   configureCatalogueIndex({
@@ -174,6 +193,9 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(associatesRoutes, { ...options, registry });
       await api.register(pushRoutes, options);
       await api.register(savedSearchesRoutes, options);
+      // alerts: the unsubscribe page's routes and the customer's alert settings (docs/product/alerts.md)
+      await api.register(unsubscribeApiRoutes, options);
+      await api.register(alertSettingsRoutes, options);
       // the account's e-mail address and its confirmation (docs/product/accounts.md, "E-mail confirmation")
       await api.register(accountEmailRoutes, options);
       // the brokerage pipeline (docs/product/pipeline.md)
@@ -213,6 +235,8 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
     { prefix: '/api' },
   );
 
+  // RFC 8058 one-click unsubscribe at the page's own address (GET of it is the web page)
+  await app.register(unsubscribeOneClickRoutes, options);
   await app.register(seoRoutes, options);
   await registerStaticFiles(app, env, db);
   return app;

@@ -328,6 +328,8 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     frequency: 'daily',
     paused: true,
   },
+  'POST /api/alerts/unsubscribe': { token: 'v1.s.1.1.k5x.oTCEjxkngjZsF-DlsxipXYXL-LKXETsMS6E0Jmre4_c' },
+  'PATCH /api/user/alert-settings': { favourite_price_alerts: false },
 };
 
 /** Valid values of path parameters that are not ids (ids take 1). */

@@ -9,7 +9,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
-/** Reads a push payload: JSON `{ title, body, url, icon }`, or plain text used as the body. */
+/**
+ * Reads a push payload: JSON `{ title, body, url, icon }` (an alert adds `unsubscribeUrl` and
+ * `unsubscribeTitle`: a "Stop alerts" button on the notification, docs/product/alerts.md), or
+ * plain text used as the body.
+ */
 function readPayload(data) {
   if (!data) return {};
   try {
@@ -24,19 +28,24 @@ self.addEventListener('push', (event) => {
   const payload = readPayload(event.data);
   const title = typeof payload.title === 'string' && payload.title ? payload.title : 'Kashi Realty';
   const url = typeof payload.url === 'string' ? payload.url : '/';
+  const unsubscribeUrl = typeof payload.unsubscribeUrl === 'string' ? payload.unsubscribeUrl : undefined;
+  const unsubscribeTitle = typeof payload.unsubscribeTitle === 'string' && payload.unsubscribeTitle ? payload.unsubscribeTitle : 'Stop alerts';
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof payload.body === 'string' ? payload.body : '',
       icon: typeof payload.icon === 'string' ? payload.icon : '/favicon.svg',
       badge: '/favicon.svg',
-      data: { url },
+      data: { url, unsubscribeUrl },
+      ...(unsubscribeUrl ? { actions: [{ action: 'unsubscribe', title: unsubscribeTitle }] } : {}),
     }),
   );
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const wanted = new URL(event.notification.data?.url || '/', self.location.origin);
+  // an alert's "Stop alerts" button opens its unsubscribe page (which asks before stopping)
+  const address = event.action === 'unsubscribe' && event.notification.data?.unsubscribeUrl ? event.notification.data.unsubscribeUrl : event.notification.data?.url;
+  const wanted = new URL(address || '/', self.location.origin);
   // Only pages of this site are opened.
   const target = wanted.origin === self.location.origin ? wanted.href : `${self.location.origin}/`;
   event.waitUntil(

@@ -4,6 +4,7 @@
  */
 export * from './schema/accounts.ts';
 export * from './schema/activity.ts';
+export * from './schema/alert-delivery.ts';
 export * from './schema/alerts.ts';
 export * from './schema/builders.ts';
 export * from './schema/content.ts';

@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: 'associatedashboard/leads/:leadId', ...page(() => import('./routes/associate-lead.tsx')) },
       { path: 'compare', ...page(() => import('./routes/compare.tsx')) },
       { path: 'confirm-email', ...page(() => import('./routes/confirm-email.tsx')) },
+      { path: 'alerts/unsubscribe', ...page(() => import('./routes/alerts-unsubscribe.tsx')) },
       { path: '*', ...publicPage(() => import('./routes/not-found.tsx')) },
     ],
   },

@@ -30,6 +30,8 @@ export const PATHS = {
   associateDashboard: '/associatedashboard',
   /** Where an e-mail confirmation link leads: `/confirm-email?token=…` (docs/product/accounts.md, "E-mail confirmation"). */
   confirmEmail: '/confirm-email',
+  /** Where an alert's unsubscribe link leads: `/alerts/unsubscribe?token=…` (docs/product/alerts.md, "Unsubscribing"). */
+  alertsUnsubscribe: '/alerts/unsubscribe',
   /** One lead's page for its associate (docs/product/pipeline.md, "Screens"). */
   associateLead: (leadId: number | string) => `/associatedashboard/leads/${leadId}`,
   admin: '/admin',

@@ -216,6 +216,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   channels: 'Ways to be told',
   frequency: 'How often',
   paused: 'Paused',
+  // alert settings (docs/product/alerts.md, "How alerts are sent")
+  favourite_price_alerts: 'Price drops of favourites',
   // home page counters' floors (docs/product/back-office.md)
   sites: 'Listed Properties',
   associates: 'Associate Members',

@@ -15,7 +15,13 @@ export type EmailBlock =
   /** An address written out for people whose client hides buttons ("or open this address"). */
   | { kind: 'link'; label: string; url: string }
   /** Small print under the action (why the e-mail came, how long a link works). */
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /**
+   * A listing's card (alerts, docs/product/alerts.md "How alerts are sent"): the photo (an http(s)
+   * address, or null), the title linking to `url`, the price line and the facts line (BHK, area,
+   * locality). In the text part: title and price, the facts, then the address, each on a line.
+   */
+  | { kind: 'listing'; title: string; price: string; facts: string; url: string; photoUrl: string | null; photoAlt: string };
 
 /**
  * What a template gives the layout: the account's `language` (en or hi: every text of the
@@ -82,6 +88,12 @@ function blockMjml(block: EmailBlock): string {
       return `<mj-text font-size="14px" color="${MUTED}">${escapeHtml(block.label)}<br /><a href="${safeUrl(block.url)}" style="color:${BRAND};word-break:break-all">${escapeHtml(block.url)}</a></mj-text>`;
     case 'note':
       return `<mj-text font-size="13px" line-height="20px" color="${MUTED}">${escapeHtml(block.text)}</mj-text>`;
+    case 'listing': {
+      const photo = block.photoUrl
+        ? `<td width="132" style="width:132px;padding:0 14px 0 0;vertical-align:top"><a href="${safeUrl(block.url)}"><img src="${safeUrl(block.photoUrl)}" alt="${escapeHtml(block.photoAlt)}" width="132" height="99" style="display:block;width:132px;height:99px;border-radius:8px;object-fit:cover;border:0" /></a></td>`
+        : '';
+      return `<mj-table padding="6px 25px" cellpadding="0" cellspacing="0" width="100%" table-layout="fixed"><tr><td style="border:1px solid #e2e8f0;border-radius:10px;padding:12px"><table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%"><tr>${photo}<td style="vertical-align:top"><a href="${safeUrl(block.url)}" style="color:${INK};font-size:16px;font-weight:700;line-height:22px;text-decoration:none">${escapeHtml(block.title)}</a><div style="color:${BRAND};font-size:16px;font-weight:700;line-height:22px;padding-top:4px">${escapeHtml(block.price)}</div><div style="color:${MUTED};font-size:14px;line-height:20px;padding-top:2px">${escapeHtml(block.facts)}</div></td></tr></table></td></tr></mj-table>`;
+    }
   }
 }
 
@@ -139,6 +151,8 @@ export function layoutText(content: EmailContent): string {
     if (block.kind === 'heading') lines.push(block.text, '');
     else if (block.kind === 'paragraph' || block.kind === 'note') lines.push(block.text, '');
     else if (block.kind === 'button') lines.push(`${block.text}: ${block.url}`, '');
+    else if (block.kind === 'listing')
+      lines.push(block.price ? `${block.title} — ${block.price}` : block.title, ...(block.facts ? [block.facts] : []), block.url, '');
     else lines.push(block.label, block.url, '');
   }
   lines.push('--', business.whyLine, business.name, business.address);

@@ -44,14 +44,15 @@ export function vapidPublicKeyOf(keys: VapidKeys | null): { success: true; publi
 
 /**
  * Sends one Web Push message to a stored subscription (`user_noti_token` / `ass_noti_token`,
- * JSON text of a PushSubscription). Returns false when the subscription is not valid JSON or the
+ * JSON text of a PushSubscription); an alert's payload adds `unsubscribeUrl` and its button's
+ * `unsubscribeTitle` (the notification's "Stop alerts" action, docs/product/alerts.md). Returns false when the subscription is not valid JSON or the
  * push service refused it (e.g. 410 Gone: the browser unsubscribed), true when delivered.
  */
 export async function sendPushNotification(
   keys: VapidKeys,
   subject: string,
   subscriptionJson: string,
-  payload: { title: string; body: string; url?: string },
+  payload: { title: string; body: string; url?: string; unsubscribeUrl?: string; unsubscribeTitle?: string },
 ): Promise<boolean> {
   let subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
   try {

@@ -1,6 +1,7 @@
 import { PushAlertsSwitch } from '../../components/push/push-alerts-switch.tsx';
 import { EmailConfirmationLine } from '../../features/account-email/components/email-confirmation-line.tsx';
 import { CustomerActivity } from '../../features/activity/components/customer-activity.tsx';
+import { FavouritePriceAlertsSwitch } from '../../features/alerts/components/favourite-price-alerts-switch.tsx';
 import { UserDashboardView } from '../../features/auth/components/user-dashboard-view.tsx';
 import { CustomerPipeline } from '../../features/customer-leads/components/customer-pipeline.tsx';
 import { SavedSearchesList } from '../../features/saved-searches/components/saved-searches-list.tsx';
@@ -14,7 +15,8 @@ import { useAccountPageTexts } from './accounts/texts.ts';
  * site visits", "My property searches" and the requirement form) after the e-mail line (confirmed or
  * not, with "Confirm your e-mail"; docs/product/accounts.md, "E-mail confirmation") and the visit
  * updates switch (Web Push asked for only when turned on; docs/product/accounts.md), then the
- * customer's saved searches (docs/product/alerts.md), favourites, recently viewed properties and
+ * customer's saved searches (docs/product/alerts.md) with the favourites' price-drop switch
+ * (docs/product/alerts.md, "Price drops of favourites"), favourites, recently viewed properties and
  * enquiries. Texts in the page's language
  * (docs/product/seo.md, "Hindi").
  */
@@ -32,6 +34,7 @@ export default function UserDashboardPage() {
             <PushAlertsSwitch account="customer" />
             <CustomerPipeline userId={userId} />
             <SavedSearchesList />
+            <FavouritePriceAlertsSwitch />
             <CustomerActivity userId={userId} />
           </>
         ) : null
