@@ -23,6 +23,7 @@ import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.ts
 import { adminPipelineRoutes } from './modules/admin-pipeline/admin-pipeline.routes.ts';
 import { adminProjectsRoutes } from './modules/admin-projects/admin-projects.routes.ts';
 import { adminSitesRoutes } from './modules/admin-sites/admin-sites.routes.ts';
+import { defineAlertScanJob, queueAlertScan } from './modules/alerts/matching/scan.ts';
 import { associateMemberLookups, associateSessionView } from './modules/associates/associate-account.ts';
 import { associatesRoutes } from './modules/associates/associates.routes.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
   const jobs = createPgBossQueue(db, app.log, { pollingSeconds: env.JOB_POLL_SECONDS, work: env.JOB_WORKERS === 'true' });
   defineNotificationJobs(jobs, { db, env, sms: identity.sms, warn: (message) => app.log.warn(message) });
   defineCatalogueJobs(jobs, db);
+  defineAlertScanJob(jobs, db);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   configureCatalogueIndex({
@@ -192,7 +194,8 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(async (admin) => {
         await prepareAdminScope(admin);
         // read-your-writes: staff who change listings see the change in their next search
-        markCatalogueWrites(admin, db);
+        // …and a listing published or made cheaper is alerted within seconds (docs/product/alerts.md "Alerts")
+        markCatalogueWrites(admin, db, () => queueAlertScan(jobs));
         for (const routes of [
           adminAuthRoutes,
           adminAuditRoutes,
