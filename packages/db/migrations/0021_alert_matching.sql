@@ -12,7 +12,9 @@ ALTER TABLE "saved_searches" ADD COLUMN IF NOT EXISTS "match_keys" text[];--> st
 ALTER TABLE "saved_searches" ADD COLUMN IF NOT EXISTS "match_min_price" numeric;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN IF NOT EXISTS "match_max_price" numeric;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN IF NOT EXISTS "match_bhk" smallint[];--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "saved_searches_match_keys" ON "saved_searches" USING gin ("match_keys") WHERE NOT "paused";--> statement-breakpoint
+-- (fastupdate off: entries go straight into the index, so a lookup never reads a long pending list
+-- after many searches were saved or summarised at once; docs/benchmarks.md "Alert matching")
+CREATE INDEX IF NOT EXISTS "saved_searches_match_keys" ON "saved_searches" USING gin ("match_keys") WITH (fastupdate = off) WHERE NOT "paused";--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "saved_searches_match_pending" ON "saved_searches" USING btree ("saved_search_id") WHERE "match_keys" IS NULL;--> statement-breakpoint
 -- A saved search whose query is new or changed has its summary derived again by the next scan.
 CREATE OR REPLACE FUNCTION "saved_search_match_reset"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -109,7 +109,7 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index('saved_searches_user').on(t.userId, t.savedSearchId),
-    index('saved_searches_match_keys').using('gin', t.matchKeys).where(sql`NOT ${t.paused}`),
+    index('saved_searches_match_keys').using('gin', t.matchKeys).with({ fastupdate: false }).where(sql`NOT ${t.paused}`),
     index('saved_searches_match_pending').on(t.savedSearchId).where(sql`${t.matchKeys} IS NULL`),
   ],
 );
