@@ -7,7 +7,7 @@ import { paiseOf } from '../../sites/catalogue-index/columns.ts';
 import { readCatalogueChanges, readIndexedCatalogue } from '../../sites/catalogue-index/store.ts';
 import { ALERT_DELIVER_JOB, ALERT_SCAN_JOB, type AlertDeliverJob } from '../alert-jobs.ts';
 import { matchSavedSearches } from './predicate.ts';
-import { deriveMatchSummaries, findCandidateSearches, matchRulesOf } from './saved-query-index.ts';
+import { type CandidateSearch, deriveMatchSummaries, findCandidateSearches, matchRulesOf } from './saved-query-index.ts';
 
 /**
  * The alert scan (docs/product/alerts.md, "Alerts"; docs/decisions/0029-alert-matching.md): reads
@@ -179,10 +179,9 @@ async function classify(tx: Database, listings: readonly IndexedListing[]): Prom
 }
 
 /**
- * Alerts the saved searches `changes` now match: candidates through the index over saved
- * queries, the listing page's predicate on each, then, per match, `saved_search_alerted` inserted
- * or lowered and an `alert_items` row written only when it was (paused or deleted searches
- * skipped at that moment too). Returns how many items were written and the owners of new
+ * Alerts the saved searches `changes` now match: candidates (not paused) through the index over
+ * saved queries, the listing page's predicate on each, then, per match, `saved_search_alerted`
+ * inserted or lowered and an `alert_items` row written only when it was, in one statement. Returns how many items were written and the owners of new
  * `instant` ones.
  */
 async function alertSavedSearches(
@@ -200,12 +199,24 @@ async function alertSavedSearches(
   const matches = matchSavedSearches(listings, candidates, places);
   at = lap(timings, 'predicate', at);
   const changeOf = new Map(changes.map((c) => [c.listing.site_id, c]));
-  const found: { saved_search_id: number; site_id: number; kind: string; price: string; previous_price: string | null }[] = [];
+  const searchOf = new Map(candidates.map((c) => [c.savedSearchId, c]));
+  const found: {
+    saved_search_id: number;
+    user_id: number;
+    frequency: string;
+    site_id: number;
+    kind: string;
+    price: string;
+    previous_price: string | null;
+  }[] = [];
   for (const [savedSearchId, siteIds] of matches) {
+    const search = searchOf.get(savedSearchId) as CandidateSearch;
     for (const siteId of siteIds) {
       const change = changeOf.get(siteId) as Change;
       found.push({
         saved_search_id: savedSearchId,
+        user_id: search.userId,
+        frequency: search.frequency,
         site_id: siteId,
         kind: change.kind,
         price: change.listing.price,
@@ -214,26 +225,23 @@ async function alertSavedSearches(
     }
   }
   if (found.length === 0) return { items: 0, instantUsers: [] };
+  // (a saved search or listing deleted since it was read fails the foreign keys: the scan is then
+  // rolled back and done again by the next one, which no longer sees it)
   const written = rowsOf<{ user_id: number; frequency: string }>(
     await tx.execute(sql`
       with m as (
         select * from jsonb_to_recordset(cast(${JSON.stringify(found)} as jsonb))
-          as m(saved_search_id int, site_id int, kind text, price numeric, previous_price numeric)
-      ), live as (
-        select m.*, s.user_id, s.frequency from m
-        join saved_searches s on s.saved_search_id = m.saved_search_id and not s.paused
-        join sites on sites.site_id = m.site_id
-        for key share of s, sites
+          as m(saved_search_id int, user_id int, frequency text, site_id int, kind text, price numeric, previous_price numeric)
       ), alerted as (
         insert into saved_search_alerted (saved_search_id, site_id, lowest_price)
-        select saved_search_id, site_id, price from live
+        select saved_search_id, site_id, price from m
         on conflict (saved_search_id, site_id) do update set lowest_price = excluded.lowest_price
           where excluded.lowest_price < saved_search_alerted.lowest_price
         returning saved_search_id, site_id
       )
       insert into alert_items (user_id, saved_search_id, site_id, kind, price, previous_price, frequency)
-      select live.user_id, live.saved_search_id, live.site_id, live.kind, live.price, live.previous_price, live.frequency
-      from alerted join live using (saved_search_id, site_id)
+      select m.user_id, m.saved_search_id, m.site_id, m.kind, m.price, m.previous_price, m.frequency
+      from alerted join m using (saved_search_id, site_id)
       returning user_id, frequency`),
   );
   const instantUsers = [...new Set(written.filter((r) => r.frequency === 'instant').map((r) => Number(r.user_id)))];
