@@ -6,7 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpCustomer } from '../../../../test/fixtures/accounts.ts';
 import { insertSites, type SiteFixture } from '../../../../test/fixtures/sites.ts';
 import { createTestContext, type TestContext } from '../../../../test/test-app.ts';
+import { loadPlaceIndex } from '../../places/places.service.ts';
+import { readIndexedCatalogue } from '../../sites/catalogue-index/store.ts';
 import { ALERT_DELIVER_JOB } from '../alert-jobs.ts';
+import { filtersOfSavedQuery, matchSavedSearches } from './predicate.ts';
+import { listingKeysOf, matchSummaryOf } from './saved-query-index.ts';
 import { runAlertScan } from './scan.ts';
 
 // Finding what to alert (docs/product/alerts.md, "Alerts"): new listings and price drops matched
@@ -386,4 +390,35 @@ describe('the predicate is the listing page’s', () => {
     expect(expected.size).toBeGreaterThan(100);
     expect([...alerted].sort()).toEqual([...expected].sort());
   }, 120_000);
+
+  it('never leaves out of the candidates a saved search the predicate matches (the summaries are looser than the queries)', async () => {
+    const db = differentialCtx.db;
+    const r = randomOf(7_041_947);
+    const places = await loadPlaceIndex(db);
+    const { rows } = await readIndexedCatalogue(db);
+    expect(rows.length).toBeGreaterThan(50);
+    const searches = Array.from({ length: 1_500 }, (_, i) => ({ savedSearchId: i + 1, query: randomQuery(r) }));
+    const matches = matchSavedSearches(rows, searches, places);
+    let checked = 0;
+    for (const search of searches) {
+      const summary = matchSummaryOf(filtersOfSavedQuery(search.query, places));
+      for (const siteId of matches.get(search.savedSearchId) ?? []) {
+        const listing = rows.find((row) => row.site_id === siteId);
+        if (!listing) throw new Error('a match outside the listings');
+        // the candidate statement's conditions, one by one
+        const paise = (rupees: string) => Math.round(Number(rupees) * 100);
+        expect(
+          listingKeysOf(listing).some((key) => summary.keys.includes(key)),
+          JSON.stringify(search.query),
+        ).toBe(true);
+        if (summary.minPrice !== null) expect(paise(summary.minPrice)).toBeLessThanOrEqual(paise(listing.price));
+        if (summary.maxPrice !== null) expect(paise(listing.price)).toBeLessThanOrEqual(paise(summary.maxPrice));
+        if (summary.bhk !== null) expect(listing.bhk.some((n) => summary.bhk?.includes(n))).toBe(true);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(1_000);
+    // a query the listing page refuses matches nothing, and is never a candidate
+    expect(matchSummaryOf(filtersOfSavedQuery({ bhk: 'many' }, places)).keys).toEqual([]);
+  });
 });
