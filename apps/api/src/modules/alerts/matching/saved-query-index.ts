@@ -77,6 +77,12 @@ export function matchRulesOf(places: PlaceIndex): string {
   return rules;
 }
 
+/** Whether rules `stored` (from `alert_scan_state.match_rules`) were made by a newer version of the derivation than `mine`. */
+export function isNewerRules(stored: string, mine: string): boolean {
+  const versionOf = (rules: string) => Number.parseInt(rules.split(':')[0] ?? '', 10) || 0;
+  return versionOf(stored) > versionOf(mine);
+}
+
 /** Saved searches summarised per statement. */
 const DERIVE_BATCH = 2_000;
 

@@ -143,6 +143,21 @@ describe('new listings', () => {
   });
 });
 
+describe('the index over saved queries', () => {
+  it('derives every summary again when the rules they were made with change', async () => {
+    const id = await saveSearch(meera, { city: 'Ayodhya' });
+    await runAlertScan(ctx.db);
+    // a summary made by other rules (here: one that admits nothing)
+    await ctx.db.update(savedSearches).set({ matchKeys: [] }).where(eq(savedSearches.savedSearchId, id));
+    await ctx.db.update(alertScanState).set({ matchRules: '0:older' });
+    const [site] = await insertSites(ctx.db, [{ title: 'Saket Vihar', city: 'Ayodhya' }]);
+    await runAlertScan(ctx.db);
+    expect((await itemsOf(id)).map((i) => i.siteId)).toEqual([site]);
+    const [row] = await ctx.db.select({ keys: savedSearches.matchKeys }).from(savedSearches).where(eq(savedSearches.savedSearchId, id));
+    expect(row?.keys).toEqual(['ayodhya|*', 'faizabad|*']);
+  });
+});
+
 describe('price drops', () => {
   it('alerts a cheaper listing again only below every price already alerted, with the price before', async () => {
     const id = await saveSearch(meera, { city: 'Gorakhpur', maxPrice: '5000000' });

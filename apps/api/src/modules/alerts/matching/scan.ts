@@ -7,7 +7,7 @@ import { paiseOf } from '../../sites/catalogue-index/columns.ts';
 import { readCatalogueChanges, readIndexedCatalogue } from '../../sites/catalogue-index/store.ts';
 import { ALERT_DELIVER_JOB, ALERT_SCAN_JOB, type AlertDeliverJob } from '../alert-jobs.ts';
 import { matchSavedSearches } from './predicate.ts';
-import { type CandidateSearch, deriveMatchSummaries, findCandidateSearches, matchRulesOf } from './saved-query-index.ts';
+import { type CandidateSearch, deriveMatchSummaries, findCandidateSearches, isNewerRules, matchRulesOf } from './saved-query-index.ts';
 
 /**
  * The alert scan (docs/product/alerts.md, "Alerts"; docs/decisions/0029-alert-matching.md): reads
@@ -92,7 +92,8 @@ async function scanInTransaction(tx: Database, places: PlaceIndex): Promise<Aler
   const since = Number(state?.through_version ?? 0);
   // the summaries of saved searches new or changed since the last scan (all of them when the rules changed)
   const rules = matchRulesOf(places);
-  const rulesChanged = state?.match_rules !== rules;
+  // (during a rolling upgrade an older instance keeps the newer rules' summaries rather than undo them)
+  const rulesChanged = state?.match_rules !== rules && !isNewerRules(state?.match_rules ?? '', rules);
   await deriveMatchSummaries(tx, places, rulesChanged);
   if (rulesChanged) await tx.execute(sql`update alert_scan_state set match_rules = ${rules} where id = 1`);
 
