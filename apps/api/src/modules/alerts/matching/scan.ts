@@ -62,6 +62,17 @@ export type DeliverySender = Pick<JobQueue, 'send' | 'sendMany'>;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** An int[] as the driver gives it (an array, or PostgreSQL's text form '{1,2}'), as numbers. */
+function idsOf(value: number[] | string | null): number[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map(Number);
+}
+
+/** Matches written per statement (each a few hundred bytes of JSON). */
+const WRITE_BATCH = 10_000;
+
 /**
  * Runs one scan on the primary database `db` (see the module's description) and, after it
  * commits, queues {@link ALERT_DELIVER_JOB} `{ userId }` (singleton key `alerts-deliver:{userId}`)
@@ -228,26 +239,35 @@ async function alertSavedSearches(
   if (found.length === 0) return { items: 0, instantUsers: [] };
   // (a saved search or listing deleted since it was read fails the foreign keys: the scan is then
   // rolled back and done again by the next one, which no longer sees it)
-  const written = rowsOf<{ user_id: number; frequency: string }>(
-    await tx.execute(sql`
-      with m as (
-        select * from jsonb_to_recordset(cast(${JSON.stringify(found)} as jsonb))
-          as m(saved_search_id int, user_id int, frequency text, site_id int, kind text, price numeric, previous_price numeric)
-      ), alerted as (
-        insert into saved_search_alerted (saved_search_id, site_id, lowest_price)
-        select saved_search_id, site_id, price from m
-        on conflict (saved_search_id, site_id) do update set lowest_price = excluded.lowest_price
-          where excluded.lowest_price < saved_search_alerted.lowest_price
-        returning saved_search_id, site_id
-      )
-      insert into alert_items (user_id, saved_search_id, site_id, kind, price, previous_price, frequency)
-      select m.user_id, m.saved_search_id, m.site_id, m.kind, m.price, m.previous_price, m.frequency
-      from alerted join m using (saved_search_id, site_id)
-      returning user_id, frequency`),
-  );
-  const instantUsers = [...new Set(written.filter((r) => r.frequency === 'instant').map((r) => Number(r.user_id)))];
+  let items = 0;
+  const instantUsers = new Set<number>();
+  for (let from = 0; from < found.length; from += WRITE_BATCH) {
+    const [summary] = rowsOf<{ items: number; users: number[] | string | null }>(
+      await tx.execute(sql`
+        with m as (
+          select * from jsonb_to_recordset(cast(${JSON.stringify(found.slice(from, from + WRITE_BATCH))} as jsonb))
+            as m(saved_search_id int, user_id int, frequency text, site_id int, kind text, price numeric, previous_price numeric)
+        ), alerted as (
+          insert into saved_search_alerted (saved_search_id, site_id, lowest_price)
+          select saved_search_id, site_id, price from m
+          on conflict (saved_search_id, site_id) do update set lowest_price = excluded.lowest_price
+            where excluded.lowest_price < saved_search_alerted.lowest_price
+          returning saved_search_id, site_id
+        ), written as (
+          insert into alert_items (user_id, saved_search_id, site_id, kind, price, previous_price, frequency)
+          select m.user_id, m.saved_search_id, m.site_id, m.kind, m.price, m.previous_price, m.frequency
+          from alerted join m using (saved_search_id, site_id)
+          returning user_id, frequency
+        )
+        select count(*)::int as items,
+          coalesce(array_agg(distinct user_id) filter (where frequency = 'instant'), '{}') as users
+        from written`),
+    );
+    items += Number(summary?.items ?? 0);
+    for (const userId of idsOf(summary?.users ?? null)) instantUsers.add(userId);
+  }
   lap(timings, 'write', at);
-  return { items: written.length, instantUsers };
+  return { items, instantUsers: [...instantUsers] };
 }
 
 /**
