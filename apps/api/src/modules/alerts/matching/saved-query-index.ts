@@ -42,11 +42,14 @@ const MATCHES_NOTHING: MatchSummary = { keys: [], minPrice: null, maxPrice: null
  */
 export function matchSummaryOf(filters: SiteFilters | null): MatchSummary {
   if (!filters) return MATCHES_NOTHING;
-  const cities = filters.city ?? filters.qCity ?? [ANY];
-  const categories = filters.category ?? filters.qCategory ?? [ANY];
+  // (an empty list is taken as no bound: looser, whatever the filter makes of it)
+  const given = (list: readonly string[] | undefined) => (list && list.length > 0 ? list : undefined);
+  const cities = given(filters.city) ?? given(filters.qCity) ?? [ANY];
+  const categories = given(filters.category) ?? given(filters.qCategory) ?? [ANY];
   const keys = new Set<string>();
   for (const city of cities) for (const category of categories) keys.add(`${city}|${category}`);
-  const bhk = filters.bhk ?? filters.qBhk ?? null;
+  const bhkList = filters.bhk ?? filters.qBhk;
+  const bhk = bhkList && bhkList.length > 0 ? bhkList : null;
   return {
     keys: [...keys].sort(),
     minPrice: filters.minPrice === undefined ? null : String(Math.floor(filters.minPrice)),
