@@ -404,7 +404,35 @@ describe('the predicate is the listing page’s', () => {
     }
     expect(expected.size).toBeGreaterThan(100);
     expect([...alerted].sort()).toEqual([...expected].sort());
-  }, 120_000);
+
+    // then 20 of them get 10 to 60 % cheaper: each alerts exactly the saved searches whose query
+    // shows it at its new price (every earlier alert of it was at a higher price)
+    const dropped = listed.filter(() => r.chance(0.33)).slice(0, 20);
+    for (const siteId of dropped) {
+      await db
+        .update(sites)
+        .set({ price: sql`round(${sites.price} * ${(40 + Math.floor(r.next() * 51)) / 100}, 2)` })
+        .where(eq(sites.siteId, siteId));
+    }
+    await runAlertScan(db);
+    const drops = await db
+      .select()
+      .from(alertItems)
+      .where(and(eq(alertItems.kind, 'price_drop'), inArray(alertItems.siteId, dropped)));
+    const alertedDrops = new Set(drops.map((i) => `${i.savedSearchId}:${i.siteId}`));
+    const expectedDrops = new Set<string>();
+    for (const search of saved) {
+      for (let page = 1; ; page++) {
+        const params = new URLSearchParams({ ...search.query, pageSize: '60', page: String(page) });
+        const data = (await differentialCtx.app.inject({ url: `/api/sites?${params}` })).json().data as { site_id: number }[];
+        for (const site of data) if (dropped.includes(site.site_id)) expectedDrops.add(`${search.id}:${site.site_id}`);
+        if (data.length < 60) break;
+      }
+    }
+    expect(expectedDrops.size).toBeGreaterThan(20);
+    expect([...alertedDrops].sort()).toEqual([...expectedDrops].sort());
+    expect(drops.every((i) => i.previousPrice !== null && Number(i.price) < Number(i.previousPrice))).toBe(true);
+  }, 180_000);
 
   it('never leaves out of the candidates a saved search the predicate matches (the summaries are looser than the queries)', async () => {
     const db = differentialCtx.db;
