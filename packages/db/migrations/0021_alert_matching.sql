@@ -3,7 +3,7 @@
 -- by the alert scan from the listing page's own filters, so the candidates of a listing are found
 -- through an index instead of checking every saved search. The summary never excludes a listing
 -- the listing page would show; the listing page's predicate then decides.
---   match_keys: "city|category" pairs the search accepts, lower case, "*" for any ('{}' = none
+--   match_keys: "city|category|bedrooms" triples the search accepts, lower case, "*" for any ('{}' = none
 --               can match, e.g. a query the listing page no longer accepts); NULL = not derived
 --               yet (set again by the trigger below whenever the query changes).
 --   match_min_price / match_max_price: rupees, NULL = no bound (rounded outwards to whole rupees).

@@ -97,7 +97,7 @@ export const savedSearches = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The loose summary of `query` the alert scan finds candidates by (migration 0021,
-     * docs/decisions/0029-alert-matching.md): "city|category" pairs accepted, lower case, `*` for
+     * docs/decisions/0029-alert-matching.md): "city|category|bedrooms" triples accepted, lower case, `*` for
      * any; `{}` none; null until the scan derives it (a trigger empties it when `query` changes).
      */
     matchKeys: text('match_keys').array(),

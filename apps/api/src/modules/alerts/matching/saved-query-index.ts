@@ -8,8 +8,8 @@ import { filtersOfSavedQuery, type SavedQuery, type SiteFilters } from './predic
 /**
  * The index over saved queries (docs/decisions/0029-alert-matching.md; docs/product/alerts.md,
  * "Alerts"): each saved search carries a loose summary of its query in columns of its own
- * (migration 0021): the "city|category" pairs it accepts (`match_keys`, GIN-indexed), its price
- * band in whole rupees and its bedroom counts. The candidates of a batch of listings are found
+ * (migration 0021): the "city|category|bedrooms" triples it accepts (`match_keys`, GIN-indexed),
+ * its price band in whole rupees and its bedroom counts. The candidates of a batch of listings are found
  * with one statement through that index; the exact predicate ({@link matchSavedSearches} in
  * predicate.ts) then decides. A summary is only ever looser than the query: every filter it
  * does not summarise (free text, localities, areas, the map's box, …) is left to the predicate,
@@ -24,9 +24,9 @@ import { filtersOfSavedQuery, type SavedQuery, type SiteFilters } from './predic
 /** Any city or category, in a key. */
 const ANY = '*';
 /** Bumped whenever {@link matchSummaryOf} changes: the next scan derives every summary again. */
-const MATCH_RULES_VERSION = 1;
+const MATCH_RULES_VERSION = 2;
 
-/** A saved query's summary as stored: keys "city|category" (lower case, `*` any), price bounds in whole rupees as text (null: none), bedroom counts (null: any). */
+/** A saved query's summary as stored: keys "city|category|bedrooms" (lower case, `*` any), price bounds in whole rupees as text (null: none), bedroom counts (null: any). */
 export type MatchSummary = { keys: string[]; minPrice: string | null; maxPrice: string | null; bhk: number[] | null };
 
 /** What a saved search that matches nothing (its query is refused by the listing page) is summarised as: no key. */
@@ -35,7 +35,8 @@ const MATCHES_NOTHING: MatchSummary = { keys: [], minPrice: null, maxPrice: null
 /**
  * The summary of a saved query's catalogue filters (null: the listing page refuses the query). A
  * listing the filters accept always has one of its {@link listingKeysOf} among the keys, a price
- * within the bounds and one of the bedroom counts: the cities are those of the `city` filter,
+ * within the bounds and one of the bedroom counts: the keys are every city × category × bedroom
+ * count the query accepts (`*` where it accepts any); the cities are those of the `city` filter,
  * else of the city `q` understood (every name of the city, as the filter compares them); the
  * categories likewise from `category`, else from `q`; prices are the filter's bounds rounded
  * outwards to whole rupees; bedrooms the `bhk` filter's counts, else `q`'s.
@@ -46,10 +47,12 @@ export function matchSummaryOf(filters: SiteFilters | null): MatchSummary {
   const given = (list: readonly string[] | undefined) => (list && list.length > 0 ? list : undefined);
   const cities = given(filters.city) ?? given(filters.qCity) ?? [ANY];
   const categories = given(filters.category) ?? given(filters.qCategory) ?? [ANY];
-  const keys = new Set<string>();
-  for (const city of cities) for (const category of categories) keys.add(`${city}|${category}`);
   const bhkList = filters.bhk ?? filters.qBhk;
   const bhk = bhkList && bhkList.length > 0 ? bhkList : null;
+  const keys = new Set<string>();
+  for (const city of cities) {
+    for (const category of categories) for (const bedrooms of bhk ?? [ANY]) keys.add(`${city}|${category}|${bedrooms}`);
+  }
   return {
     keys: [...keys].sort(),
     minPrice: filters.minPrice === undefined ? null : String(Math.floor(filters.minPrice)),
@@ -58,9 +61,17 @@ export function matchSummaryOf(filters: SiteFilters | null): MatchSummary {
   };
 }
 
-/** The keys a listing is found under: its city with its category or any, and any city with its category or any (lower case, as the index loads them). */
-export function listingKeysOf(listing: Pick<IndexedListing, 'city' | 'category'>): string[] {
-  return [`${listing.city}|${listing.category}`, `${listing.city}|${ANY}`, `${ANY}|${listing.category}`, `${ANY}|${ANY}`];
+/**
+ * The keys a listing is found under: "city|category|bedrooms" with its city or any, its category
+ * or any, and each of its bedroom counts or any (lower case, as the index loads them).
+ */
+export function listingKeysOf(listing: Pick<IndexedListing, 'city' | 'category' | 'bhk'>): string[] {
+  const keys: string[] = [];
+  for (const city of [listing.city, ANY]) {
+    for (const category of [listing.category, ANY])
+      for (const bedrooms of [...listing.bhk, ANY]) keys.push(`${city}|${category}|${bedrooms}`);
+  }
+  return keys;
 }
 
 const rulesByPlaces = new WeakMap<PlaceIndex, string>();

@@ -154,7 +154,7 @@ describe('the index over saved queries', () => {
     await runAlertScan(ctx.db);
     expect((await itemsOf(id)).map((i) => i.siteId)).toEqual([site]);
     const [row] = await ctx.db.select({ keys: savedSearches.matchKeys }).from(savedSearches).where(eq(savedSearches.savedSearchId, id));
-    expect(row?.keys).toEqual(['ayodhya|*', 'faizabad|*']);
+    expect(row?.keys).toEqual(['ayodhya|*|*', 'faizabad|*|*']);
   });
 });
 
