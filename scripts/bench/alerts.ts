@@ -245,6 +245,7 @@ try {
   // one at a time
   const half = Math.floor(changeCount / 2);
   const single: number[] = [];
+  const itemsPerListing: number[] = [];
   const steps = { log: 0, classify: 0, candidates: 0, predicate: 0, write: 0, favourites: 0, queue: 0 };
   let items = 0;
   let found = 0;
@@ -261,6 +262,7 @@ try {
     }
     steps.queue += (took - inScan) / half;
     items += scan.savedSearchItems + scan.favouriteItems;
+    itemsPerListing.push(scan.savedSearchItems + scan.favouriteItems);
     found += scan.newListings + scan.priceDrops;
   }
   const singleSorted = [...single].sort((a, b) => a - b);
@@ -324,6 +326,14 @@ try {
       p50Ms: ms(percentile(singleSorted, 0.5)),
       p99Ms: ms(percentile(singleSorted, 0.99)),
       maxMs: ms(singleSorted.at(-1) ?? 0),
+      itemsPerListingP50: percentile(
+        [...itemsPerListing].sort((a, b) => a - b),
+        0.5,
+      ),
+      itemsPerListingP99: percentile(
+        [...itemsPerListing].sort((a, b) => a - b),
+        0.99,
+      ),
       meanMsByStep: Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, ms(v)])),
     },
     streamed: {
