@@ -24,7 +24,11 @@ import { type CandidateSearch, deriveMatchSummaries, findCandidateSearches, isNe
  * and an item is written only when that row is inserted or lowered.
  */
 
-/** Singleton key of the queued scan: one waiting scan however many writes asked for one. */
+/**
+ * Singleton key of a queued scan. (pg-boss keeps one waiting job per key only on queues of its
+ * `short` policy; on the app's standard queues each write queues a scan, and a scan that finds
+ * nothing new is one short transaction.)
+ */
 export const ALERT_SCAN_SINGLETON = 'alerts-scan';
 
 /** Changed listings matched per step (one candidate statement, one index, one insert each). */
@@ -318,9 +322,9 @@ export function defineAlertScanJob(jobs: JobQueue, db: Database): void {
 }
 
 /**
- * Queues a scan now (singleton key {@link ALERT_SCAN_SINGLETON}: one waiting scan however many
- * writes ask), after a write to the catalogue, so `instant` alerts go within seconds rather than
- * at the next minute's scan. Never throws (the minute's scan catches up).
+ * Queues a scan now (singleton key {@link ALERT_SCAN_SINGLETON}), after a write to the catalogue,
+ * so `instant` alerts go within seconds rather than at the next minute's scan. Never throws (the
+ * minute's scan catches up).
  */
 export function queueAlertScan(jobs: Pick<JobQueue, 'send'>): void {
   void jobs.send(ALERT_SCAN_JOB, {}, { singletonKey: ALERT_SCAN_SINGLETON }).catch(() => undefined);
