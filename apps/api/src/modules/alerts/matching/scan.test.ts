@@ -285,6 +285,28 @@ describe('several instances and restarts', () => {
   }, 60_000);
 });
 
+describe('a scan that fails', () => {
+  it('leaves nothing behind, and the next scan does the same work once', async () => {
+    const id = await saveSearch(ravi, { city: 'Mirzapur' });
+    const [site] = (await insertSites(ctx.db, [{ title: 'Vindhyachal View', city: 'Mirzapur', price: '3100000' }])) as [number];
+    const [before] = await ctx.db.select().from(alertScanState);
+    // the scan is cut short where it writes the items (as by a lost connection or a stopped process)
+    await ctx.db.execute(sql.raw(`alter table alert_items add constraint alert_items_cut_short check (site_id <> ${Number(site)})`));
+    try {
+      await expect(runAlertScan(ctx.db)).rejects.toThrow();
+    } finally {
+      await ctx.db.execute(sql`alter table alert_items drop constraint alert_items_cut_short`);
+    }
+    const [after] = await ctx.db.select().from(alertScanState);
+    expect(after?.throughVersion).toBe(before?.throughVersion);
+    expect(await ctx.db.select().from(listingAlertPrices).where(eq(listingAlertPrices.siteId, site))).toEqual([]);
+    expect(await itemsOf(id)).toEqual([]);
+    await runAlertScan(ctx.db);
+    await runAlertScan(ctx.db);
+    expect((await itemsOf(id)).map((i) => [i.siteId, i.kind])).toEqual([[site, 'new']]);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // The differential test: for random saved queries and random new listings, the saved searches
 // alerted for a listing are exactly those whose query, sent to GET /api/sites, shows it.
