@@ -17,10 +17,14 @@ import { siteFiltersOf } from '../../sites/sites.service.ts';
 /** The catalogue's filters of a search (those `siteFiltersOf` makes for `GET /api/sites`). */
 export type SiteFilters = ReturnType<typeof siteFiltersOf>;
 
-/** A saved search as the predicate needs it: its id and its stored `query` (the listing page's parameters as strings). */
-export type SavedQuery = { savedSearchId: number; query: Record<string, string> };
+/**
+ * A saved search as the predicate needs it: its id and its stored `query` (the listing page's
+ * parameters as strings), or that query's JSON text as PostgreSQL gave it (`queryText`, parsed only
+ * when its filters are not remembered yet).
+ */
+export type SavedQuery = { savedSearchId: number; query?: Record<string, string>; queryText?: string };
 
-/** Filters of a saved query, remembered per saved search for the places they were made with. */
+/** Filters of a saved query, remembered per saved search with the query's text and the places they were made with. */
 type Remembered = { text: string; places: PlaceIndex; filters: SiteFilters | null };
 
 /** Most saved searches whose filters are remembered (about 1 KB each); past it the memory starts again. */
@@ -46,11 +50,12 @@ export function filtersOfSavedQuery(query: Record<string, string>, places: Place
  * scan does not parse the same saved query for every listing.
  */
 export function rememberedFiltersOf(saved: SavedQuery, places: PlaceIndex): SiteFilters | null {
-  const text = JSON.stringify(saved.query);
+  const text = saved.queryText ?? JSON.stringify(saved.query ?? {});
   const known = remembered.get(saved.savedSearchId);
   if (known && known.text === text && known.places === places) return known.filters;
   if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-  const filters = filtersOfSavedQuery(saved.query, places);
+  const query = saved.query ?? (JSON.parse(text) as Record<string, string>);
+  const filters = filtersOfSavedQuery(query, places);
   remembered.set(saved.savedSearchId, { text, places, filters });
   return filters;
 }

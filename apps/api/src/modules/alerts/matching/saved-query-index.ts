@@ -146,19 +146,17 @@ export async function findCandidateSearches(db: Database, listings: readonly Ind
   if (listings.length === 0) return [];
   const probe = listings.map((l) => ({ keys: listingKeysOf(l), price: l.price, bhk: l.bhk }));
   const result = await db.execute(sql`
-    select distinct s.saved_search_id, s.user_id, s.query, s.frequency
+    select distinct s.saved_search_id, s.user_id, s.query::text as query_text, s.frequency
     from jsonb_to_recordset(cast(${JSON.stringify(probe)} as jsonb)) as l(keys text[], price numeric, bhk smallint[])
     join saved_searches s on s.match_keys && l.keys and not s.paused
     where (s.match_min_price is null or s.match_min_price <= l.price)
       and (s.match_max_price is null or l.price <= s.match_max_price)
       and (s.match_bhk is null or s.match_bhk && l.bhk)`);
-  const rows = (
-    result as unknown as { rows: { saved_search_id: number; user_id: number; query: Record<string, string> | string; frequency: string }[] }
-  ).rows;
+  const rows = (result as unknown as { rows: { saved_search_id: number; user_id: number; query_text: string; frequency: string }[] }).rows;
   return rows.map((row) => ({
     savedSearchId: Number(row.saved_search_id),
     userId: Number(row.user_id),
-    query: typeof row.query === 'string' ? (JSON.parse(row.query) as Record<string, string>) : row.query,
+    queryText: row.query_text,
     frequency: row.frequency === 'daily' ? 'daily' : 'instant',
   }));
 }
