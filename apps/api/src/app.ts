@@ -24,6 +24,7 @@ import { adminPipelineRoutes } from './modules/admin-pipeline/admin-pipeline.rou
 import { adminProjectsRoutes } from './modules/admin-projects/admin-projects.routes.ts';
 import { adminSitesRoutes } from './modules/admin-sites/admin-sites.routes.ts';
 import { createAlertDelivery, defineAlertDeliveryJobs } from './modules/alerts/delivery/delivery.service.ts';
+import { defineAlertScanJob, queueAlertScan } from './modules/alerts/matching/scan.ts';
 import { alertSettingsRoutes } from './modules/alerts/settings/alert-settings.routes.ts';
 import { unsubscribeApiRoutes, unsubscribeOneClickRoutes } from './modules/alerts/unsubscribe/unsubscribe.routes.ts';
 import { associateMemberLookups, associateSessionView } from './modules/associates/associate-account.ts';
@@ -155,6 +156,8 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
   );
   defineAlertDeliveryJobs(jobs, alerts);
   app.decorate('alerts', alerts);
+  // finding what to alert: the scan of the catalogue change log (docs/product/alerts.md, "Alerts")
+  defineAlertScanJob(jobs, db);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   configureCatalogueIndex({
@@ -214,7 +217,8 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(async (admin) => {
         await prepareAdminScope(admin);
         // read-your-writes: staff who change listings see the change in their next search
-        markCatalogueWrites(admin, db);
+        // …and a listing published or made cheaper is alerted within seconds (docs/product/alerts.md "Alerts")
+        markCatalogueWrites(admin, db, () => queueAlertScan(jobs));
         for (const routes of [
           adminAuthRoutes,
           adminAuditRoutes,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { sites } from './sites.ts';
 
@@ -95,6 +95,21 @@ export const savedSearches = pgTable(
     lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The loose summary of `query` the alert scan finds candidates by (migration 0021,
+     * docs/decisions/0029-alert-matching.md): "city|category|bedrooms" triples accepted, lower case, `*` for
+     * any; `{}` none; null until the scan derives it (a trigger empties it when `query` changes).
+     */
+    matchKeys: text('match_keys').array(),
+    /** Lowest and highest price (whole rupees, rounded outwards) the query accepts; null when unbounded. */
+    matchMinPrice: numeric('match_min_price'),
+    matchMaxPrice: numeric('match_max_price'),
+    /** Bedroom counts any of which a listing must offer; null when any. */
+    matchBhk: smallint('match_bhk').array(),
   },
-  (t) => [index('saved_searches_user').on(t.userId, t.savedSearchId)],
+  (t) => [
+    index('saved_searches_user').on(t.userId, t.savedSearchId),
+    index('saved_searches_match_keys').using('gin', t.matchKeys).with({ fastupdate: false }).where(sql`NOT ${t.paused}`),
+    index('saved_searches_match_pending').on(t.savedSearchId).where(sql`${t.matchKeys} IS NULL`),
+  ],
 );

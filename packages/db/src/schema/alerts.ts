@@ -14,6 +14,8 @@ export const alertScanState = pgTable(
     id: integer('id').primaryKey().default(1),
     throughVersion: bigint('through_version', { mode: 'number' }).notNull().default(0),
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Which derivation the saved searches' match summaries were made with (migration 0021); a different one derives them all again. */
+    matchRules: text('match_rules').notNull().default(''),
   },
   (t) => [check('alert_scan_state_id_check', sql`${t.id} = 1`)],
 );

@@ -20,11 +20,13 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * imported, published and deleted) the {@link CATALOGUE_VERSION_COOKIE} of the catalogue version
  * after it, read from the primary database `db`; `GET /api/sites` and `GET /api/sites/{id}` then
  * answer from an index at least that new ({@link catalogueVersionOf}). A failed read leaves the
- * answer as it is.
+ * answer as it is. `afterWrite`, when given, is called after each such write (the alert scan is
+ * queued by it, docs/product/alerts.md "Alerts"); it must not throw.
  */
-export function markCatalogueWrites(scope: FastifyInstance, db: Database): void {
+export function markCatalogueWrites(scope: FastifyInstance, db: Database, afterWrite?: () => void): void {
   scope.addHook('onSend', async (request, reply, payload) => {
     if (!WRITES.has(request.method) || reply.statusCode >= 400) return payload;
+    afterWrite?.();
     const version = await findCatalogueVersion(db).catch(() => undefined);
     if (version !== undefined)
       reply.setCookie(CATALOGUE_VERSION_COOKIE, String(version), { path: '/api', httpOnly: true, sameSite: 'lax', maxAge: COOKIE_SECONDS });

@@ -32,6 +32,13 @@ export type JobQueue = {
    */
   send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>;
   /**
+   * Queues many jobs of `name` in one statement (e.g. one delivery per customer after a scan).
+   * Never throws: a failure to queue is logged. Optional: a queue without it is sent each job
+   * with {@link JobQueue.send}.
+   * @returns how many were queued (0 when they could not be).
+   */
+  sendMany?: <T extends object>(name: string, jobs: readonly { data: T; options?: SendOptions }[]) => Promise<number>;
+  /**
    * Creates the queue's tables when missing, its queues and schedules, and starts the workers. Never
    * rejects: while the database is out of reach it keeps trying in the background (sends fail meanwhile).
    */

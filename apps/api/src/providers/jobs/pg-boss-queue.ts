@@ -137,6 +137,28 @@ export function createPgBossQueue(
         return null;
       }
     },
+    async sendMany(name, jobs) {
+      const definition = definitions.get(name);
+      try {
+        if (!started || !boss) throw new Error('the job queue is not started');
+        if (jobs.length === 0) return 0;
+        await boss.insert(
+          jobs.map(({ data, options: sendOptions = {} }) => ({
+            name,
+            data,
+            ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+            ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+            retryLimit: definition?.options.retryLimit ?? 5,
+            retryDelay: definition?.options.retryDelaySeconds ?? 30,
+            retryBackoff: definition?.options.backoff ?? true,
+          })),
+        );
+        return jobs.length;
+      } catch (error) {
+        log.warn({ err: error, job: name }, 'jobs could not be queued');
+        return 0;
+      }
+    },
     isRunning: () => started && !stopped,
     async stats() {
       if (!started || !boss) return [];

@@ -32,6 +32,20 @@ function keysOfRow(row: IndexedListing): SortKeys {
   };
 }
 
+/**
+ * A catalogue index of just `rows` (any order; each listing once) at `version`, every sort order
+ * made with the catalogue's own comparison: the delta of a live catalogue, or the few listings
+ * the alert scan checks saved searches against (docs/product/alerts.md "Alerts"), searched with
+ * exactly the listing page's filters.
+ */
+export function catalogueIndexOfRows(version: number, rows: readonly IndexedListing[], tuning: SearchTuning = {}): CatalogueIndex {
+  const sorted = [...rows].sort((a, b) => a.site_id - b.site_id);
+  const keyed = sorted.map(keysOfRow);
+  const orders = {} as Record<(typeof INDEXED_SORTS)[number], number[]>;
+  for (const sort of INDEXED_SORTS) orders[sort] = [...keyed].sort((a, b) => compareInSort(sort, a, b)).map((k) => k.id);
+  return new CatalogueIndex(version, sorted, orders, tuning);
+}
+
 /** Micro-degrees of a coordinate (the stored 6 decimals, exact). */
 const micro = (degrees: number): number => Math.round(degrees * 1_000_000);
 

@@ -129,6 +129,32 @@ async function readChanges(db: Database, since: number): Promise<Changes> {
   return { version, siteIds, rows: rows.map(indexedListingOf), rebuild: false };
 }
 
+/**
+ * The catalogue's change log after version `since`, for readers that follow it outside the index
+ * (the alert scan, docs/product/alerts.md "Alerts"): the current version, the version up to which
+ * the log was pruned, the distinct ids changed after `since` (0 stands for a truncated table), and
+ * the current rows of those that exist, exactly as the index loads them ({@link IndexedListing}).
+ * One statement, so one snapshot. Rejects with the database's error.
+ */
+export async function readCatalogueChanges(
+  db: Database,
+  since: number,
+): Promise<{ version: number; prunedThrough: number; siteIds: number[]; rows: IndexedListing[] }> {
+  const { version, prunedThrough, siteIds, rows } = await findCatalogueChanges(db, since);
+  return { version, prunedThrough, siteIds, rows: rows.map(indexedListingOf) };
+}
+
+/**
+ * Every listing's row as the index loads it ({@link IndexedListing}), in `site_id` order, with the
+ * catalogue version read just before (for a reader that cannot follow the change log: the alert
+ * scan after the log was pruned past it). Rejects with the database's error.
+ */
+export async function readIndexedCatalogue(db: Database): Promise<{ version: number; rows: IndexedListing[] }> {
+  const version = await findCatalogueVersion(db);
+  const rows = await findIndexedListings(db);
+  return { version, rows: rows.map(indexedListingOf) };
+}
+
 /** Builds after this many failures in a row stop being tried (the SQL path answers instead). */
 const MAX_FAILURES = 3;
 

@@ -1,0 +1,331 @@
+import type { Database } from '@realty/db/client';
+import { sql } from 'drizzle-orm';
+import type { JobQueue } from '../../../providers/jobs/job-queue.ts';
+import { loadPlaceIndex, type PlaceIndex } from '../../places/places.service.ts';
+import type { IndexedListing } from '../../sites/catalogue-index/catalogue-index.ts';
+import { paiseOf } from '../../sites/catalogue-index/columns.ts';
+import { readCatalogueChanges, readIndexedCatalogue } from '../../sites/catalogue-index/store.ts';
+import { ALERT_DELIVER_JOB, ALERT_SCAN_JOB, type AlertDeliverJob } from '../alert-jobs.ts';
+import { matchSavedSearches } from './predicate.ts';
+import { type CandidateSearch, deriveMatchSummaries, findCandidateSearches, isNewerRules, matchRulesOf } from './saved-query-index.ts';
+
+/**
+ * The alert scan (docs/product/alerts.md, "Alerts"; docs/decisions/0029-alert-matching.md): reads
+ * the catalogue change log since the last scan, tells which listings are new and which got
+ * cheaper, finds the saved searches each now matches (candidates through the index over saved
+ * queries, then the listing page's own predicate) and the customers who favourited a cheaper one,
+ * and writes `alert_items`; then queues the delivery of every customer given new `instant` items.
+ *
+ * One scan at a time across every instance: the scan holds the `alert_scan_state` row locked
+ * (`select … for update`) for its whole transaction, so a second one waits and then finds
+ * nothing left; a scan that fails (or a process that stops) commits nothing and the next one
+ * reads the same changes again. A listing alerts a saved search (or a favourite's saver) at most
+ * once per price: `saved_search_alerted` and `favourite_alerted` keep the lowest price alerted,
+ * and an item is written only when that row is inserted or lowered.
+ */
+
+/**
+ * Singleton key of a queued scan. (pg-boss keeps one waiting job per key only on queues of its
+ * `short` policy; on the app's standard queues each write queues a scan, and a scan that finds
+ * nothing new is one short transaction.)
+ */
+export const ALERT_SCAN_SINGLETON = 'alerts-scan';
+
+/** Changed listings matched per step (one candidate statement, one index, one insert each). */
+const CHUNK = 500;
+
+/** What one listing became for alerts: new to the scan, or cheaper than the price it last saw (`previousPrice`, rupees as text). */
+type Change = { listing: IndexedListing; kind: 'new' | 'price_drop'; previousPrice: string | null };
+
+/** What a scan did: the catalogue version it read through, listings found new and cheaper, items written, and the customers whose delivery was queued. */
+export type AlertScanResult = {
+  /** The catalogue version everything up to which is now scanned. */
+  version: number;
+  /** Whether the change log could not tell the changes (pruned past the last scan, or the catalogue truncated) and the whole catalogue was compared. */
+  wholeCatalogue: boolean;
+  newListings: number;
+  priceDrops: number;
+  /** `alert_items` written for saved searches and for favourites. */
+  savedSearchItems: number;
+  favouriteItems: number;
+  /** Customers given new `instant` items, whose {@link ALERT_DELIVER_JOB} was queued. */
+  instantUsers: number[];
+  /** Milliseconds spent on each step (for the benchmark): reading the log, classifying, candidates, the predicate, writing items. */
+  timings: { log: number; classify: number; candidates: number; predicate: number; write: number; favourites: number };
+};
+
+/** Adds the milliseconds since `from` to `timings[step]`; returns now. */
+function lap(timings: AlertScanResult['timings'], step: keyof AlertScanResult['timings'], from: number): number {
+  const now = performance.now();
+  timings[step] += now - from;
+  return now;
+}
+
+/** The part of the job queue a scan uses: queueing deliveries. */
+export type DeliverySender = Pick<JobQueue, 'send' | 'sendMany'>;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** An int[] as the driver gives it (an array, or PostgreSQL's text form '{1,2}'), as numbers. */
+function idsOf(value: number[] | string | null): number[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map(Number);
+}
+
+/** Matches written per statement (each a few hundred bytes of JSON). */
+const WRITE_BATCH = 10_000;
+
+/**
+ * Runs one scan on the primary database `db` (see the module's description) and, after it
+ * commits, queues {@link ALERT_DELIVER_JOB} `{ userId }` (singleton key `alerts-deliver:{userId}`)
+ * for each customer given new `instant` items, all in one statement when the queue can. Prices are compared exactly (paise integers from
+ * the numeric text; rupees in SQL as numeric).
+ * @throws whatever the database throws (nothing is committed then; the next scan does the work).
+ */
+export async function runAlertScan(db: Database, jobs?: DeliverySender): Promise<AlertScanResult> {
+  const places = await loadPlaceIndex(db);
+  const result = await db.transaction((tx) => scanInTransaction(tx, places));
+  if (jobs && result.instantUsers.length > 0) {
+    const deliveries = result.instantUsers.map((userId) => ({
+      data: { userId } satisfies AlertDeliverJob,
+      options: { singletonKey: `alerts-deliver:${userId}` },
+    }));
+    if (jobs.sendMany) await jobs.sendMany(ALERT_DELIVER_JOB, deliveries);
+    else for (const { data, options } of deliveries) await jobs.send(ALERT_DELIVER_JOB, data, options);
+  }
+  return result;
+}
+
+/** The scan's work inside its transaction, the state row locked first. */
+async function scanInTransaction(tx: Database, places: PlaceIndex): Promise<AlertScanResult> {
+  await tx.execute(sql`insert into alert_scan_state (id) values (1) on conflict (id) do nothing`);
+  const [state] = rowsOf<{ through_version: string | number; match_rules: string }>(
+    await tx.execute(sql`select through_version, match_rules from alert_scan_state where id = 1 for update`),
+  );
+  const since = Number(state?.through_version ?? 0);
+  // the summaries of saved searches new or changed since the last scan (all of them when the rules changed)
+  const rules = matchRulesOf(places);
+  // (during a rolling upgrade an older instance keeps the newer rules' summaries rather than undo them)
+  const rulesChanged = state?.match_rules !== rules && !isNewerRules(state?.match_rules ?? '', rules);
+  await deriveMatchSummaries(tx, places, rulesChanged);
+  if (rulesChanged) await tx.execute(sql`update alert_scan_state set match_rules = ${rules} where id = 1`);
+
+  const timings = { log: 0, classify: 0, candidates: 0, predicate: 0, write: 0, favourites: 0 };
+  let at = performance.now();
+  const log = await readCatalogueChanges(tx, since);
+  const wholeCatalogue = log.prunedThrough > since || log.siteIds.includes(0);
+  let version = log.version;
+  let rows = log.rows;
+  let goneIds: number[];
+  if (wholeCatalogue) {
+    const whole = await readIndexedCatalogue(tx);
+    version = Math.max(version, whole.version);
+    rows = whole.rows;
+    const present = new Set(rows.map((r) => r.site_id));
+    const known = rowsOf<{ site_id: number }>(await tx.execute(sql`select site_id from listing_alert_prices`));
+    goneIds = known.map((r) => Number(r.site_id)).filter((id) => !present.has(id));
+  } else {
+    const present = new Set(rows.map((r) => r.site_id));
+    goneIds = log.siteIds.filter((id) => !present.has(id));
+  }
+
+  const result: AlertScanResult = {
+    version,
+    wholeCatalogue,
+    newListings: 0,
+    priceDrops: 0,
+    savedSearchItems: 0,
+    favouriteItems: 0,
+    instantUsers: [],
+    timings,
+  };
+  at = lap(timings, 'log', at);
+  const instant = new Set<number>();
+  if (goneIds.length > 0) {
+    await tx.execute(sql`delete from listing_alert_prices where site_id = any(cast(${`{${goneIds.join(',')}}`} as int[]))`);
+  }
+  for (let from = 0; from < rows.length; from += CHUNK) {
+    const chunk = rows.slice(from, from + CHUNK);
+    at = performance.now();
+    const changes = await classify(tx, chunk);
+    at = lap(timings, 'classify', at);
+    result.newListings += changes.filter((c) => c.kind === 'new').length;
+    result.priceDrops += changes.filter((c) => c.kind === 'price_drop').length;
+    const bySearch = await alertSavedSearches(tx, changes, places, timings);
+    at = performance.now();
+    result.savedSearchItems += bySearch.items;
+    for (const userId of bySearch.instantUsers) instant.add(userId);
+    const byFavourite = await alertFavourites(tx, changes);
+    at = lap(timings, 'favourites', at);
+    result.favouriteItems += byFavourite.length;
+    for (const userId of byFavourite) instant.add(userId);
+  }
+  await tx.execute(sql`update alert_scan_state set through_version = ${version}, scanned_at = now() where id = 1`);
+  result.instantUsers = [...instant].sort((a, b) => a - b);
+  return result;
+}
+
+/**
+ * Tells which of `listings` are new (not in `listing_alert_prices`) and which are cheaper than the
+ * price stored there, then stores every one's current price (a higher price too: a later drop
+ * is measured from it).
+ */
+async function classify(tx: Database, listings: readonly IndexedListing[]): Promise<Change[]> {
+  const ids = `{${listings.map((l) => l.site_id).join(',')}}`;
+  const known = rowsOf<{ site_id: number; price: string }>(
+    await tx.execute(sql`select site_id, price::text as price from listing_alert_prices where site_id = any(cast(${ids} as int[]))`),
+  );
+  const previous = new Map(known.map((r) => [Number(r.site_id), String(r.price)]));
+  const changes: Change[] = [];
+  for (const listing of listings) {
+    const before = previous.get(listing.site_id);
+    if (before === undefined) changes.push({ listing, kind: 'new', previousPrice: null });
+    else if (paiseOf(listing.price) < paiseOf(before)) changes.push({ listing, kind: 'price_drop', previousPrice: before });
+  }
+  const prices = listings.map((l) => ({ site_id: l.site_id, price: l.price }));
+  await tx.execute(sql`
+    insert into listing_alert_prices (site_id, price)
+    select p.site_id, p.price from jsonb_to_recordset(cast(${JSON.stringify(prices)} as jsonb)) as p(site_id int, price numeric)
+    join sites s on s.site_id = p.site_id
+    on conflict (site_id) do update set price = excluded.price, seen_at = now()
+      where listing_alert_prices.price is distinct from excluded.price`);
+  return changes;
+}
+
+/**
+ * Alerts the saved searches `changes` now match: candidates (not paused) through the index over
+ * saved queries, the listing page's predicate on each, then, per match, `saved_search_alerted`
+ * inserted or lowered and an `alert_items` row written only when it was, in one statement. Returns how many items were written and the owners of new
+ * `instant` ones.
+ */
+async function alertSavedSearches(
+  tx: Database,
+  changes: readonly Change[],
+  places: PlaceIndex,
+  timings: AlertScanResult['timings'],
+): Promise<{ items: number; instantUsers: number[] }> {
+  if (changes.length === 0) return { items: 0, instantUsers: [] };
+  const listings = changes.map((c) => c.listing);
+  let at = performance.now();
+  const candidates = await findCandidateSearches(tx, listings);
+  at = lap(timings, 'candidates', at);
+  if (candidates.length === 0) return { items: 0, instantUsers: [] };
+  const matches = matchSavedSearches(listings, candidates, places);
+  at = lap(timings, 'predicate', at);
+  const changeOf = new Map(changes.map((c) => [c.listing.site_id, c]));
+  const searchOf = new Map(candidates.map((c) => [c.savedSearchId, c]));
+  const found: {
+    saved_search_id: number;
+    user_id: number;
+    frequency: string;
+    site_id: number;
+    kind: string;
+    price: string;
+    previous_price: string | null;
+  }[] = [];
+  for (const [savedSearchId, siteIds] of matches) {
+    const search = searchOf.get(savedSearchId) as CandidateSearch;
+    for (const siteId of siteIds) {
+      const change = changeOf.get(siteId) as Change;
+      found.push({
+        saved_search_id: savedSearchId,
+        user_id: search.userId,
+        frequency: search.frequency,
+        site_id: siteId,
+        kind: change.kind,
+        price: change.listing.price,
+        previous_price: change.previousPrice,
+      });
+    }
+  }
+  if (found.length === 0) return { items: 0, instantUsers: [] };
+  // (a saved search or listing deleted since it was read fails the foreign keys: the scan is then
+  // rolled back and done again by the next one, which no longer sees it)
+  let items = 0;
+  const instantUsers = new Set<number>();
+  for (let from = 0; from < found.length; from += WRITE_BATCH) {
+    const [summary] = rowsOf<{ items: number; users: number[] | string | null }>(
+      await tx.execute(sql`
+        with m as (
+          select * from jsonb_to_recordset(cast(${JSON.stringify(found.slice(from, from + WRITE_BATCH))} as jsonb))
+            as m(saved_search_id int, user_id int, frequency text, site_id int, kind text, price numeric, previous_price numeric)
+        ), alerted as (
+          insert into saved_search_alerted (saved_search_id, site_id, lowest_price)
+          select saved_search_id, site_id, price from m
+          on conflict (saved_search_id, site_id) do update set lowest_price = excluded.lowest_price
+            where excluded.lowest_price < saved_search_alerted.lowest_price
+          returning saved_search_id, site_id
+        ), written as (
+          insert into alert_items (user_id, saved_search_id, site_id, kind, price, previous_price, frequency)
+          select m.user_id, m.saved_search_id, m.site_id, m.kind, m.price, m.previous_price, m.frequency
+          from alerted join m using (saved_search_id, site_id)
+          returning user_id, frequency
+        )
+        select count(*)::int as items,
+          coalesce(array_agg(distinct user_id) filter (where frequency = 'instant'), '{}') as users
+        from written`),
+    );
+    items += Number(summary?.items ?? 0);
+    for (const userId of idsOf(summary?.users ?? null)) instantUsers.add(userId);
+  }
+  lap(timings, 'write', at);
+  return { items, instantUsers: [...instantUsers] };
+}
+
+/**
+ * Alerts the price drops among `changes` to the customers who favourited those listings and keep
+ * `users.favourite_price_alerts` on: `favourite_alerted` inserted or lowered, and an `instant`
+ * item (no saved search) written only when it was. Returns the customer of each item written.
+ */
+async function alertFavourites(tx: Database, changes: readonly Change[]): Promise<number[]> {
+  const drops = changes
+    .filter((c) => c.kind === 'price_drop')
+    .map((c) => ({ site_id: c.listing.site_id, price: c.listing.price, previous_price: c.previousPrice }));
+  if (drops.length === 0) return [];
+  const written = rowsOf<{ user_id: number }>(
+    await tx.execute(sql`
+      with d as (
+        select * from jsonb_to_recordset(cast(${JSON.stringify(drops)} as jsonb)) as d(site_id int, price numeric, previous_price numeric)
+      ), savers as (
+        select f.user_id, d.site_id, d.price, d.previous_price from d
+        join favorites f on f.site_id = d.site_id
+        join users u on u.user_id = f.user_id and u.favourite_price_alerts
+        join sites on sites.site_id = d.site_id
+        for key share of u, sites
+      ), alerted as (
+        insert into favourite_alerted (user_id, site_id, lowest_price)
+        select user_id, site_id, price from savers
+        on conflict (user_id, site_id) do update set lowest_price = excluded.lowest_price
+          where excluded.lowest_price < favourite_alerted.lowest_price
+        returning user_id, site_id
+      )
+      insert into alert_items (user_id, saved_search_id, site_id, kind, price, previous_price, frequency)
+      select savers.user_id, null, savers.site_id, 'price_drop', savers.price, savers.previous_price, 'instant'
+      from alerted join savers using (user_id, site_id)
+      returning user_id`),
+  );
+  return written.map((r) => Number(r.user_id));
+}
+
+/**
+ * Defines {@link ALERT_SCAN_JOB} on the job queue (a scan of the primary database `db`, its
+ * deliveries queued on `jobs`) and runs it every minute on one instance.
+ * @see docs/product/alerts.md ("Alerts")
+ */
+export function defineAlertScanJob(jobs: JobQueue, db: Database): void {
+  jobs.define(ALERT_SCAN_JOB, async () => {
+    await runAlertScan(db, jobs);
+  });
+  jobs.everyMinute(ALERT_SCAN_JOB);
+}
+
+/**
+ * Queues a scan now (singleton key {@link ALERT_SCAN_SINGLETON}), after a write to the catalogue,
+ * so `instant` alerts go within seconds rather than at the next minute's scan. Never throws (the
+ * minute's scan catches up).
+ */
+export function queueAlertScan(jobs: Pick<JobQueue, 'send'>): void {
+  void jobs.send(ALERT_SCAN_JOB, {}, { singletonKey: ALERT_SCAN_SINGLETON }).catch(() => undefined);
+}
