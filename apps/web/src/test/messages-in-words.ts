@@ -1,26 +1,6 @@
 import { codeNamesIn, GENERIC_ZOD_MESSAGE } from '@realty/contracts/common/field-labels';
+import { WRONG_VALUES } from '@realty/contracts/common/wrong-values';
 import type { z } from 'zod';
-
-/** Values that are wrong for most fields: missing, blank, of another type, out of range, refused characters, in the past. */
-const WRONG_VALUES: unknown[] = [
-  undefined,
-  null,
-  '',
-  ' ',
-  'not a value',
-  'a\u0000b',
-  'x'.repeat(5000),
-  -1,
-  0,
-  1.5,
-  1e20,
-  true,
-  [''],
-  ['x'.repeat(500)],
-  Array.from({ length: 60 }, (_, i) => `City ${i}`),
-  '2020-01-01T00:00:00+05:30',
-  '2020-13-45',
-];
 
 /**
  * Every message the contract schema `schema` gives a body built from `valid` with one field at a

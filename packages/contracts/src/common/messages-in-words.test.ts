@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { IMPORT_MESSAGES } from '../admin/import-listings.ts';
 import { codeNamesIn, GENERIC_ZOD_MESSAGE } from './field-labels.ts';
+import { WRONG_VALUES } from './wrong-values.ts';
 
 /**
  * Every message the contracts hold speaks in words (docs/product/README.md, "Errors"): no field's
@@ -85,29 +86,6 @@ function schemaTexts(schema: unknown, seen = new Set<unknown>()): string[] {
   }
   return texts;
 }
-
-/** Values that are wrong for most fields: missing, blank, of another type, out of range, refused characters. */
-const WRONG_VALUES: unknown[] = [
-  undefined,
-  null,
-  '',
-  ' ',
-  'x',
-  'not a value',
-  'a\u0000b',
-  'x'.repeat(5000),
-  -1,
-  0,
-  1.5,
-  1e20,
-  true,
-  [],
-  [''],
-  ['x'.repeat(500)],
-  {},
-  '2020-01-01T00:00:00Z',
-  '2020-13-45',
-];
 
 /** The object schema inside `schema` (through optional, pipes and the like), or undefined. */
 function objectInside(schema: Zod, depth = 0): z.ZodObject | undefined {

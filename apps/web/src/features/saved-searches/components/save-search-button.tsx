@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
@@ -44,9 +44,9 @@ export function SaveSearchButton({
   const done = useRef(false);
 
   // a guest who was sent to sign in comes back here with the flag: save once, then drop the flag
-  useEffect(() => {
-    if (!isReturning || visitor === 'unknown' || visitor === 'guest' || done.current) return;
-    done.current = true;
+  // what saving on return reads (the name, the query, the mutation) is read when it runs, so the
+  // effect runs again only when the flag or the visitor changes
+  const saveOnReturn = useEffectEvent(() => {
     const next = new URLSearchParams(searchParams);
     next.delete(SAVE_SEARCH_PARAM);
     setSearchParams(next, { replace: true });
@@ -55,7 +55,13 @@ export function SaveSearchButton({
       .mutateAsync({ name, query, channels: ['sms'], frequency: 'instant' })
       .then((answer) => toast.success(msg(answer.message)))
       .catch((error: Error) => toast.error(msg(error.message)));
-  }, [isReturning, visitor, searchParams, setSearchParams, create, name, query, msg]);
+  });
+  useEffect(() => {
+    // `done` keeps a development double run (StrictMode) from saving twice
+    if (!isReturning || visitor === 'unknown' || visitor === 'guest' || done.current) return;
+    done.current = true;
+    saveOnReturn();
+  }, [isReturning, visitor]);
 
   if (visitor === 'associate' || visitor === 'other') return null;
 
