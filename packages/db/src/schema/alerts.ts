@@ -69,19 +69,19 @@ export const favouriteAlerted = pgTable(
  * What is to be told: one row per listing per saved search (`saved_search_id` null for a
  * favourite's price drop). `kind` `new` or `price_drop`; prices in rupees (numeric(14,2) text);
  * `frequency` `instant` or `daily` (a favourite's: `instant`); `delivered_at` once an alert
- * carried it, or it was dropped because its saved search was paused or unsubscribed.
+ * carried it, or it was dropped because its saved search was paused or unsubscribed. Deleting
+ * the customer, the saved search or the listing deletes the item (triggers of migration 0023, not
+ * foreign keys: the scan writes items in bulk from `saved_search_alerted`, whose keys it checks).
  */
 export const alertItems = pgTable(
   'alert_items',
   {
     alertItemId: bigint('alert_item_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    savedSearchId: integer('saved_search_id').references(() => savedSearches.savedSearchId, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.siteId, { onDelete: 'cascade' }),
+    // (no foreign keys since migration 0023: deleting a customer, saved search or listing deletes
+    // its items by trigger; the scan writes items only with those rows locked)
+    userId: integer('user_id').notNull(),
+    savedSearchId: integer('saved_search_id'),
+    siteId: integer('site_id').notNull(),
     kind: text('kind').$type<'new' | 'price_drop'>().notNull(),
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
     previousPrice: numeric('previous_price', { precision: 14, scale: 2 }),

@@ -33,11 +33,17 @@ export type JobQueue = {
   send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>;
   /**
    * Queues many jobs of `name` in one statement (e.g. one delivery per customer after a scan).
+   * With `unlessWaiting`, a job whose `singletonKey` already has a job of `name` waiting to start
+   * (queued, not yet running nor failed) is not queued again: the waiting one will do its work.
    * Never throws: a failure to queue is logged. Optional: a queue without it is sent each job
    * with {@link JobQueue.send}.
    * @returns how many were queued (0 when they could not be).
    */
-  sendMany?: <T extends object>(name: string, jobs: readonly { data: T; options?: SendOptions }[]) => Promise<number>;
+  sendMany?: <T extends object>(
+    name: string,
+    jobs: readonly { data: T; options?: SendOptions }[],
+    options?: { unlessWaiting?: boolean },
+  ) => Promise<number>;
   /**
    * Creates the queue's tables when missing, its queues and schedules, and starts the workers. Never
    * rejects: while the database is out of reach it keeps trying in the background (sends fail meanwhile).

@@ -137,10 +137,23 @@ export function createPgBossQueue(
         return null;
       }
     },
-    async sendMany(name, jobs) {
+    async sendMany(name, all, sendManyOptions = {}) {
       const definition = definitions.get(name);
       try {
         if (!started || !boss) throw new Error('the job queue is not started');
+        let jobs = all;
+        const keys = jobs.flatMap(({ options: sendOptions }) => (sendOptions?.singletonKey ? [sendOptions.singletonKey] : []));
+        if (sendManyOptions.unlessWaiting && keys.length > 0) {
+          // (state 'created': queued and not yet fetched by a worker, so it will still see what
+          // was committed before this call; one running, retrying or failed is not counted)
+          const { rows } = await executor.executeSql(
+            `SELECT DISTINCT singleton_key FROM ${JOB_SCHEMA}.job
+              WHERE name = $1 AND state = 'created' AND singleton_key = ANY(CAST($2 AS text[]))`,
+            [name, `{${keys.map((key) => `"${key.replace(/["\\]/g, '\\$&')}"`).join(',')}}`],
+          );
+          const waiting = new Set((rows as { singleton_key: string }[]).map((row) => row.singleton_key));
+          jobs = jobs.filter(({ options: sendOptions }) => !sendOptions?.singletonKey || !waiting.has(sendOptions.singletonKey));
+        }
         if (jobs.length === 0) return 0;
         await boss.insert(
           jobs.map(({ data, options: sendOptions = {} }) => ({

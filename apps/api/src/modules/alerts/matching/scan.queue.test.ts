@@ -77,7 +77,7 @@ describe('alerts through the job queue', () => {
     }
   }, 45_000);
 
-  it('queues one delivery job per customer given instant items, in one statement, none for daily ones', async () => {
+  it('queues one delivery job per customer given instant items, in one statement, none for daily ones, and none while one waits', async () => {
     // (an app of its own whose queue runs no scans, so the scans are this test's)
     const own = await createTestContext({ JOB_WORKERS: 'false' });
     const quiet = { warn: () => {}, error: () => {} };
@@ -114,6 +114,23 @@ describe('alerts through the job queue', () => {
       expect((result as unknown as { rows: unknown[] }).rows).toEqual([
         { data: { userId: ravi.user.user_id }, singleton_key: `alerts-deliver:${ravi.user.user_id}` },
       ]);
+      // while Ravi's job waits to start, a later scan's items are left to it: no second job
+      const ravisJobs = async () =>
+        (
+          (await own.db.execute(
+            sql`select state from jobs.job where name = ${ALERT_DELIVER_JOB} and singleton_key = ${`alerts-deliver:${ravi.user.user_id}`} order by created_on`,
+          )) as unknown as { rows: { state: string }[] }
+        ).rows.map((r) => r.state);
+      await insertSites(own.db, [{ title: 'Civil Lines Kanpur', city: 'Kanpur' }]);
+      expect((await runAlertScan(own.db, queue)).instantUsers).toEqual([ravi.user.user_id]);
+      expect(await ravisJobs()).toEqual(['created']);
+      // once it has started (it may have claimed the items already), the next items get a job of their own
+      await own.db.execute(
+        sql`update jobs.job set state = 'active', started_on = now() where name = ${ALERT_DELIVER_JOB} and singleton_key = ${`alerts-deliver:${ravi.user.user_id}`}`,
+      );
+      await insertSites(own.db, [{ title: 'Kakadeo Residency', city: 'Kanpur' }]);
+      expect((await runAlertScan(own.db, queue)).instantUsers).toEqual([ravi.user.user_id]);
+      expect(await ravisJobs()).toEqual(['active', 'created']);
     } finally {
       await queue.stop();
       await own.close();

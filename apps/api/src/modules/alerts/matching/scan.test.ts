@@ -238,6 +238,38 @@ describe('deleted listings', () => {
     ).toEqual([]);
   });
 
+  it('deletes the items of a deleted listing, saved search or customer, and keeps the others', async () => {
+    const lalit = await signUpCustomer(ctx.app, { user_name: 'Lalit Mishra' });
+    const byRavi = await saveSearch(ravi, { city: 'Bareilly' });
+    const dropped = await saveSearch(ravi, { city: 'Bareilly', category: 'Apartment' });
+    const byLalit = await saveSearch(lalit, { city: 'Bareilly' });
+    const [first, second] = (await insertSites(ctx.db, [
+      { title: 'Civil Lines Court', city: 'Bareilly', category: 'Apartment', price: '4000000' },
+      { title: 'Rampur Garden Plots', city: 'Bareilly', category: 'Apartment', price: '4200000' },
+    ])) as [number, number];
+    await ctx.db.insert(favorites).values({ userId: lalit.user.user_id, siteId: second });
+    await runAlertScan(ctx.db);
+    await setPrice(second, '3900000');
+    await runAlertScan(ctx.db);
+    const sitesOf = async (where: ReturnType<typeof eq>) =>
+      (await ctx.db.select().from(alertItems).where(where)).map((i) => `${i.savedSearchId ?? 'favourite'}:${i.siteId}:${i.kind}`).sort();
+    expect(await sitesOf(eq(alertItems.userId, lalit.user.user_id))).toEqual(
+      [`${byLalit}:${first}:new`, `${byLalit}:${second}:new`, `${byLalit}:${second}:price_drop`, `favourite:${second}:price_drop`].sort(),
+    );
+    expect((await itemsOf(dropped)).length).toBe(3);
+    // a listing
+    await ctx.db.delete(sites).where(eq(sites.siteId, first));
+    expect((await itemsOf(byRavi)).map((i) => i.siteId)).toEqual([second, second]);
+    // a saved search
+    await ctx.db.delete(savedSearches).where(eq(savedSearches.savedSearchId, dropped));
+    expect(await itemsOf(dropped)).toEqual([]);
+    expect((await itemsOf(byRavi)).length).toBe(2);
+    // a customer: their saved searches' items and their favourites' too
+    await ctx.db.delete(users).where(eq(users.userId, lalit.user.user_id));
+    expect(await sitesOf(eq(alertItems.userId, lalit.user.user_id))).toEqual([]);
+    expect((await itemsOf(byRavi)).length).toBe(2);
+  });
+
   it('compares the whole catalogue when the change log was pruned past the last scan', async () => {
     const id = await saveSearch(meera, { city: 'Mathura' });
     const [site] = (await insertSites(ctx.db, [{ title: 'Vrindavan Kunj', city: 'Mathura' }])) as [number];

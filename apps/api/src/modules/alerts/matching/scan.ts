@@ -74,13 +74,14 @@ function idsOf(value: number[] | string | null): number[] {
   return inner === '' ? [] : inner.split(',').map(Number);
 }
 
-/** Matches written per statement (each a few hundred bytes of JSON). */
-const WRITE_BATCH = 10_000;
+/** Matches written per statement (four array elements each, about 25 bytes of text). */
+const WRITE_BATCH = 50_000;
 
 /**
  * Runs one scan on the primary database `db` (see the module's description) and, after it
  * commits, queues {@link ALERT_DELIVER_JOB} `{ userId }` (singleton key `alerts-deliver:{userId}`)
- * for each customer given new `instant` items, all in one statement when the queue can. Prices are compared exactly (paise integers from
+ * for each customer given new `instant` items who has no such job waiting to start yet, all in
+ * one statement when the queue can. Prices are compared exactly (paise integers from
  * the numeric text; rupees in SQL as numeric).
  * @throws whatever the database throws (nothing is committed then; the next scan does the work).
  */
@@ -92,7 +93,10 @@ export async function runAlertScan(db: Database, jobs?: DeliverySender): Promise
       data: { userId } satisfies AlertDeliverJob,
       options: { singletonKey: `alerts-deliver:${userId}` },
     }));
-    if (jobs.sendMany) await jobs.sendMany(ALERT_DELIVER_JOB, deliveries);
+    // (a customer whose delivery job is still waiting to start gets no second one: it claims every
+    // pending item when it runs, these included, as they are committed; the delivery's minutely
+    // sweep sends instant items left pending over 30 s should a job be lost)
+    if (jobs.sendMany) await jobs.sendMany(ALERT_DELIVER_JOB, deliveries, { unlessWaiting: true });
     else for (const { data, options } of deliveries) await jobs.send(ALERT_DELIVER_JOB, data, options);
   }
   return result;
@@ -214,53 +218,56 @@ async function alertSavedSearches(
   if (candidates.length === 0) return { items: 0, instantUsers: [] };
   const matches = matchSavedSearches(listings, candidates, places);
   at = lap(timings, 'predicate', at);
-  const changeOf = new Map(changes.map((c) => [c.listing.site_id, c]));
   const searchOf = new Map(candidates.map((c) => [c.savedSearchId, c]));
-  const found: {
-    saved_search_id: number;
-    user_id: number;
-    frequency: string;
-    site_id: number;
-    kind: string;
-    price: string;
-    previous_price: string | null;
-  }[] = [];
+  // the matches as four parallel arrays (saved search, listing, owner, frequency) and the changes
+  // as four more (listing, kind, price and previous price in rupees): unnest() reads them without
+  // a parameter or a JSON object per row
+  const matchSearch: number[] = [];
+  const matchSite: number[] = [];
+  const matchUser: number[] = [];
+  const matchInstant: boolean[] = [];
   for (const [savedSearchId, siteIds] of matches) {
     const search = searchOf.get(savedSearchId) as CandidateSearch;
     for (const siteId of siteIds) {
-      const change = changeOf.get(siteId) as Change;
-      found.push({
-        saved_search_id: savedSearchId,
-        user_id: search.userId,
-        frequency: search.frequency,
-        site_id: siteId,
-        kind: change.kind,
-        price: change.listing.price,
-        previous_price: change.previousPrice,
-      });
+      matchSearch.push(savedSearchId);
+      matchSite.push(siteId);
+      matchUser.push(search.userId);
+      matchInstant.push(search.frequency === 'instant');
     }
   }
-  if (found.length === 0) return { items: 0, instantUsers: [] };
-  // (a saved search or listing deleted since it was read fails the foreign keys: the scan is then
-  // rolled back and done again by the next one, which no longer sees it)
+  if (matchSearch.length === 0) return { items: 0, instantUsers: [] };
+  const changeSites = `{${changes.map((c) => c.listing.site_id).join(',')}}`;
+  const changeKinds = `{${changes.map((c) => c.kind).join(',')}}`;
+  const changePrices = `{${changes.map((c) => c.listing.price).join(',')}}`;
+  const changePrevious = `{${changes.map((c) => c.previousPrice ?? 'NULL').join(',')}}`;
+  // (a saved search or listing deleted since it was read fails saved_search_alerted's foreign
+  // keys: the scan is then rolled back and done again by the next one, which no longer sees it;
+  // the keys' checks also lock both rows until the scan commits, so alert_items, written only from
+  // saved_search_alerted's RETURNING, needs no foreign keys of its own: migration 0023)
   let items = 0;
   const instantUsers = new Set<number>();
-  for (let from = 0; from < found.length; from += WRITE_BATCH) {
+  for (let from = 0; from < matchSearch.length; from += WRITE_BATCH) {
+    const to = from + WRITE_BATCH;
     const [summary] = rowsOf<{ items: number; users: number[] | string | null }>(
       await tx.execute(sql`
-        with m as (
-          select * from jsonb_to_recordset(cast(${JSON.stringify(found.slice(from, from + WRITE_BATCH))} as jsonb))
-            as m(saved_search_id int, user_id int, frequency text, site_id int, kind text, price numeric, previous_price numeric)
+        with c as (
+          select * from unnest(cast(${changeSites} as int[]), cast(${changeKinds} as text[]),
+            cast(${changePrices} as numeric[]), cast(${changePrevious} as numeric[])) as c(site_id, kind, price, previous_price)
+        ), m as (
+          select * from unnest(cast(${`{${matchSearch.slice(from, to).join(',')}}`} as int[]),
+            cast(${`{${matchSite.slice(from, to).join(',')}}`} as int[]), cast(${`{${matchUser.slice(from, to).join(',')}}`} as int[]),
+            cast(${`{${matchInstant.slice(from, to).join(',')}}`} as boolean[])) as m(saved_search_id, site_id, user_id, instant)
         ), alerted as (
           insert into saved_search_alerted (saved_search_id, site_id, lowest_price)
-          select saved_search_id, site_id, price from m
+          select m.saved_search_id, m.site_id, c.price from m join c using (site_id)
           on conflict (saved_search_id, site_id) do update set lowest_price = excluded.lowest_price
             where excluded.lowest_price < saved_search_alerted.lowest_price
           returning saved_search_id, site_id
         ), written as (
           insert into alert_items (user_id, saved_search_id, site_id, kind, price, previous_price, frequency)
-          select m.user_id, m.saved_search_id, m.site_id, m.kind, m.price, m.previous_price, m.frequency
-          from alerted join m using (saved_search_id, site_id)
+          select m.user_id, m.saved_search_id, m.site_id, c.kind, c.price, c.previous_price,
+            case when m.instant then 'instant' else 'daily' end
+          from alerted join m using (saved_search_id, site_id) join c using (site_id)
           returning user_id, frequency
         )
         select count(*)::int as items,
