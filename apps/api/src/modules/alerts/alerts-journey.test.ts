@@ -1,6 +1,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer as createHttpsServer, globalAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { alertItems } from '@realty/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CustomerOverrides, readOutbox, signUpCustomer } from '../../../test/fixtures/accounts.ts';
 import { lastConfirmationLinkFor, type OutboxMail, readMailOutbox, recipientsOf } from '../../../test/fixtures/mail.ts';
@@ -264,23 +266,42 @@ describe('saved search alerts from saving to unsubscribing', { timeout: 240_000 
     const first = await publish(listing('Swaroop Nagar Heights', { city: 'Kanpur', price: '4500000' }));
     const second = await publish(listing('Kidwai Nagar Homes', { city: 'Kanpur', price: '6500000' }));
     await eventually('the scan of both listings', async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/user/saved-searches', headers: { cookie: ravi.cookie } });
-      return res.json().data[0].new_since_alert >= 2 ? true : undefined;
+      const rows = await ctx.db.select().from(alertItems).where(eq(alertItems.userId, ravi.user.user_id));
+      return rows.length >= 2 ? true : undefined;
     });
-    await settle(4_000);
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/user/saved-searches', headers: { cookie: ravi.cookie } });
+    expect(listed.json().data[0]).toMatchObject({ matching: 2, new_since_alert: 2 });
+    // one of them gets cheaper before the digest: still one new listing, at its new price
+    const cut = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/sites/${second}`,
+      headers: { cookie: editor.cookie },
+      payload: listing('Kidwai Nagar Homes', { city: 'Kanpur', price: '6200000' }),
+    });
+    expect(cut.statusCode, cut.body).toBe(200);
+    await eventually('the scan of the price cut', async () => {
+      const rows = await ctx.db.select().from(alertItems).where(eq(alertItems.userId, ravi.user.user_id));
+      return rows.some((row) => row.kind === 'price_drop') ? true : undefined;
+    });
+    await settle(3_000);
     expect(alertSmsTo(ravi.mobile)).toHaveLength(0);
     expect(await alertMailsTo(ravi.user.user_email)).toHaveLength(0);
 
     // what `npm run alerts:digest -- --at 2026-12-02T09:00+05:30` runs
     const report = await ctx.app.alerts.runDigest(NEXT_MORNING_IST, { force: true });
-    expect(report).toMatchObject({ items: 2, sms: 1, email: 1 });
+    expect(report).toMatchObject({ items: 3, sms: 1, email: 1 });
     const [sms] = alertSmsTo(ravi.mobile);
     expect(sms?.body).toContain(
       `Kashi Realty: 2 new properties for "Flats in Kanpur": ${origin}/properties?bhk=2&city=Kanpur Stop alerts:`,
     );
     const [mail] = await alertMailsTo(ravi.user.user_email);
     expect(String(mail?.mail.text)).toContain('Since your last digest');
-    for (const id of [first, second]) expect(String(mail?.mail.html)).toContain(`/detailpage/${id}`);
+    expect(mail?.mail.subject).toBe('2 new properties for "Flats in Kanpur"');
+    const text = String(mail?.mail.text);
+    for (const id of [first, second]) expect(text.split(`/detailpage/${id}`)).toHaveLength(2);
+    expect(text).toContain('Kidwai Nagar Homes — ₹62 L\n');
+    expect(text).not.toContain('₹65 L');
+    expect(text).toContain('See all 2');
     // a re-run sends nothing again
     expect(await ctx.app.alerts.runDigest(NEXT_MORNING_IST, { force: true })).toMatchObject({ items: 0, sms: 0, email: 0 });
     expect(alertSmsTo(ravi.mobile)).toHaveLength(1);
