@@ -165,8 +165,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
   const seeAllOf = (savedSearch: AlertSavedSearch | undefined): string =>
     savedSearch ? `${origin}/properties?${new URLSearchParams(savedSearch.query).toString()}` : `${origin}/userdashboard`;
   const detailOf = (siteId: number): string => `${origin}/detailpage/${siteId}`;
-  const unsubscribeOf = (userId: number, savedSearchId: number | null, at: Date): string =>
-    unsubscribeUrl(origin, unsubscribeToken(deps.keys, { userId, savedSearchId, at }));
+  const unsubscribeOf = (userId: number, savedSearchId: number | null, at: Date, language: AccountLanguage): string =>
+    unsubscribeUrl(origin, unsubscribeToken(deps.keys, { userId, savedSearchId, at }), language);
 
   /** Sends one alert SMS within the day's limit; true when sent. */
   async function sendSms(
@@ -249,7 +249,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
     if (listings.length === 0) return;
     const channels = savedSearch?.channels ?? (await firstSavedSearchChannels(db, recipient.userId)) ?? ['sms', 'push'];
     const subject: AlertSubject = { name: savedSearch?.name ?? null };
-    const unsubscribe = unsubscribeOf(recipient.userId, savedSearchId, at);
+    const unsubscribe = unsubscribeOf(recipient.userId, savedSearchId, at, language);
     const seeAll = seeAllOf(savedSearch);
     const newCount = listings.filter((l) => l.kind === 'new').length;
     const drops = listings.length - newCount;
@@ -363,7 +363,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
         row.newItems,
         row.priceDrops,
         link,
-        unsubscribeOf(row.userId, row.savedSearchId, at),
+        unsubscribeOf(row.userId, row.savedSearchId, at, language),
         language,
       );
       await sendSms(recipient, row.savedSearchId, row.newItems + row.priceDrops, text, at, report);

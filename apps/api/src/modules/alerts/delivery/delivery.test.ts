@@ -386,6 +386,17 @@ describe('favourites and language', { timeout: 30_000 }, () => {
     expect(mail?.text).toContain('गंगा रेजीडेंसी 1 — ₹55 लाख');
     expect(mail?.text).toContain('₹52 लाख (पहले ₹60 लाख)');
     expect(mail?.text).toContain('सभी 3 देखें');
-    expect(mail?.text).toContain('ये ई-मेल बंद करें: https://www.kashirealty.in/alerts/unsubscribe?token=');
+    // the links lead to the Hindi unsubscribe page, where the mail client's one-click POST works too
+    expect(alertSms(priya)[0]?.body).toMatch(/अलर्ट बंद करें: https:\/\/www\.kashirealty\.in\/hi\/alerts\/unsubscribe\?token=\S+$/);
+    const link = String(mail?.text).match(/ये ई-मेल बंद करें: (https:\/\/www\.kashirealty\.in\/hi\/alerts\/unsubscribe\?token=\S+)/)?.[1];
+    expect(headerLine(mail, 'list-unsubscribe')).toBe(`List-Unsubscribe: <${link}>`);
+    const { pathname, search } = new URL(String(link));
+    const stopped = await ctx.app.inject({
+      method: 'POST',
+      url: `${pathname}${search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(stopped.json()).toMatchObject({ success: true, data: { target: 'saved_search', stopped: true, language: 'hi' } });
   });
 });
