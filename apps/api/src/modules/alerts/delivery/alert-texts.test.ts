@@ -77,7 +77,7 @@ describe('alert texts', () => {
       body: 'Ganga Residency · ₹55 L · 2, 3 BHK · 1,050–1,450 sq ft · Sigra, Varanasi',
     });
     const hiPush = listingPush(search, listing({ kind: 'price_drop', previousPrice: '6000000.00' }), 'hi');
-    expect(hiPush.title).toMatch(DEVANAGARI);
+    expect(hiPush.title).toBe('"2 BHK in Sigra" के लिए क़ीमत घटी');
     expect(hiPush.body).toContain('₹55 लाख (पहले ₹60 लाख)');
     const listings = [1, 2, 3, 4].map((i) => listing({ siteId: i, title: `Home ${i}` }));
     expect(digestPush(search, listings, 'en')).toEqual({
@@ -91,5 +91,19 @@ describe('alert texts', () => {
     for (const text of Object.values(hi)) expect(text).toMatch(DEVANAGARI);
     expect(hi.subject).toContain('2 BHK in Sigra');
     expect(hi.seeAll).toBe('सभी 4 देखें');
+  });
+
+  it('does not call a price drop alone "new" in the e-mail, in either language', () => {
+    const drop = [listing({ kind: 'price_drop', previousPrice: '6000000.00' })];
+    expect(emailWords(search, drop, false, 'en')).toMatchObject({
+      subject: '1 price drop for "2 BHK in Sigra"',
+      heading: 'Lower prices for "2 BHK in Sigra"',
+      preview: 'Lower prices for your saved search',
+    });
+    expect(emailWords(search, drop, false, 'hi')).toMatchObject({
+      subject: '"2 BHK in Sigra" के लिए 1 प्रॉपर्टी की क़ीमत घटी',
+      heading: '"2 BHK in Sigra" की प्रॉपर्टी की क़ीमत घटी',
+    });
+    expect(emailWords(search, [listing()], true, 'hi').intro).toBe('पिछले डाइजेस्ट के बाद: "2 BHK in Sigra" के लिए 1 नई प्रॉपर्टी।');
   });
 });

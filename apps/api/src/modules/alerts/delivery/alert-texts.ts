@@ -118,16 +118,17 @@ export function smsText(
 /** A Web Push message: its title, body and the address it opens. */
 export type PushWords = { title: string; body: string };
 
-/** The push of one listing (instant alerts: one per listing): 'New for "2 BHK in Sigra"' / 'Price drop'; the body its title, price and facts. */
+/** The push of one listing (instant alerts: one per listing): 'New for "2 BHK in Sigra"' / 'Price drop for "2 BHK in Sigra"' (Hindi '"2 BHK in Sigra" के लिए नई प्रॉपर्टी' / '… के लिए क़ीमत घटी'); the body its title, price and facts. */
 export function listingPush(subject: AlertSubject, listing: AlertListing, language: AccountLanguage): PushWords {
   const hi = language === 'hi';
+  // Hindi puts what it is for first: '"2 BHK in Sigra" के लिए क़ीमत घटी'
   const title =
     listing.kind === 'price_drop'
       ? hi
-        ? `क़ीमत घटी ${forWhat(subject, language)}`
+        ? `${forWhat(subject, language)} क़ीमत घटी`
         : `Price drop ${forWhat(subject, language)}`
       : hi
-        ? `नई प्रॉपर्टी ${forWhat(subject, language)}`
+        ? `${forWhat(subject, language)} नई प्रॉपर्टी`
         : `New ${forWhat(subject, language)}`;
   const body = [listing.title, priceLine(listing, language), listingFacts(listing, language)].filter(Boolean).join(' · ');
   return { title, body };
@@ -175,9 +176,18 @@ export function emailWords(
     const line = `${forWhat(subject, language)} ${counted}`;
     return {
       subject: line,
-      preview: digest ? 'आज का अलर्ट: आपकी खोज की नई प्रॉपर्टी' : 'आपकी खोज से मिलती नई प्रॉपर्टी',
-      heading: subject.name === null ? 'आपकी पसंदीदा प्रॉपर्टी की क़ीमत घटी' : `"${subject.name}" की नई प्रॉपर्टी`,
-      intro: digest ? `पिछले अलर्ट के बाद ${line}।` : `${line}।`,
+      preview: digest
+        ? 'आज का अलर्ट: आपकी खोज की नई प्रॉपर्टी और घटी क़ीमतें'
+        : newCount === 0
+          ? 'आपकी खोज की प्रॉपर्टी की क़ीमत घटी'
+          : 'आपकी खोज से मिलती नई प्रॉपर्टी',
+      heading:
+        subject.name === null
+          ? 'आपकी पसंदीदा प्रॉपर्टी की क़ीमत घटी'
+          : newCount === 0
+            ? `"${subject.name}" की प्रॉपर्टी की क़ीमत घटी`
+            : `"${subject.name}" की नई प्रॉपर्टी`,
+      intro: digest ? `पिछले डाइजेस्ट के बाद: ${line}।` : `${line}।`,
       seeAll: `सभी ${listings.length} देखें`,
       why:
         subject.name === null
@@ -189,8 +199,18 @@ export function emailWords(
   const line = `${counted} ${forWhat(subject, language)}`;
   return {
     subject: line.charAt(0).toUpperCase() + line.slice(1),
-    preview: digest ? 'Your daily digest of new matches' : 'New matches for your saved search',
-    heading: subject.name === null ? 'Price drops on your favourites' : `New for "${subject.name}"`,
+    preview: digest
+      ? 'Your daily digest of new matches and lower prices'
+      : newCount === 0
+        ? 'Lower prices for your saved search'
+        : 'New matches for your saved search',
+    // a price drop alone is not "new"
+    heading:
+      subject.name === null
+        ? 'Price drops on your favourites'
+        : newCount === 0
+          ? `Lower prices for "${subject.name}"`
+          : `New for "${subject.name}"`,
     intro: digest ? `Since your last digest: ${line}.` : `${line.charAt(0).toUpperCase() + line.slice(1)}.`,
     seeAll: `See all ${listings.length}`,
     why:

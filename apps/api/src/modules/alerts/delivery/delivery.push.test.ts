@@ -43,7 +43,10 @@ beforeAll(async () => {
   close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   rejectUnauthorized = globalAgent.options.rejectUnauthorized;
   globalAgent.options.rejectUnauthorized = false;
-  ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://www.kashirealty.in' });
+  // no job workers: these tests write alert items and run delivery themselves; the minutely scan
+  // would otherwise alert their saved searches of the listings inserted here, and the queued
+  // deliveries and sweep would send those too (alerts-journey.test.ts drives the queue)
+  ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://www.kashirealty.in', JOB_WORKERS: 'false' });
 }, 60_000);
 afterAll(async () => {
   globalAgent.options.rejectUnauthorized = rejectUnauthorized;

@@ -139,6 +139,24 @@ function groupsOf(items: readonly AlertItemRow[]): Group[] {
   return [...groups.values()];
 }
 
+/**
+ * One item per listing of a group, in the order the listings first came. Items are written once
+ * per price, so a listing can have several pending at once (a digest's day, a held delivery): one
+ * new and then cheaper is one new listing at its latest price; two drops are one drop from the
+ * price before the first.
+ */
+export function onePerListing(items: readonly AlertItemRow[]): AlertItemRow[] {
+  const bySite = new Map<number, AlertItemRow>();
+  for (const item of [...items].sort((a, b) => a.alertItemId - b.alertItemId)) {
+    const earlier = bySite.get(item.siteId);
+    bySite.set(
+      item.siteId,
+      earlier ? { ...item, kind: earlier.kind, previousPrice: earlier.kind === 'new' ? null : earlier.previousPrice } : item,
+    );
+  }
+  return [...bySite.values()];
+}
+
 /** Builds the alert delivery of an app (see {@link AlertDelivery}); `now` is the clock it starts with. */
 export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): AlertDelivery {
   const { db, env, log } = deps;
@@ -147,8 +165,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
   const seeAllOf = (savedSearch: AlertSavedSearch | undefined): string =>
     savedSearch ? `${origin}/properties?${new URLSearchParams(savedSearch.query).toString()}` : `${origin}/userdashboard`;
   const detailOf = (siteId: number): string => `${origin}/detailpage/${siteId}`;
-  const unsubscribeOf = (userId: number, savedSearchId: number | null, at: Date): string =>
-    unsubscribeUrl(origin, unsubscribeToken(deps.keys, { userId, savedSearchId, at }));
+  const unsubscribeOf = (userId: number, savedSearchId: number | null, at: Date, language: AccountLanguage): string =>
+    unsubscribeUrl(origin, unsubscribeToken(deps.keys, { userId, savedSearchId, at }), language);
 
   /** Sends one alert SMS within the day's limit; true when sent. */
   async function sendSms(
@@ -227,11 +245,11 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
       return;
     }
     const language = accountLanguageOf(recipient.language);
-    const listings = await listingsOf(group.items, language);
+    const listings = await listingsOf(onePerListing(group.items), language);
     if (listings.length === 0) return;
     const channels = savedSearch?.channels ?? (await firstSavedSearchChannels(db, recipient.userId)) ?? ['sms', 'push'];
     const subject: AlertSubject = { name: savedSearch?.name ?? null };
-    const unsubscribe = unsubscribeOf(recipient.userId, savedSearchId, at);
+    const unsubscribe = unsubscribeOf(recipient.userId, savedSearchId, at, language);
     const seeAll = seeAllOf(savedSearch);
     const newCount = listings.filter((l) => l.kind === 'new').length;
     const drops = listings.length - newCount;
@@ -345,7 +363,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
         row.newItems,
         row.priceDrops,
         link,
-        unsubscribeOf(row.userId, row.savedSearchId, at),
+        unsubscribeOf(row.userId, row.savedSearchId, at, language),
         language,
       );
       await sendSms(recipient, row.savedSearchId, row.newItems + row.priceDrops, text, at, report);

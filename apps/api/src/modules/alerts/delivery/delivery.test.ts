@@ -8,6 +8,7 @@ import { createTestContext, type TestContext } from '../../../../test/test-app.t
 import { createPgBossQueue } from '../../../providers/jobs/pg-boss-queue.ts';
 import { createSmtpMailProvider } from '../../../providers/mail/smtp-mail.ts';
 import { ALERT_DELIVER_JOB, ALERT_DIGEST_JOB, type AlertDeliverJob } from '../alert-jobs.ts';
+import { runAlertScan } from '../matching/scan.ts';
 import { defineAlertDeliveryJobs } from './delivery.service.ts';
 
 // Delivering alerts (docs/product/alerts.md, "How alerts are sent"): e-mail through a real SMTP
@@ -93,7 +94,10 @@ const headerLine = (mail: { headerLines: readonly { key: string; line: string }[
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer({ user: 'mailer', pass: 'secret-pass' });
-  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN });
+  // no job workers: these tests write alert items and run delivery themselves; the minutely scan
+  // would otherwise alert their saved searches of the listings inserted here, and the queued
+  // deliveries and sweep would send those too (alerts-journey.test.ts drives the queue)
+  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN, JOB_WORKERS: 'false' });
   ctx.app.identity.mail = createSmtpMailProvider({
     url: `smtp://mailer:secret-pass@127.0.0.1:${smtp.port}`,
     from: 'Kashi Realty <alerts@kashirealty.in>',
@@ -240,9 +244,18 @@ describe('instant alerts', { timeout: 30_000 }, () => {
 
 describe('the background jobs', { timeout: 30_000 }, () => {
   it('sends a customer’s instant alerts when the scan queues ALERT_DELIVER_JOB with its singleton key, within seconds', async () => {
+    // an app whose job queue works (the other tests' has no workers), its listing known to the
+    // scan before the search is saved, so only this test's item is pending
+    const main = ctx;
+    const own = await createTestContext({ PUBLIC_ORIGIN: ORIGIN, JOB_POLL_SECONDS: '0.5' });
+    own.app.identity.mail = main.app.identity.mail;
+    own.app.alerts.now = () => NOON_IST;
+    const [siteId = 0] = await insertSites(own.db, [{ title: 'Ganga Residency 7', bhk: [2], price: '5500000', landmark: 'Sigra' }]);
+    await runAlertScan(own.db);
+    ctx = own;
     const asha = await customer();
     const id = await saveSearch(asha, { channels: ['sms', 'email'] });
-    await addItems(asha, id, [siteIds[6] ?? 0]);
+    await addItems(asha, id, [siteId]);
     // queued the way the matching scan queues it, from a queue of its own on the same database
     const scan = createPgBossQueue(ctx.db, { warn: () => {}, error: () => {} }, { work: false });
     scan.define(ALERT_DELIVER_JOB, async () => {});
@@ -257,6 +270,8 @@ describe('the background jobs', { timeout: 30_000 }, () => {
       await expect.poll(() => [alertSms(asha).length, mailsTo(asha).length], { timeout: 20_000, interval: 250 }).toEqual([1, 1]);
     } finally {
       await scan.stop();
+      ctx = main;
+      await own.close();
     }
   });
 
@@ -386,6 +401,17 @@ describe('favourites and language', { timeout: 30_000 }, () => {
     expect(mail?.text).toContain('गंगा रेजीडेंसी 1 — ₹55 लाख');
     expect(mail?.text).toContain('₹52 लाख (पहले ₹60 लाख)');
     expect(mail?.text).toContain('सभी 3 देखें');
-    expect(mail?.text).toContain('ये ई-मेल बंद करें: https://www.kashirealty.in/alerts/unsubscribe?token=');
+    // the links lead to the Hindi unsubscribe page, where the mail client's one-click POST works too
+    expect(alertSms(priya)[0]?.body).toMatch(/अलर्ट बंद करें: https:\/\/www\.kashirealty\.in\/hi\/alerts\/unsubscribe\?token=\S+$/);
+    const link = String(mail?.text).match(/ये ई-मेल बंद करें: (https:\/\/www\.kashirealty\.in\/hi\/alerts\/unsubscribe\?token=\S+)/)?.[1];
+    expect(headerLine(mail, 'list-unsubscribe')).toBe(`List-Unsubscribe: <${link}>`);
+    const { pathname, search } = new URL(String(link));
+    const stopped = await ctx.app.inject({
+      method: 'POST',
+      url: `${pathname}${search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(stopped.json()).toMatchObject({ success: true, data: { target: 'saved_search', stopped: true, language: 'hi' } });
   });
 });

@@ -56,7 +56,11 @@ export function readUnsubscribeToken(keys: PiiKeys, token: string, now: Date): U
   return { target: 'saved_search', savedSearchId: Number(targetId), userId: user, issuedAt };
 }
 
-/** The unsubscribe page's address for `token` on `origin`: `{origin}/alerts/unsubscribe?token=…`. */
-export function unsubscribeUrl(origin: string, token: string): string {
-  return `${origin}/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+/**
+ * The unsubscribe page's address for `token` on `origin`, in the account's `language`:
+ * `{origin}/alerts/unsubscribe?token=…`, for a Hindi account `{origin}/hi/alerts/unsubscribe?token=…`
+ * (the page in Hindi; a one-click POST works at either address).
+ */
+export function unsubscribeUrl(origin: string, token: string, language: 'en' | 'hi' = 'en'): string {
+  return `${origin}${language === 'hi' ? '/hi' : ''}/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
 }

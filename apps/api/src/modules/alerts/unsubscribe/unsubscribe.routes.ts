@@ -61,17 +61,20 @@ export const unsubscribeOneClickRoutes: FastifyPluginAsyncZod<ModuleOptions> = a
     { parseAs: 'string', bodyLimit: 8192 },
     (_request, body, done) => done(null, body),
   );
-  app.post(
-    '/alerts/unsubscribe',
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary: 'RFC 8058 one-click unsubscribe (List-Unsubscribe-Post), token in the address',
-        querystring: unsubscribeQuerySchema,
-        response: { 200: unsubscribeResponseSchema, ...errors },
+  // at the English page's address and the Hindi one's (a Hindi account's alerts link to /hi/…)
+  for (const path of ['/alerts/unsubscribe', '/hi/alerts/unsubscribe']) {
+    app.post(
+      path,
+      {
+        config: { rateLimit },
+        schema: {
+          tags,
+          summary: 'RFC 8058 one-click unsubscribe (List-Unsubscribe-Post), token in the address',
+          querystring: unsubscribeQuerySchema,
+          response: { 200: unsubscribeResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) => unsubscribe(db, identity.keys, request.query.token, identity.now()),
-  );
+      async (request) => unsubscribe(db, identity.keys, request.query.token, identity.now()),
+    );
+  }
 };
