@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, request, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { OUTBOX, signUpCustomerViaApi } from './fixtures/accounts.ts';
-import { MAIL_OUTBOX, waitForConfirmationLink } from './fixtures/mail.ts';
+import { mailsTo, waitForConfirmationLink } from './fixtures/mail.ts';
 import { otpFor } from './fixtures/staff.ts';
 
 /**
@@ -37,16 +36,7 @@ function alertSmsTo(mobile: string): { to: string; body: string }[] {
 
 /** Alert e-mails (those with a List-Unsubscribe header) in the server's mail outbox to `to`. */
 async function alertMailsTo(to: string): Promise<ParsedMail[]> {
-  if (!existsSync(MAIL_OUTBOX)) return [];
-  const files = readdirSync(MAIL_OUTBOX)
-    .filter((f) => f.endsWith('.eml'))
-    .sort();
-  const mails = await Promise.all(files.map((f) => simpleParser(readFileSync(path.join(MAIL_OUTBOX, f)))));
-  return mails.filter((m) => {
-    const groups = Array.isArray(m.to) ? m.to : m.to ? [m.to] : [];
-    const addressed = groups.some((g) => g.value.some((a) => a.address?.toLowerCase() === to.toLowerCase()));
-    return addressed && m.headerLines.some((h) => h.key === 'list-unsubscribe');
-  });
+  return (await mailsTo(to)).filter((m) => m.headerLines.some((h) => h.key === 'list-unsubscribe'));
 }
 
 /** Whether `at` falls in the alert SMS quiet hours (21:00–09:00 India time, UTC+05:30). */

@@ -19,7 +19,8 @@ function WhereAmI() {
  * Renders `element` at `path` in a memory router with a fresh query client and the toaster;
  * every other path shows "at {path}{query}", so tests see where a screen navigated. With
  * `language` the page is drawn in that language, as the site does: Hindi under the router
- * basename `/hi` (`path` and the marker stay the spec's addresses, links get `/hi`). Test code only.
+ * basename `/hi` (`path` and the marker stay the spec's addresses, links get `/hi`). Returns what
+ * `render` does, the router and the query client. Test code only.
  */
 export function renderPage(element: ReactNode, path: string, language?: Language) {
   // sonner keeps its toasts in a module-wide store: start every test without old ones.
@@ -39,7 +40,7 @@ export function renderPage(element: ReactNode, path: string, language?: Language
     </QueryClientProvider>
   );
   const result = render(language ? <I18nextProvider i18n={i18nFor(language)}>{page}</I18nextProvider> : page);
-  return { ...result, router };
+  return { ...result, router, queryClient };
 }
 
 /** A JSON `Response` with `status` (default 200). Test code only. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '../../../lib/session.ts';
-import { jsonResponse, renderEmailPage } from '../test/render-email.tsx';
+import { jsonResponse, renderPage } from '../../../test/render-page.tsx';
 import { ConfirmEmailView } from './confirm-email-view.tsx';
 
 const TOKEN = 'x3Jq8vWm0aR1bYc2dZe3fAg4hBi5jCk6lDm7nEo8pFq';
@@ -35,7 +35,7 @@ describe('/confirm-email', { timeout: 20_000 }, () => {
         email_confirmed: true,
       });
     });
-    renderEmailPage(<ConfirmEmailView />, `/confirm-email?token=${TOKEN}`);
+    renderPage(<ConfirmEmailView />, `/confirm-email?token=${TOKEN}`);
     expect(await screen.findByRole('status')).toHaveTextContent('Confirming your e-mail address...');
     release();
     expect(await screen.findByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('/confirm-email', { timeout: 20_000 }, () => {
   it('leads a signed-in customer to the dashboard', async () => {
     stubConfirm(() => jsonResponse({ success: true, email: 'amit@example.in', email_confirmed: true }));
     saveLogin({ user_id: 7, user_name: 'Amit' }, 'user');
-    renderEmailPage(<ConfirmEmailView />, `/confirm-email?token=${TOKEN}`);
+    renderPage(<ConfirmEmailView />, `/confirm-email?token=${TOKEN}`);
     expect(await screen.findByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/userdashboard');
   });
 
@@ -62,7 +62,7 @@ describe('/confirm-email', { timeout: 20_000 }, () => {
       ['TOKEN_INVALID', 'This confirmation link is not valid. Please ask for a new one from your dashboard.'],
     ] as const) {
       stubConfirm(() => tokenError(code, 'server text'));
-      const { unmount } = renderEmailPage(<ConfirmEmailView />, `/confirm-email?token=${TOKEN}`);
+      const { unmount } = renderPage(<ConfirmEmailView />, `/confirm-email?token=${TOKEN}`);
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
       expect(screen.getByRole('heading', { name: 'Your e-mail address could not be confirmed' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -73,7 +73,7 @@ describe('/confirm-email', { timeout: 20_000 }, () => {
 
   it('asks nothing of the server for a link without its token', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch');
-    renderEmailPage(<ConfirmEmailView />, '/confirm-email');
+    renderPage(<ConfirmEmailView />, '/confirm-email');
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is incomplete.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -83,7 +83,7 @@ describe('/confirm-email', { timeout: 20_000 }, () => {
       .spyOn(globalThis, 'fetch')
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(jsonResponse({ success: true, email: 'asha@example.in', email_confirmed: true }));
-    renderEmailPage(<ConfirmEmailView />, `/confirm-email?token=${TOKEN}`);
+    renderPage(<ConfirmEmailView />, `/confirm-email?token=${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeInTheDocument();
@@ -92,14 +92,14 @@ describe('/confirm-email', { timeout: 20_000 }, () => {
 
   it('speaks Hindi at /hi/confirm-email', async () => {
     stubConfirm(() => tokenError('TOKEN_EXPIRED', 'server text'));
-    renderEmailPage(<ConfirmEmailView />, `/confirm-email?token=${TOKEN}`, 'hi');
+    renderPage(<ConfirmEmailView />, `/confirm-email?token=${TOKEN}`, 'hi');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('अपना ई-मेल पक्का करें');
     expect(await screen.findByRole('alert')).toHaveTextContent('पुष्टि के इस लिंक की मियाद ख़त्म हो गई है');
     expect(screen.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/hi');
 
     vi.restoreAllMocks();
     stubConfirm(() => jsonResponse({ success: true, email: 'sita@example.in', email_confirmed: true }));
-    renderEmailPage(<ConfirmEmailView />, `/confirm-email?token=${TOKEN}`, 'hi');
+    renderPage(<ConfirmEmailView />, `/confirm-email?token=${TOKEN}`, 'hi');
     expect(await screen.findByRole('heading', { name: 'आपका ई-मेल पता पक्का हो गया है' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '../../../lib/session.ts';
-import { jsonResponse, renderEmailPage } from '../test/render-email.tsx';
+import { jsonResponse, renderPage } from '../../../test/render-page.tsx';
 import { EmailConfirmationLine } from './email-confirmation-line.tsx';
 
 afterEach(() => {
@@ -26,7 +26,7 @@ describe('EmailConfirmationLine', { timeout: 20_000 }, () => {
       jsonResponse({ success: true, message: 'sent', email: 'amit@example.in', email_confirmed: false }),
     );
     saveLogin({ user_id: 7, user_name: 'Amit' }, 'user');
-    renderEmailPage(<EmailConfirmationLine />, '/userdashboard');
+    renderPage(<EmailConfirmationLine />, '/userdashboard');
     const line = await screen.findByTestId('email-confirmation');
     expect(line).toHaveTextContent('E-mail: not confirmed');
     expect(line).toHaveTextContent('amit@example.in');
@@ -41,7 +41,7 @@ describe('EmailConfirmationLine', { timeout: 20_000 }, () => {
       jsonResponse({ success: false, code: 'RATE_LIMITED', message: 'server text' }, 429, { 'retry-after': retryAfter }),
     );
     saveLogin({ ass_id: 3, reg_mem_name: 'Vikram', member_id: 'KR000003' }, 'associate');
-    renderEmailPage(<EmailConfirmationLine />, '/associatedashboard');
+    renderPage(<EmailConfirmationLine />, '/associatedashboard');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Confirm your e-mail' }));
     expect(await screen.findByText(/We sent you a link less than a minute ago/)).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('EmailConfirmationLine', { timeout: 20_000 }, () => {
       jsonResponse({ success: false, code: 'SERVER_ERROR', message: 'server text' }, 502),
     );
     saveLogin({ builder_id: 5, builder_name: 'Rohit' }, 'builder');
-    renderEmailPage(<EmailConfirmationLine />, '/builderdashboard');
+    renderPage(<EmailConfirmationLine />, '/builderdashboard');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm your e-mail' }));
     expect(await screen.findByText('The confirmation e-mail could not be sent. Please try again in a few minutes.')).toBeInTheDocument();
   });
@@ -63,7 +63,7 @@ describe('EmailConfirmationLine', { timeout: 20_000 }, () => {
   it('says "E-mail: confirmed" with no button once confirmed', async () => {
     stubApi({ email: 'amit@example.in', email_confirmed: true });
     saveLogin({ user_id: 7, user_name: 'Amit' }, 'user');
-    renderEmailPage(<EmailConfirmationLine />, '/userdashboard');
+    renderPage(<EmailConfirmationLine />, '/userdashboard');
     expect(await screen.findByTestId('email-confirmation')).toHaveTextContent('E-mail: confirmed');
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -71,17 +71,17 @@ describe('EmailConfirmationLine', { timeout: 20_000 }, () => {
   it('speaks Hindi on Hindi pages', async () => {
     stubApi({ email: 'sita@example.in', email_confirmed: false });
     saveLogin({ user_id: 8, user_name: 'Sita' }, 'user');
-    renderEmailPage(<EmailConfirmationLine />, '/userdashboard', 'hi');
+    renderPage(<EmailConfirmationLine />, '/userdashboard', 'hi');
     expect(await screen.findByTestId('email-confirmation')).toHaveTextContent('ई-मेल: पक्का नहीं');
     expect(screen.getByRole('button', { name: 'अपना ई-मेल पक्का करें' })).toBeInTheDocument();
   });
 
   it('draws nothing and asks nothing for staff or a visitor who is not signed in', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch');
-    const { unmount } = renderEmailPage(<EmailConfirmationLine />, '/userdashboard');
+    const { unmount } = renderPage(<EmailConfirmationLine />, '/userdashboard');
     saveLogin({ staff_id: 1, name: 'Arun' }, 'staff');
     unmount();
-    renderEmailPage(<EmailConfirmationLine />, '/userdashboard');
+    renderPage(<EmailConfirmationLine />, '/userdashboard');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('email-confirmation')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAlertsPage } from '../test/render-alerts.tsx';
+import { jsonResponse, renderPage } from '../../../test/render-page.tsx';
 import { FavouritePriceAlertsSwitch } from './favourite-price-alerts-switch.tsx';
 import { UnsubscribeView } from './unsubscribe-view.tsx';
 
@@ -29,7 +29,7 @@ describe('/alerts/unsubscribe', { timeout: 20_000 }, () => {
           ? jsonResponse({ ...info({ stopped: true }), message: 'Alerts stopped for this saved search.' })
           : jsonResponse(info()),
       );
-    renderAlertsPage(<UnsubscribeView />, `/alerts/unsubscribe?token=${TOKEN}`);
+    renderPage(<UnsubscribeView />, `/alerts/unsubscribe?token=${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Stop all alerts for your saved search “2 BHK in Sigra”?' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/alerts/unsubscribe?token=${encodeURIComponent(TOKEN)}`);
@@ -46,7 +46,7 @@ describe('/alerts/unsubscribe', { timeout: 20_000 }, () => {
 
   it('says when alerts are already stopped, and speaks of the favourites’ price drops for their link', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(info({ target: 'favourites', name: null, stopped: true })));
-    renderAlertsPage(<UnsubscribeView />, `/alerts/unsubscribe?token=${TOKEN}`);
+    renderPage(<UnsubscribeView />, `/alerts/unsubscribe?token=${TOKEN}`);
     expect(await screen.findByText(/Price-drop alerts for your favourites are already stopped/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Stop these alerts' })).not.toBeInTheDocument();
   });
@@ -56,21 +56,21 @@ describe('/alerts/unsubscribe', { timeout: 20_000 }, () => {
     ['TOKEN_EXPIRED', 'This unsubscribe link has expired. You can stop alerts from your dashboard instead.'],
   ])('says in words why a %s link does not work', async (code, text) => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => tokenError(code));
-    renderAlertsPage(<UnsubscribeView />, `/alerts/unsubscribe?token=${TOKEN}`);
+    renderPage(<UnsubscribeView />, `/alerts/unsubscribe?token=${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('says a link without a token is incomplete without asking the server', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch');
-    renderAlertsPage(<UnsubscribeView />, '/alerts/unsubscribe');
+    renderPage(<UnsubscribeView />, '/alerts/unsubscribe');
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is incomplete. Please open the whole link from the alert.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('speaks Hindi at /hi/alerts/unsubscribe', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(info()));
-    renderAlertsPage(<UnsubscribeView />, `/alerts/unsubscribe?token=${TOKEN}`, 'hi');
+    renderPage(<UnsubscribeView />, `/alerts/unsubscribe?token=${TOKEN}`, 'hi');
     expect(await screen.findByRole('heading', { name: 'आपकी सहेजी गई खोज “2 BHK in Sigra” के सभी अलर्ट बंद करें?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ये अलर्ट बंद करें' })).toBeInTheDocument();
   });
@@ -84,7 +84,7 @@ describe('the favourites’ price-drop switch', { timeout: 20_000 }, () => {
       if (init?.method === 'PATCH') on = JSON.parse(String(init.body)).favourite_price_alerts;
       return jsonResponse({ success: true, data: { favourite_price_alerts: on } });
     });
-    renderAlertsPage(<FavouritePriceAlertsSwitch />, '/userdashboard');
+    renderPage(<FavouritePriceAlertsSwitch />, '/userdashboard');
     const toggle = await screen.findByRole('switch', { name: 'Price-drop alerts for favourites' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('region', { name: 'Price drops of favourites' })).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('the favourites’ price-drop switch', { timeout: 20_000 }, () => {
         ? jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong.' }, 500)
         : jsonResponse({ success: true, data: { favourite_price_alerts: true } }),
     );
-    renderAlertsPage(<FavouritePriceAlertsSwitch />, '/userdashboard', 'hi');
+    renderPage(<FavouritePriceAlertsSwitch />, '/userdashboard', 'hi');
     const toggle = await screen.findByRole('switch', { name: 'पसंदीदा प्रॉपर्टी की क़ीमत घटने के अलर्ट' });
     await userEvent.click(toggle);
     expect(await screen.findByText('आपकी सेटिंग सहेजी नहीं जा सकी। कृपया फिर कोशिश करें।')).toBeInTheDocument();
