@@ -39,6 +39,7 @@ import { loadPlaceIndex } from '../../apps/api/src/modules/places/places.service
 import { siteFilterConditionsOf, siteFilterShapeOf, siteFilterValuesOf } from '../../apps/api/src/modules/sites/sites.repository.ts';
 import type { JobQueue } from '../../apps/api/src/providers/jobs/job-queue.ts';
 import { createPgBossQueue } from '../../apps/api/src/providers/jobs/pg-boss-queue.ts';
+import { CITIES, WEIGHTS } from './demo-cities.ts';
 
 const { values } = parseArgs({
   options: {
@@ -58,26 +59,6 @@ const naiveListings = Number(values['naive-listings']);
 const withQueue = !values['no-queue'];
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/realty_bench_alerts';
 
-/** The demo catalogue's cities and how often listings and searches name them. */
-const CITY_WEIGHTS: Record<string, number> = {
-  Varanasi: 6,
-  Prayagraj: 5,
-  Lucknow: 5,
-  Kanpur: 3,
-  Noida: 3,
-  Ghaziabad: 2,
-  Agra: 2,
-  Ayodhya: 2,
-  Gorakhpur: 2,
-  Mirzapur: 1,
-  Chitrakoot: 1,
-  Patna: 1,
-  'Bodh Gaya': 1,
-  Rewa: 1,
-  Satna: 1,
-};
-const CITIES = Object.keys(CITY_WEIGHTS);
-const WEIGHTS = CITIES.map((c) => CITY_WEIGHTS[c] ?? 1);
 /** Names searches use for a city besides its own (the places' aliases). */
 const ALIASES: Record<string, string> = { Varanasi: 'Banaras', Prayagraj: 'Allahabad' };
 const CATEGORIES = ['Apartment', 'Family Houses', 'Town Houses', 'Plots'] as const;

@@ -33,6 +33,7 @@ import type { PipelineContext } from '../../apps/api/src/modules/leads/pipeline-
 import { NOTIFY_JOB } from '../../apps/api/src/modules/notifications/notifications.service.ts';
 import type { JobQueue } from '../../apps/api/src/providers/jobs/job-queue.ts';
 import { createPgBossQueue } from '../../apps/api/src/providers/jobs/pg-boss-queue.ts';
+import { CITIES, WEIGHTS } from './demo-cities.ts';
 
 const { values } = parseArgs({
   options: {
@@ -47,27 +48,6 @@ const leadCount = Number(values.leads);
 const concurrency = Number(values.concurrency);
 const withQueue = !values['no-queue'];
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/realty_bench_matching';
-
-/** The cities of the catalogue's places with how often associates and leads pick them (the demo's three first). */
-const CITY_WEIGHTS: Record<string, number> = {
-  Varanasi: 6,
-  Prayagraj: 5,
-  Lucknow: 5,
-  Kanpur: 3,
-  Noida: 3,
-  Ghaziabad: 2,
-  Agra: 2,
-  Ayodhya: 2,
-  Gorakhpur: 2,
-  Mirzapur: 1,
-  Chitrakoot: 1,
-  Patna: 1,
-  'Bodh Gaya': 1,
-  Rewa: 1,
-  Satna: 1,
-};
-const CITIES = Object.keys(CITY_WEIGHTS);
-const WEIGHTS = CITIES.map((c) => CITY_WEIGHTS[c] ?? 1);
 
 /** Creates the bench database from scratch. */
 async function prepareDatabase(): Promise<void> {
