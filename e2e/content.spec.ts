@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from './fixtures/browser.ts';
 
 /** Moves the pointer off every carousel and takes focus away, so nothing holds auto-moving still. */
 async function leaveAlone(page: Page) {
@@ -236,6 +237,7 @@ test.describe('content pages', () => {
   test('mission and vision toggle on a phone', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the toggle exists below the large breakpoint only');
     await page.goto('/aboutpage');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Our Vision' }).click();
     await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpBuilderViaApi, signUpCustomerViaApi } from './fixtures/accounts.ts';
+import { hydrated } from './fixtures/browser.ts';
 
 /**
  * Layout of the pages a new person meets (issue "What a new user trips over", item 20): nothing
@@ -83,14 +84,17 @@ test("the customer dashboard's cards stay inside the screen with long listing ti
 
 test("a toast sits below the header and leaves the header's buttons free", async ({ page }) => {
   await page.goto('/properties');
+  await hydrated(page);
   const heart = page.getByRole('button', { name: /^Add .+ to favourites$/ }).first();
   await heart.click();
   const toast = page.locator('[data-sonner-toast]').first();
   await expect(toast).toBeVisible();
   const header = page.getByRole('banner');
   const headerBox = await header.boundingBox();
-  const toastBox = await toast.boundingBox();
-  expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 0));
+  // the toast slides in from above: where it comes to rest is what counts
+  await expect
+    .poll(async () => (await toast.boundingBox())?.y ?? 0, { timeout: 5_000 })
+    .toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 0));
   // every button and link of the header still answers to a tap at its centre
   const covered = await header.evaluate((banner) => {
     const { document } = globalThis as unknown as PageGlobals;

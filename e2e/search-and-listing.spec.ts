@@ -6,6 +6,7 @@ import {
   defaultLoanRupees,
 } from '../packages/contracts/src/listings/emi.ts';
 import { formatIndianDigits } from '../packages/contracts/src/listings/price-format.ts';
+import { hydrated } from './fixtures/browser.ts';
 
 /**
  * Search and the listing as an Indian buyer uses them (docs/product/catalogue.md, "Searching",
@@ -24,12 +25,6 @@ const rupeesOf = (text: string): number => {
   if (t.endsWith('L')) return Math.round(n * 100_000);
   return n;
 };
-
-/** Waits until the browser has taken the server-drawn page over (hydrated). */
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  await page.waitForLoadState('load');
-}
 
 /** The cards of the results. */
 const cards = (page: Page) => page.getByRole('list', { name: 'Properties' }).locator('article');
@@ -143,17 +138,19 @@ test('the List/Map switch shows the results as markers, and "Search this area" p
   const markers = page.locator('.listing-marker');
   const clusters = page.locator('.listing-cluster');
   await expect.poll(async () => (await markers.count()) + (await clusters.count()), { timeout: 20_000 }).toBeGreaterThan(0);
-  // every matching listing is on the map, so on a small screen they may all be clustered: a cluster's tap zooms in
+  // every matching listing is on the map, so on a small screen they may all be clustered: a cluster's tap
+  // zooms in. The map fits itself again whenever the set of listings changes (other tests publish
+  // listings while this one runs), which may cluster every marker again, and a zoom re-draws markers
+  // while they are being tapped: so each try zooms in when no marker shows, then taps one, until its card opens.
+  const popupLink = page.locator('.leaflet-popup').getByRole('link', { name: /View details/ });
   await expect(async () => {
-    if ((await markers.count()) === 0) await clusters.first().click();
-    expect(await markers.count()).toBeGreaterThan(0);
-  }).toPass({ timeout: 20_000 });
-  // a zoom into a cluster animates and re-draws its markers: on a busy machine a marker may be
-  // replaced while it is being tapped, so the tap is tried again until its popup opens
-  await expect(async () => {
-    await markers.first().click({ timeout: 5_000 });
-    await expect(page.locator('.leaflet-popup').getByRole('link', { name: /View details/ })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 45_000 });
+    if ((await markers.count()) === 0) {
+      await clusters.first().click({ timeout: 3_000 });
+      await expect(markers.first()).toBeVisible({ timeout: 3_000 });
+    }
+    await markers.first().click({ timeout: 3_000 });
+    await expect(popupLink).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Search this area' }).click();
   await expect(page).toHaveURL(/bbox=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+|bbox=-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+/);
   await expect(page.getByRole('list', { name: 'Applied Criteria' })).toContainText('Map area');

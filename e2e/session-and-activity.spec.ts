@@ -188,8 +188,17 @@ test.describe('a guest sent to sign up from a listing comes back to it', () => {
     await page.getByRole('button', { name: 'Verify OTP' }).click();
 
     await expect(page).toHaveURL(/\/properties\?category=Apartment$/, { timeout: 15_000 });
-    await expect(page.getByRole('button', { name: `Remove ${title} from favourites` })).toHaveAttribute('aria-pressed', 'true');
-    expect(await favouriteSiteIds(page, account.userId)).toEqual([siteId]);
+    await expect.poll(() => favouriteSiteIds(page, account.userId), { timeout: 10_000 }).toEqual([siteId]);
+    // the card of that listing (others may have been published above it meanwhile) shows its heart filled
+    const card = page
+      .getByRole('list', { name: 'Properties', exact: true })
+      .getByRole('listitem')
+      .filter({
+        has: page.locator(`a[href$="/detailpage/${siteId}"]`),
+      });
+    await expect(card.getByRole('button', { name: `Remove ${title} from favourites` })).toHaveAttribute('aria-pressed', 'true', {
+      timeout: 10_000,
+    });
   });
 
   test('but never to another site', async ({ page }) => {

@@ -7,11 +7,13 @@
  *
  * Two ways the changes arrive:
  * - **one at a time**: each change is committed, then the scan runs (`runAlertScan`, the job's own
- *   function, with the real job queue queueing deliveries): its time is the time to find and
- *   queue that listing's alerts (p50/p99 per listing);
+ *   function and options, with the real job queue): its time is the time to find that listing's
+ *   alerts, record them (one `alert_matches` row) and queue their expansion (p50/p99 per
+ *   listing); then the expansion runs (`expandAlertMatches`: the once-per-price rule, one
+ *   `alert_items` row per match, deliveries queued), timed on its own;
  * - **streamed**: a writer commits changes as fast as it can while the scan runs in a loop beside
- *   it; each scan's time is shared among the listings it found (per-listing p50/p99 weighted by
- *   listing), with the delay from a change's commit to its items being written.
+ *   it and the expansion in another; each scan's time is shared among the listings it found, each
+ *   expansion's among the listings it expanded (per-listing p50/p99 weighted by listing).
  *
  * The naive alternative is measured on a sample: each saved search checked by SQL against the
  * listing (`select … from sites where site_id = $1 and <the listing page's conditions>`), on
@@ -32,7 +34,8 @@ import { savedSearches, sites } from '@realty/db/schema';
 import { createRandom, type Random } from '@realty/db/seed/random';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { ALERT_DELIVER_JOB, ALERT_SCAN_JOB } from '../../apps/api/src/modules/alerts/alert-jobs.ts';
+import { ALERT_DELIVER_JOB, ALERT_EXPAND_JOB, ALERT_SCAN_JOB } from '../../apps/api/src/modules/alerts/alert-jobs.ts';
+import { expandAlertMatches } from '../../apps/api/src/modules/alerts/matching/expand.ts';
 import { filtersOfSavedQuery } from '../../apps/api/src/modules/alerts/matching/predicate.ts';
 import { runAlertScan } from '../../apps/api/src/modules/alerts/matching/scan.ts';
 import { loadPlaceIndex } from '../../apps/api/src/modules/places/places.service.ts';
@@ -198,6 +201,7 @@ try {
   if (withQueue) {
     jobs.define(ALERT_DELIVER_JOB, async () => {});
     jobs.define(ALERT_SCAN_JOB, async () => {});
+    jobs.define(ALERT_EXPAND_JOB, async () => {});
     await jobs.start();
   }
   // the first scan after the searches were saved summarises every one of them
@@ -226,6 +230,9 @@ try {
   // one at a time
   const half = Math.floor(changeCount / 2);
   const single: number[] = [];
+  const singleExpansion: number[] = [];
+  /** The scans one at a time with their steps, to show what the slowest spent their time on. */
+  const singleScans: { ms: number; matches: number; steps: Record<string, number> }[] = [];
   const itemsPerListing: number[] = [];
   const steps = { log: 0, classify: 0, candidates: 0, predicate: 0, write: 0, favourites: 0, queue: 0 };
   let items = 0;
@@ -233,45 +240,73 @@ try {
   for (let i = 0; i < half; i++) {
     await applyChange();
     const t = performance.now();
-    const scan = await runAlertScan(db, jobs);
+    const scan = await runAlertScan(db, jobs, { expansion: 'queued' });
     const took = performance.now() - t;
     single.push(took);
+    const e = performance.now();
+    const expanded = await expandAlertMatches(db, jobs);
+    if (scan.newListings + scan.priceDrops > 0) singleExpansion.push(performance.now() - e);
+    scan.savedSearchItems += expanded.items;
     let inScan = 0;
     for (const [step, value] of Object.entries(scan.timings)) {
       steps[step as keyof typeof steps] += value / half;
       inScan += value;
     }
     steps.queue += (took - inScan) / half;
+    singleScans.push({
+      ms: ms(took),
+      matches: scan.recordedMatches,
+      steps: { ...Object.fromEntries(Object.entries(scan.timings).map(([k, v]) => [k, ms(v)])), rest: ms(took - inScan) },
+    });
     items += scan.savedSearchItems + scan.favouriteItems;
     itemsPerListing.push(scan.savedSearchItems + scan.favouriteItems);
     found += scan.newListings + scan.priceDrops;
   }
   const singleSorted = [...single].sort((a, b) => a - b);
+  const singleExpansionSorted = [...singleExpansion].sort((a, b) => a - b);
 
   // streamed: the writer and the scan loop at once
   const perListing: number[] = [];
+  const expansionPerListing: number[] = [];
   const scanTimes: number[] = [];
   let streamItems = 0;
   let writing = true;
+  let scanning = true;
   const writer = (async () => {
     for (let i = half; i < changeCount; i++) await applyChange();
     writing = false;
+  })();
+  // the expansion job beside the scans, as on a second worker
+  const expander = (async () => {
+    for (;;) {
+      const stillScanning = scanning;
+      const t = performance.now();
+      const expanded = await expandAlertMatches(db, jobs, { maxBatches: 1 });
+      const took = performance.now() - t;
+      streamItems += expanded.items;
+      for (let k = 0; k < expanded.matches; k++) expansionPerListing.push(took / expanded.matches);
+      if (!stillScanning && expanded.matches === 0) break;
+      if (expanded.matches === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   })();
   const streamStart = performance.now();
   for (;;) {
     const stillWriting = writing;
     const t = performance.now();
-    const scan = await runAlertScan(db, jobs);
+    const scan = await runAlertScan(db, jobs, { expansion: 'queued' });
     const took = performance.now() - t;
     const listings = scan.newListings + scan.priceDrops;
     scanTimes.push(took);
-    streamItems += scan.savedSearchItems + scan.favouriteItems;
+    streamItems += scan.favouriteItems;
     for (let k = 0; k < listings; k++) perListing.push(took / listings);
     if (!stillWriting && listings === 0) break;
   }
+  scanning = false;
   await writer;
+  await expander;
   const streamSeconds = (performance.now() - streamStart) / 1000;
   const streamSorted = [...perListing].sort((a, b) => a - b);
+  const streamExpansionSorted = [...expansionPerListing].sort((a, b) => a - b);
   const scanSorted = [...scanTimes].sort((a, b) => a - b);
 
   // the naive alternative on a sample: every saved search checked by SQL against the listing
@@ -307,6 +342,8 @@ try {
       p50Ms: ms(percentile(singleSorted, 0.5)),
       p99Ms: ms(percentile(singleSorted, 0.99)),
       maxMs: ms(singleSorted.at(-1) ?? 0),
+      expansionP50Ms: ms(percentile(singleExpansionSorted, 0.5)),
+      expansionP99Ms: ms(percentile(singleExpansionSorted, 0.99)),
       itemsPerListingP50: percentile(
         [...itemsPerListing].sort((a, b) => a - b),
         0.5,
@@ -316,6 +353,7 @@ try {
         0.99,
       ),
       meanMsByStep: Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, ms(v)])),
+      slowest: [...singleScans].sort((a, b) => b.ms - a.ms).slice(0, 8),
     },
     streamed: {
       changes: changeCount - half,
@@ -325,6 +363,8 @@ try {
       seconds: Number(streamSeconds.toFixed(2)),
       perListingP50Ms: ms(percentile(streamSorted, 0.5)),
       perListingP99Ms: ms(percentile(streamSorted, 0.99)),
+      expansionPerListingP50Ms: ms(percentile(streamExpansionSorted, 0.5)),
+      expansionPerListingP99Ms: ms(percentile(streamExpansionSorted, 0.99)),
       scanP50Ms: ms(percentile(scanSorted, 0.5)),
       scanP99Ms: ms(percentile(scanSorted, 0.99)),
     },
@@ -336,16 +376,33 @@ try {
     },
   };
   console.log(
-    '  one at a time, mean ms by step (queue: the rest, mostly queueing deliveries and committing):',
+    '  one at a time, mean ms by step of the scan (write: recording the matches; queue: the rest, committing and queueing):',
     result.oneAtATime.meanMsByStep,
   );
+  console.log('  the slowest scans one at a time (ms, matches recorded, ms by step):');
+  for (const scan of result.oneAtATime.slowest) console.log(`    ${scan.ms} ms, ${scan.matches} matches`, scan.steps);
   console.table([
-    { way: 'one at a time', 'p50 ms/listing': result.oneAtATime.p50Ms, 'p99 ms/listing': result.oneAtATime.p99Ms, items },
     {
-      way: 'streamed',
+      way: 'one at a time: find, record, queue',
+      'p50 ms/listing': result.oneAtATime.p50Ms,
+      'p99 ms/listing': result.oneAtATime.p99Ms,
+      items,
+    },
+    {
+      way: 'one at a time: expansion',
+      'p50 ms/listing': result.oneAtATime.expansionP50Ms,
+      'p99 ms/listing': result.oneAtATime.expansionP99Ms,
+    },
+    {
+      way: 'streamed: find, record, queue',
       'p50 ms/listing': result.streamed.perListingP50Ms,
       'p99 ms/listing': result.streamed.perListingP99Ms,
       items: streamItems,
+    },
+    {
+      way: 'streamed: expansion',
+      'p50 ms/listing': result.streamed.expansionPerListingP50Ms,
+      'p99 ms/listing': result.streamed.expansionPerListingP99Ms,
     },
     {
       way: 'naive SQL per saved search (extrapolated)',

@@ -24,6 +24,7 @@ import { adminPipelineRoutes } from './modules/admin-pipeline/admin-pipeline.rou
 import { adminProjectsRoutes } from './modules/admin-projects/admin-projects.routes.ts';
 import { adminSitesRoutes } from './modules/admin-sites/admin-sites.routes.ts';
 import { createAlertDelivery, defineAlertDeliveryJobs } from './modules/alerts/delivery/delivery.service.ts';
+import { defineAlertExpandJob } from './modules/alerts/matching/expand.ts';
 import { defineAlertScanJob, queueAlertScan } from './modules/alerts/matching/scan.ts';
 import { alertSettingsRoutes } from './modules/alerts/settings/alert-settings.routes.ts';
 import { unsubscribeApiRoutes, unsubscribeOneClickRoutes } from './modules/alerts/unsubscribe/unsubscribe.routes.ts';
@@ -156,8 +157,10 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
   );
   defineAlertDeliveryJobs(jobs, alerts);
   app.decorate('alerts', alerts);
-  // finding what to alert: the scan of the catalogue change log (docs/product/alerts.md, "Alerts")
+  // finding what to alert: the scan of the catalogue change log, then the expansion of what it
+  // recorded into items (docs/product/alerts.md, "Alerts")
   defineAlertScanJob(jobs, db);
+  defineAlertExpandJob(jobs, db);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   configureCatalogueIndex({

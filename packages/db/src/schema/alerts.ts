@@ -50,6 +50,26 @@ export const savedSearchAlerted = pgTable(
   (t) => [primaryKey({ columns: [t.savedSearchId, t.siteId] })],
 );
 
+/**
+ * What one alert scan found for one new or cheaper listing (migration 0024): `kind` `new` or
+ * `price_drop`, prices in rupees (numeric(14,2) text), and the ids of every saved search the
+ * listing matched. The expansion (apps/api/src/modules/alerts/matching/expand.ts) turns the row
+ * into `saved_search_alerted` and `alert_items` rows and deletes it (docs/product/alerts.md, "Alerts").
+ */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    alertMatchId: bigint('alert_match_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    kind: text('kind').$type<'new' | 'price_drop'>().notNull(),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    previousPrice: numeric('previous_price', { precision: 14, scale: 2 }),
+    savedSearchIds: integer('saved_search_ids').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('alert_matches_kind_check', sql`${t.kind} IN ('new', 'price_drop')`)],
+);
+
 /** The lowest price (rupees) a favourite's price drop was alerted at to its saver. */
 export const favouriteAlerted = pgTable(
   'favourite_alerted',

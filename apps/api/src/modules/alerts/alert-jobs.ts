@@ -15,3 +15,10 @@ export const ALERT_DIGEST_JOB = 'alerts-digest';
 
 /** What {@link ALERT_DELIVER_JOB} carries: the customer (`users.user_id`) whose pending instant items to send. */
 export type AlertDeliverJob = { userId: number };
+
+/**
+ * Turns what the scan recorded (`alert_matches`, one row per listing) into `alert_items` under the
+ * once-per-price rule and queues the deliveries; queued by each scan that recorded matches
+ * (singleton key `alerts-expand`), and every minute on one instance.
+ */
+export const ALERT_EXPAND_JOB = 'alerts-expand';

@@ -3,7 +3,7 @@ import type { Database } from '@realty/db/client';
 import { sql } from 'drizzle-orm';
 import type { PlaceIndex } from '../../places/places.service.ts';
 import type { IndexedListing } from '../../sites/catalogue-index/catalogue-index.ts';
-import { filtersOfSavedQuery, type SavedQuery, type SiteFilters } from './predicate.ts';
+import { rememberedFiltersOf, type SavedQuery, type SiteFilters } from './predicate.ts';
 
 /**
  * The index over saved queries (docs/decisions/0029-alert-matching.md; docs/product/alerts.md,
@@ -112,15 +112,18 @@ export async function deriveMatchSummaries(db: Database, places: PlaceIndex, all
   let after = 0;
   for (;;) {
     const result = await db.execute(
-      sql`select saved_search_id, query from saved_searches
+      sql`select saved_search_id, query::text as query_text from saved_searches
           where match_keys is null and saved_search_id > ${after}
           order by saved_search_id limit ${DERIVE_BATCH}`,
     );
-    const rows = (result as unknown as { rows: { saved_search_id: number; query: Record<string, string> | string }[] }).rows;
+    const rows = (result as unknown as { rows: { saved_search_id: number; query_text: string }[] }).rows;
     if (rows.length === 0) return derived;
     const values = rows.map((row) => {
-      const query = typeof row.query === 'string' ? (JSON.parse(row.query) as Record<string, string>) : row.query;
-      const summary = matchSummaryOf(filtersOfSavedQuery(query, places));
+      const query = JSON.parse(row.query_text) as Record<string, string>;
+      // (remembered as the scan's predicate will look them up: the next scans need not parse the query again)
+      const summary = matchSummaryOf(
+        rememberedFiltersOf({ savedSearchId: Number(row.saved_search_id), queryText: row.query_text }, places),
+      );
       return { id: Number(row.saved_search_id), query, keys: summary.keys, min: summary.minPrice, max: summary.maxPrice, bhk: summary.bhk };
     });
     await db.execute(sql`

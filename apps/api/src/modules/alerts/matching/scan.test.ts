@@ -1,6 +1,6 @@
 import { savedQuerySchema } from '@realty/contracts/activity/saved-searches';
 import { openDatabase } from '@realty/db/client';
-import { alertItems, alertScanState, favorites, listingAlertPrices, savedSearches, sites, users } from '@realty/db/schema';
+import { alertItems, alertMatches, alertScanState, favorites, listingAlertPrices, savedSearches, sites, users } from '@realty/db/schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpCustomer } from '../../../../test/fixtures/accounts.ts';
@@ -9,6 +9,7 @@ import { createTestContext, type TestContext } from '../../../../test/test-app.t
 import { loadPlaceIndex } from '../../places/places.service.ts';
 import { readIndexedCatalogue } from '../../sites/catalogue-index/store.ts';
 import { ALERT_DELIVER_JOB } from '../alert-jobs.ts';
+import { expandAlertMatches } from './expand.ts';
 import { filtersOfSavedQuery, matchSavedSearches } from './predicate.ts';
 import { listingKeysOf, matchSummaryOf } from './saved-query-index.ts';
 import { runAlertScan } from './scan.ts';
@@ -322,20 +323,60 @@ describe('a scan that fails', () => {
     const id = await saveSearch(ravi, { city: 'Mirzapur' });
     const [site] = (await insertSites(ctx.db, [{ title: 'Vindhyachal View', city: 'Mirzapur', price: '3100000' }])) as [number];
     const [before] = await ctx.db.select().from(alertScanState);
-    // the scan is cut short where it writes the items (as by a lost connection or a stopped process)
+    // the scan is cut short where it records the matches (as by a lost connection or a stopped process)
+    await ctx.db.execute(sql.raw(`alter table alert_matches add constraint alert_matches_cut_short check (site_id <> ${Number(site)})`));
+    try {
+      await expect(runAlertScan(ctx.db)).rejects.toThrow();
+    } finally {
+      await ctx.db.execute(sql`alter table alert_matches drop constraint alert_matches_cut_short`);
+    }
+    const [after] = await ctx.db.select().from(alertScanState);
+    expect(after?.throughVersion).toBe(before?.throughVersion);
+    expect(await ctx.db.select().from(listingAlertPrices).where(eq(listingAlertPrices.siteId, site))).toEqual([]);
+    expect(await ctx.db.select().from(alertMatches)).toEqual([]);
+    expect(await itemsOf(id)).toEqual([]);
+    await runAlertScan(ctx.db);
+    await runAlertScan(ctx.db);
+    expect((await itemsOf(id)).map((i) => [i.siteId, i.kind])).toEqual([[site, 'new']]);
+  });
+});
+
+describe('an expansion that fails', () => {
+  it('keeps what the scan recorded, and the next expansion writes each item once', async () => {
+    const id = await saveSearch(ravi, { city: 'Sonbhadra' });
+    const [site] = (await insertSites(ctx.db, [{ title: 'Robertsganj Residency', city: 'Sonbhadra', price: '2700000' }])) as [number];
+    // the expansion is cut short where it writes the items
     await ctx.db.execute(sql.raw(`alter table alert_items add constraint alert_items_cut_short check (site_id <> ${Number(site)})`));
     try {
       await expect(runAlertScan(ctx.db)).rejects.toThrow();
     } finally {
       await ctx.db.execute(sql`alter table alert_items drop constraint alert_items_cut_short`);
     }
-    const [after] = await ctx.db.select().from(alertScanState);
-    expect(after?.throughVersion).toBe(before?.throughVersion);
-    expect(await ctx.db.select().from(listingAlertPrices).where(eq(listingAlertPrices.siteId, site))).toEqual([]);
+    // the scan itself committed: its match is recorded, not yet told
+    const recorded = await ctx.db.select().from(alertMatches).where(eq(alertMatches.siteId, site));
+    expect(recorded.map((m) => [m.kind, m.price, m.savedSearchIds.includes(id)])).toEqual([['new', '2700000.00', true]]);
     expect(await itemsOf(id)).toEqual([]);
-    await runAlertScan(ctx.db);
-    await runAlertScan(ctx.db);
+    expect((await expandAlertMatches(ctx.db)).matches).toBe(1);
+    expect((await expandAlertMatches(ctx.db)).matches).toBe(0);
     expect((await itemsOf(id)).map((i) => [i.siteId, i.kind])).toEqual([[site, 'new']]);
+    expect(await ctx.db.select().from(alertMatches)).toEqual([]);
+  });
+
+  it('tells nothing for a saved search paused, or a listing withdrawn, between the scan and the expansion', async () => {
+    const paused = await saveSearch(ravi, { city: 'Ballia' });
+    const kept = await saveSearch(ravi, { city: 'Ballia', bhk: '2' });
+    const [site, withdrawn] = (await insertSites(ctx.db, [
+      { title: 'Ballia Greens', city: 'Ballia', price: '2400000', bhk: [2] },
+      { title: 'Ballia Heights', city: 'Ballia', price: '2600000', bhk: [2] },
+    ])) as [number, number];
+    const scan = await runAlertScan(ctx.db, undefined, { expansion: 'queued' });
+    expect(scan.recordedMatches).toBeGreaterThanOrEqual(4);
+    expect(await itemsOf(paused)).toEqual([]);
+    await ctx.db.update(savedSearches).set({ paused: true }).where(eq(savedSearches.savedSearchId, paused));
+    await ctx.db.delete(sites).where(eq(sites.siteId, withdrawn));
+    await expandAlertMatches(ctx.db);
+    expect(await itemsOf(paused)).toEqual([]);
+    expect((await itemsOf(kept)).map((i) => i.siteId)).toEqual([site]);
   });
 });
 

@@ -5,23 +5,27 @@ import { loadPlaceIndex, type PlaceIndex } from '../../places/places.service.ts'
 import type { IndexedListing } from '../../sites/catalogue-index/catalogue-index.ts';
 import { paiseOf } from '../../sites/catalogue-index/columns.ts';
 import { readCatalogueChanges, readIndexedCatalogue } from '../../sites/catalogue-index/store.ts';
-import { ALERT_DELIVER_JOB, ALERT_SCAN_JOB, type AlertDeliverJob } from '../alert-jobs.ts';
+import { ALERT_SCAN_JOB } from '../alert-jobs.ts';
+import { type DeliverySender, expandAlertMatches, queueAlertExpansion, queueDeliveries } from './expand.ts';
 import { matchSavedSearches } from './predicate.ts';
-import { type CandidateSearch, deriveMatchSummaries, findCandidateSearches, isNewerRules, matchRulesOf } from './saved-query-index.ts';
+import { deriveMatchSummaries, findCandidateSearches, isNewerRules, matchRulesOf } from './saved-query-index.ts';
 
 /**
  * The alert scan (docs/product/alerts.md, "Alerts"; docs/decisions/0029-alert-matching.md): reads
  * the catalogue change log since the last scan, tells which listings are new and which got
  * cheaper, finds the saved searches each now matches (candidates through the index over saved
- * queries, then the listing page's own predicate) and the customers who favourited a cheaper one,
- * and writes `alert_items`; then queues the delivery of every customer given new `instant` items.
+ * queries, then the listing page's own predicate) and records them as one `alert_matches` row per
+ * listing (expanded into `alert_items` after the commit, `expand.ts`), writes the items of the
+ * customers who favourited a cheaper one, and queues the delivery of every customer given new
+ * `instant` items.
  *
  * One scan at a time across every instance: the scan holds the `alert_scan_state` row locked
  * (`select … for update`) for its whole transaction, so a second one waits and then finds
  * nothing left; a scan that fails (or a process that stops) commits nothing and the next one
  * reads the same changes again. A listing alerts a saved search (or a favourite's saver) at most
  * once per price: `saved_search_alerted` and `favourite_alerted` keep the lowest price alerted,
- * and an item is written only when that row is inserted or lowered.
+ * and an item is written only when that row is inserted or lowered (for saved searches, by the
+ * expansion).
  */
 
 /**
@@ -45,12 +49,14 @@ export type AlertScanResult = {
   wholeCatalogue: boolean;
   newListings: number;
   priceDrops: number;
-  /** `alert_items` written for saved searches and for favourites. */
+  /** Saved-search matches recorded in `alert_matches` (one row per listing that matched any). */
+  recordedMatches: number;
+  /** `alert_items` written for saved searches (by the expansion, when the scan ran it) and for favourites. */
   savedSearchItems: number;
   favouriteItems: number;
   /** Customers given new `instant` items, whose {@link ALERT_DELIVER_JOB} was queued. */
   instantUsers: number[];
-  /** Milliseconds spent on each step (for the benchmark): reading the log, classifying, candidates, the predicate, writing items. */
+  /** Milliseconds spent on each step (for the benchmark): reading the log, classifying, candidates, the predicate, recording the matches, favourites' items. */
   timings: { log: number; classify: number; candidates: number; predicate: number; write: number; favourites: number };
 };
 
@@ -61,43 +67,38 @@ function lap(timings: AlertScanResult['timings'], step: keyof AlertScanResult['t
   return now;
 }
 
-/** The part of the job queue a scan uses: queueing deliveries. */
-export type DeliverySender = Pick<JobQueue, 'send' | 'sendMany'>;
-
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** An int[] as the driver gives it (an array, or PostgreSQL's text form '{1,2}'), as numbers. */
-function idsOf(value: number[] | string | null): number[] {
-  if (value === null) return [];
-  if (Array.isArray(value)) return value.map(Number);
-  const inner = value.replace(/^\{|\}$/g, '');
-  return inner === '' ? [] : inner.split(',').map(Number);
-}
-
-/** Matches written per statement (four array elements each, about 25 bytes of text). */
-const WRITE_BATCH = 50_000;
+/** Options of {@link runAlertScan}. */
+export type AlertScanOptions = {
+  /**
+   * `inline` (the default): the scan expands what it recorded itself, after its commit, so its
+   * result counts the items written; `queued`: it queues {@link ALERT_EXPAND_JOB} on `jobs`
+   * instead (the background job's way: the next scan need not wait for the expansion; without
+   * `jobs`, the recorded rows wait for the minutely expansion).
+   */
+  expansion?: 'inline' | 'queued';
+};
 
 /**
- * Runs one scan on the primary database `db` (see the module's description) and, after it
- * commits, queues {@link ALERT_DELIVER_JOB} `{ userId }` (singleton key `alerts-deliver:{userId}`)
- * for each customer given new `instant` items who has no such job waiting to start yet, all in
- * one statement when the queue can. Prices are compared exactly (paise integers from
- * the numeric text; rupees in SQL as numeric).
+ * Runs one scan on the primary database `db` (see the module's description); after it commits,
+ * expands the recorded matches (or queues their expansion, `options.expansion`) and queues
+ * {@link ALERT_DELIVER_JOB} for each customer given new `instant` items (`queueDeliveries`).
+ * Prices are compared exactly (paise integers from the numeric text; rupees in SQL as numeric).
  * @throws whatever the database throws (nothing is committed then; the next scan does the work).
  */
-export async function runAlertScan(db: Database, jobs?: DeliverySender): Promise<AlertScanResult> {
+export async function runAlertScan(db: Database, jobs?: DeliverySender, options: AlertScanOptions = {}): Promise<AlertScanResult> {
   const places = await loadPlaceIndex(db);
   const result = await db.transaction((tx) => scanInTransaction(tx, places));
-  if (jobs && result.instantUsers.length > 0) {
-    const deliveries = result.instantUsers.map((userId) => ({
-      data: { userId } satisfies AlertDeliverJob,
-      options: { singletonKey: `alerts-deliver:${userId}` },
-    }));
-    // (a customer whose delivery job is still waiting to start gets no second one: it claims every
-    // pending item when it runs, these included, as they are committed; the delivery's minutely
-    // sweep sends instant items left pending over 30 s should a job be lost)
-    if (jobs.sendMany) await jobs.sendMany(ALERT_DELIVER_JOB, deliveries, { unlessWaiting: true });
-    else for (const { data, options } of deliveries) await jobs.send(ALERT_DELIVER_JOB, data, options);
+  if (jobs) await queueDeliveries(jobs, result.instantUsers);
+  if (result.recordedMatches > 0) {
+    if (options.expansion === 'queued') {
+      if (jobs) await queueAlertExpansion(jobs);
+    } else {
+      const expanded = await expandAlertMatches(db, jobs);
+      result.savedSearchItems += expanded.items;
+      result.instantUsers = [...new Set([...result.instantUsers, ...expanded.instantUsers])].sort((a, b) => a - b);
+    }
   }
   return result;
 }
@@ -140,6 +141,7 @@ async function scanInTransaction(tx: Database, places: PlaceIndex): Promise<Aler
     wholeCatalogue,
     newListings: 0,
     priceDrops: 0,
+    recordedMatches: 0,
     savedSearchItems: 0,
     favouriteItems: 0,
     instantUsers: [],
@@ -157,10 +159,8 @@ async function scanInTransaction(tx: Database, places: PlaceIndex): Promise<Aler
     at = lap(timings, 'classify', at);
     result.newListings += changes.filter((c) => c.kind === 'new').length;
     result.priceDrops += changes.filter((c) => c.kind === 'price_drop').length;
-    const bySearch = await alertSavedSearches(tx, changes, places, timings);
+    result.recordedMatches += await recordSavedSearchMatches(tx, changes, places, timings);
     at = performance.now();
-    result.savedSearchItems += bySearch.items;
-    for (const userId of bySearch.instantUsers) instant.add(userId);
     const byFavourite = await alertFavourites(tx, changes);
     at = lap(timings, 'favourites', at);
     result.favouriteItems += byFavourite.length;
@@ -199,86 +199,52 @@ async function classify(tx: Database, listings: readonly IndexedListing[]): Prom
 }
 
 /**
- * Alerts the saved searches `changes` now match: candidates (not paused) through the index over
- * saved queries, the listing page's predicate on each, then, per match, `saved_search_alerted`
- * inserted or lowered and an `alert_items` row written only when it was, in one statement. Returns how many items were written and the owners of new
- * `instant` ones.
+ * Records the saved searches `changes` now match: candidates (not paused) through the index over
+ * saved queries, the listing page's predicate on each, then one `alert_matches` row per listing
+ * that matched any, with their ids, in one statement whatever the number of matches (the
+ * once-per-price rule is applied by the expansion). Returns how many matches were recorded.
  */
-async function alertSavedSearches(
+async function recordSavedSearchMatches(
   tx: Database,
   changes: readonly Change[],
   places: PlaceIndex,
   timings: AlertScanResult['timings'],
-): Promise<{ items: number; instantUsers: number[] }> {
-  if (changes.length === 0) return { items: 0, instantUsers: [] };
+): Promise<number> {
+  if (changes.length === 0) return 0;
   const listings = changes.map((c) => c.listing);
   let at = performance.now();
   const candidates = await findCandidateSearches(tx, listings);
   at = lap(timings, 'candidates', at);
-  if (candidates.length === 0) return { items: 0, instantUsers: [] };
+  if (candidates.length === 0) return 0;
   const matches = matchSavedSearches(listings, candidates, places);
   at = lap(timings, 'predicate', at);
-  const searchOf = new Map(candidates.map((c) => [c.savedSearchId, c]));
-  // the matches as four parallel arrays (saved search, listing, owner, frequency) and the changes
-  // as four more (listing, kind, price and previous price in rupees): unnest() reads them without
-  // a parameter or a JSON object per row
-  const matchSearch: number[] = [];
-  const matchSite: number[] = [];
-  const matchUser: number[] = [];
-  const matchInstant: boolean[] = [];
+  const searchesOf = new Map<number, number[]>();
+  let recorded = 0;
   for (const [savedSearchId, siteIds] of matches) {
-    const search = searchOf.get(savedSearchId) as CandidateSearch;
     for (const siteId of siteIds) {
-      matchSearch.push(savedSearchId);
-      matchSite.push(siteId);
-      matchUser.push(search.userId);
-      matchInstant.push(search.frequency === 'instant');
+      const list = searchesOf.get(siteId);
+      if (list) list.push(savedSearchId);
+      else searchesOf.set(siteId, [savedSearchId]);
+      recorded += 1;
     }
   }
-  if (matchSearch.length === 0) return { items: 0, instantUsers: [] };
-  const changeSites = `{${changes.map((c) => c.listing.site_id).join(',')}}`;
-  const changeKinds = `{${changes.map((c) => c.kind).join(',')}}`;
-  const changePrices = `{${changes.map((c) => c.listing.price).join(',')}}`;
-  const changePrevious = `{${changes.map((c) => c.previousPrice ?? 'NULL').join(',')}}`;
-  // (a saved search or listing deleted since it was read fails saved_search_alerted's foreign
-  // keys: the scan is then rolled back and done again by the next one, which no longer sees it;
-  // the keys' checks also lock both rows until the scan commits, so alert_items, written only from
-  // saved_search_alerted's RETURNING, needs no foreign keys of its own: migration 0023)
-  let items = 0;
-  const instantUsers = new Set<number>();
-  for (let from = 0; from < matchSearch.length; from += WRITE_BATCH) {
-    const to = from + WRITE_BATCH;
-    const [summary] = rowsOf<{ items: number; users: number[] | string | null }>(
-      await tx.execute(sql`
-        with c as (
-          select * from unnest(cast(${changeSites} as int[]), cast(${changeKinds} as text[]),
-            cast(${changePrices} as numeric[]), cast(${changePrevious} as numeric[])) as c(site_id, kind, price, previous_price)
-        ), m as (
-          select * from unnest(cast(${`{${matchSearch.slice(from, to).join(',')}}`} as int[]),
-            cast(${`{${matchSite.slice(from, to).join(',')}}`} as int[]), cast(${`{${matchUser.slice(from, to).join(',')}}`} as int[]),
-            cast(${`{${matchInstant.slice(from, to).join(',')}}`} as boolean[])) as m(saved_search_id, site_id, user_id, instant)
-        ), alerted as (
-          insert into saved_search_alerted (saved_search_id, site_id, lowest_price)
-          select m.saved_search_id, m.site_id, c.price from m join c using (site_id)
-          on conflict (saved_search_id, site_id) do update set lowest_price = excluded.lowest_price
-            where excluded.lowest_price < saved_search_alerted.lowest_price
-          returning saved_search_id, site_id
-        ), written as (
-          insert into alert_items (user_id, saved_search_id, site_id, kind, price, previous_price, frequency)
-          select m.user_id, m.saved_search_id, m.site_id, c.kind, c.price, c.previous_price,
-            case when m.instant then 'instant' else 'daily' end
-          from alerted join m using (saved_search_id, site_id) join c using (site_id)
-          returning user_id, frequency
-        )
-        select count(*)::int as items,
-          coalesce(array_agg(distinct user_id) filter (where frequency = 'instant'), '{}') as users
-        from written`),
-    );
-    items += Number(summary?.items ?? 0);
-    for (const userId of idsOf(summary?.users ?? null)) instantUsers.add(userId);
-  }
+  const matched = changes.filter((c) => searchesOf.has(c.listing.site_id));
+  if (matched.length === 0) return 0;
+  // five parallel arrays read by unnest(); each listing's saved searches travel as the text of an
+  // int[] ('{12,40,977}'), one element of a text[], cast back per row
+  const column = (values: readonly string[]) => `{${values.join(',')}}`;
+  await tx.execute(sql`
+    insert into alert_matches (site_id, kind, price, previous_price, saved_search_ids)
+    select r.site_id, r.kind, r.price, r.previous_price, cast(r.ids as int[])
+    from unnest(
+      cast(${column(matched.map((c) => String(c.listing.site_id)))} as int[]),
+      cast(${column(matched.map((c) => c.kind))} as text[]),
+      cast(${column(matched.map((c) => c.listing.price))} as numeric[]),
+      cast(${column(matched.map((c) => c.previousPrice ?? 'NULL'))} as numeric[]),
+      cast(${column(matched.map((c) => `"{${(searchesOf.get(c.listing.site_id) ?? []).join(',')}}"`))} as text[])
+    ) as r(site_id, kind, price, previous_price, ids)`);
   lap(timings, 'write', at);
-  return { items, instantUsers: [...instantUsers] };
+  return recorded;
 }
 
 /**
@@ -323,7 +289,7 @@ async function alertFavourites(tx: Database, changes: readonly Change[]): Promis
  */
 export function defineAlertScanJob(jobs: JobQueue, db: Database): void {
   jobs.define(ALERT_SCAN_JOB, async () => {
-    await runAlertScan(db, jobs);
+    await runAlertScan(db, jobs, { expansion: 'queued' });
   });
   jobs.everyMinute(ALERT_SCAN_JOB);
 }

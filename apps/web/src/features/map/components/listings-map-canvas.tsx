@@ -21,14 +21,28 @@ export type ListingsMapCanvasProps = {
   tileUrl: string;
   onSearchArea: (bbox: MapBbox) => void;
   renderCard?: (listingId: number) => ReactNode;
+  /** When the view is fitted around the listings again: see {@link ListingsMapProps.viewKey}. */
+  viewKey?: string | null;
 };
 
-/** Fits the view around the listings whenever a new set arrives, except right after "Search this area". */
-function FitToListings({ points, skipNextFit }: { points: readonly [number, number][]; skipNextFit: React.RefObject<boolean> }) {
+/**
+ * Fits the view around the listings whenever `viewKey` changes (by default, whenever the set of
+ * points changes), except right after "Search this area"; a `viewKey` of null leaves the view as it is.
+ */
+function FitToListings({
+  points,
+  viewKey,
+  skipNextFit,
+}: {
+  points: readonly [number, number][];
+  viewKey: string | null | undefined;
+  skipNextFit: React.RefObject<boolean>;
+}) {
   const map = useMap();
-  const key = points.map((p) => p.join(':')).join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `points`
+  const key = viewKey === undefined ? points.map((p) => p.join(':')).join('|') : viewKey;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `points` (or the caller's view key)
   useEffect(() => {
+    if (key === null) return;
     if (skipNextFit.current) {
       skipNextFit.current = false;
       return;
@@ -48,7 +62,7 @@ function FitToListings({ points, skipNextFit }: { points: readonly [number, numb
  * docs/product/catalogue.md, "The listing page"; docs/decisions/0009-map-library.md. Words, prices
  * and marker labels in the page's language (docs/product/seo.md, "Hindi").
  */
-export default function ListingsMapCanvas({ listings, tileUrl, onSearchArea, renderCard }: ListingsMapCanvasProps) {
+export default function ListingsMapCanvas({ listings, tileUrl, onSearchArea, renderCard, viewKey }: ListingsMapCanvasProps) {
   const t = useMapTexts();
   const language = useLanguage();
   const [map, setMap] = useState<L.Map | null>(null);
@@ -92,7 +106,7 @@ export default function ListingsMapCanvas({ listings, tileUrl, onSearchArea, ren
         className="min-h-0 w-full flex-1"
       >
         <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} />
-        <FitToListings points={points} skipNextFit={skipNextFit} />
+        <FitToListings points={points} viewKey={viewKey} skipNextFit={skipNextFit} />
         <MarkerClusterGroup chunkedLoading showCoverageOnHover={false} maxClusterRadius={50} iconCreateFunction={clusterIconIn}>
           {listings.map((listing) => (
             <Marker

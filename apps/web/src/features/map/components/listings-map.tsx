@@ -30,6 +30,14 @@ export type ListingsMapProps = {
   matched?: number;
   /** True when more listings with a location match than `listings` holds (the answer was capped): the note says so. */
   capped?: boolean;
+  /**
+   * When the view is fitted around the listings: each time this key changes (the caller's query
+   * and whether its answer has come), so that a refresh of the same answer, with a listing
+   * published or withdrawn meanwhile, leaves the visitor's zoom and position as they are; null
+   * while an answer is being replaced (the view waits for the new one). Without it the view is
+   * fitted whenever the set of listings changes.
+   */
+  viewKey?: string | null;
   /** True while the listings are being fetched: the note says so instead of counting. */
   isLoading?: boolean;
   /** Classes of the map's box, which sets its height (default 28rem, 34rem from the `sm` width). */
@@ -64,6 +72,7 @@ export function ListingsMap({
   matched,
   capped = false,
   isLoading = false,
+  viewKey,
   mapClassName = 'h-[28rem] sm:h-[34rem]',
   className = '',
 }: ListingsMapProps) {
@@ -93,7 +102,7 @@ export function ListingsMap({
             }
           >
             <Suspense fallback={<MapPlaceholder label={t('loading')} />}>
-              <ListingsMapCanvas listings={placed} tileUrl={url} onSearchArea={onSearchArea} renderCard={renderCard} />
+              <ListingsMapCanvas listings={placed} tileUrl={url} onSearchArea={onSearchArea} renderCard={renderCard} viewKey={viewKey} />
             </Suspense>
           </MapErrorBoundary>
         ) : (

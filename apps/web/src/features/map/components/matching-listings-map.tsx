@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type MapPointsRequest, useMapPoints } from '../api/use-map-points.ts';
+import { type MapPointsRequest, mapPointsQueryKey, useMapPoints } from '../api/use-map-points.ts';
 import type { MapBbox } from '../utils/map-geometry.ts';
 import type { MapListing } from '../utils/map-listing.ts';
 import { ListingsMap } from './listings-map.tsx';
@@ -21,12 +21,23 @@ export type MatchingListingsMapProps = {
  * matching the page's query that has a location (`GET /api/sites/map`, clustered, up to
  * `MAP_POINTS_CAP`, the note saying when there are more), not only the page of 9 the list shows;
  * "Search this area" puts the visible area in the address. While every match loads, and should it
- * fail, the page's own results are drawn.
+ * fail, the page's own results are drawn. The view is fitted around the listings when the query
+ * changes and when its answer comes, not when the same query is fetched again (a visitor who
+ * zoomed in keeps their view while listings are published elsewhere).
  */
 export function MatchingListingsMap({ query, pageListings, onSearchArea, renderCard }: MatchingListingsMapProps) {
   const points = useMapPoints(query);
+  const queryKey = JSON.stringify(mapPointsQueryKey(query));
   if (!points.data) {
-    return <ListingsMap listings={pageListings} onSearchArea={onSearchArea} renderCard={renderCard} isLoading={points.isPending} />;
+    return (
+      <ListingsMap
+        listings={pageListings}
+        onSearchArea={onSearchArea}
+        renderCard={renderCard}
+        isLoading={points.isPending}
+        viewKey={`${queryKey}:page:${pageListings.map((l) => l.site_id).join(',')}`}
+      />
+    );
   }
   return (
     <ListingsMap
@@ -35,6 +46,7 @@ export function MatchingListingsMap({ query, pageListings, onSearchArea, renderC
       capped={points.data.capped}
       onSearchArea={onSearchArea}
       renderCard={renderCard}
+      viewKey={points.isPlaceholderData ? null : `${queryKey}:all`}
     />
   );
 }
