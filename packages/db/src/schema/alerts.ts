@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { savedSearches } from './activity.ts';
 import { sites } from './sites.ts';
@@ -134,4 +134,30 @@ export const alertDeliveries = pgTable(
     index('alert_deliveries_user').on(t.userId, t.channel, t.sentAt),
     check('alert_deliveries_channel_check', sql`${t.channel} IN ('sms', 'push', 'email')`),
   ],
+);
+
+/**
+ * An alert SMS or e-mail to be tried again (migration 0025; docs/product/alerts.md, "Sending"): the
+ * customer, the saved search (null for favourites), the channel (`sms` or `email`), the items an
+ * e-mail carries (`item_ids`, re-read when it is sent) and whether it is a digest, the exact text
+ * and listing count of an SMS, the tries made so far and when the next is due.
+ */
+export const alertRetries = pgTable(
+  'alert_retries',
+  {
+    alertRetryId: bigint('alert_retry_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    savedSearchId: integer('saved_search_id').references(() => savedSearches.savedSearchId, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    itemIds: bigint('item_ids', { mode: 'number' }).array().notNull().default(sql`'{}'`),
+    digest: boolean('digest').notNull().default(false),
+    smsText: text('sms_text'),
+    smsItems: integer('sms_items'),
+    attempts: integer('attempts').notNull().default(1),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('alert_retries_due').on(t.nextAt), check('alert_retries_channel_check', sql`${t.channel} IN ('sms', 'email')`)],
 );

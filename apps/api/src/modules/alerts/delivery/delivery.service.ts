@@ -31,6 +31,7 @@ import {
   usersWithStaleInstantItems,
 } from './delivery.repository.ts';
 import { DIGEST_HOUR_IST, inQuietHours, istDate, istDayBounds, istHour, nextMorning } from './india-time.ts';
+import { claimDueRetries, itemsById, postponeRetry, type RetryInput, scheduleRetry } from './retries.repository.ts';
 
 /**
  * Delivering alerts (docs/product/alerts.md, "How alerts are sent"): the matching scan writes
@@ -50,9 +51,12 @@ import { DIGEST_HOUR_IST, inQuietHours, istDate, istDayBounds, istHour, nextMorn
  * - Items of a paused saved search (or of favourites with the switch off) are dropped when their
  *   turn comes: marked delivered without being sent.
  * - Items are claimed with `UPDATE … WHERE delivered_at IS NULL RETURNING` before anything is
- *   sent, so under retries and on several instances no alert is sent twice. A channel that fails
- *   is logged and not retried (the other channels still carry the items); every channel sent
- *   records an `alert_deliveries` row.
+ *   sent, so under retries and on several instances no alert is sent twice. An SMS or e-mail that
+ *   fails (the provider refuses it or cannot be reached) is stored and tried again by the
+ *   minutely sweep after 1, 5, 30 and 120 minutes (`retries.repository.ts`), then given up and
+ *   logged; the other channels still carry the items. A refused Web Push is not tried again (the
+ *   push service keeps a notification for a day itself; a refusal means the subscription is
+ *   gone). Every channel sent records an `alert_deliveries` row.
  */
 
 /** Most alert SMS a customer is sent in one India day (docs/product/alerts.md). */
@@ -73,6 +77,10 @@ export type DeliveryReport = {
   smsHeld: number;
   smsOverLimit: number;
   dropped: number;
+  /** SMS and e-mails that failed and were stored to be tried again. */
+  retriesScheduled: number;
+  /** SMS and e-mails given up after their last try. */
+  givenUp: number;
 };
 
 /** What delivery needs: the database, settings, providers read at each send (tests swap them), the PII keys (token signing), push keys and a logger. */
@@ -99,7 +107,7 @@ export type AlertDelivery = {
    * had its digest (`npm run alerts:digest -- --at`); otherwise it returns null then.
    */
   runDigest: (at: Date, options?: { force?: boolean }) => Promise<DeliveryReport | null>;
-  /** The minutely {@link ALERT_DIGEST_JOB}: held SMS now due, lost instant deliveries, and the day's digest from 09:00 India time. */
+  /** The minutely {@link ALERT_DIGEST_JOB}: held SMS now due, SMS and e-mails due to be tried again, lost instant deliveries, and the day's digest from 09:00 India time. */
   tick: () => Promise<void>;
 };
 
@@ -110,7 +118,17 @@ declare module 'fastify' {
   }
 }
 
-const emptyReport = (): DeliveryReport => ({ items: 0, sms: 0, push: 0, email: 0, smsHeld: 0, smsOverLimit: 0, dropped: 0 });
+const emptyReport = (): DeliveryReport => ({
+  items: 0,
+  sms: 0,
+  push: 0,
+  email: 0,
+  smsHeld: 0,
+  smsOverLimit: 0,
+  dropped: 0,
+  retriesScheduled: 0,
+  givenUp: 0,
+});
 
 /** The site's public origin for links in alerts: PUBLIC_ORIGIN, else `http://localhost:{PORT}` (development). */
 export function alertOrigin(env: Pick<Env, 'PUBLIC_ORIGIN' | 'PORT'>): string {
@@ -168,7 +186,22 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
   const unsubscribeOf = (userId: number, savedSearchId: number | null, at: Date, language: AccountLanguage): string =>
     unsubscribeUrl(origin, unsubscribeToken(deps.keys, { userId, savedSearchId, at }), language);
 
-  /** Sends one alert SMS within the day's limit; true when sent. */
+  /**
+   * Stores a channel that failed for the `attempts`-th time, to be tried again; logs and counts it
+   * as given up when that was the last try.
+   */
+  async function retryLater(input: RetryInput, attempts: number, at: Date, report: DeliveryReport) {
+    if (await scheduleRetry(db, input, attempts, at)) report.retriesScheduled += 1;
+    else {
+      report.givenUp += 1;
+      log.warn(
+        { userId: input.userId, savedSearchId: input.savedSearchId, channel: input.channel, attempts },
+        'alert given up on this channel after its last try',
+      );
+    }
+  }
+
+  /** Sends one alert SMS within the day's limit (`attempts`: the how-many-th try this is); a failure is stored to be tried again. */
   async function sendSms(
     recipient: AlertRecipient,
     savedSearchId: number | null,
@@ -176,6 +209,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
     text: string,
     at: Date,
     report: DeliveryReport,
+    attempts = 1,
   ) {
     const { start, end } = istDayBounds(at);
     const reserved = await reserveSms(db, {
@@ -197,7 +231,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
       report.sms += 1;
     } catch (error) {
       await releaseSms(db, reserved);
-      log.warn({ err: error, userId: recipient.userId, savedSearchId }, 'alert SMS could not be sent');
+      log.warn({ err: error, userId: recipient.userId, savedSearchId, attempts }, 'alert SMS could not be sent');
+      await retryLater({ userId: recipient.userId, savedSearchId, channel: 'sms', smsText: text, smsItems: items }, attempts, at, report);
     }
   }
 
@@ -225,7 +260,10 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
     return listings;
   }
 
-  /** Sends one group's alert by its channels; `digest` for the daily digest. */
+  /**
+   * Sends one group's alert by its channels; `digest` for the daily digest. `retry` sends by its
+   * one channel only, as its `attempts`-th try (an e-mail tried again).
+   */
   async function sendGroup(
     recipient: AlertRecipient,
     group: Group,
@@ -233,6 +271,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
     digest: boolean,
     at: Date,
     report: DeliveryReport,
+    retry?: { channel: 'email'; attempts: number },
   ) {
     const { savedSearchId } = group;
     // stopped since the items were claimed, or the saved search is gone: dropped
@@ -247,7 +286,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
     const language = accountLanguageOf(recipient.language);
     const listings = await listingsOf(onePerListing(group.items), language);
     if (listings.length === 0) return;
-    const channels = savedSearch?.channels ?? (await firstSavedSearchChannels(db, recipient.userId)) ?? ['sms', 'push'];
+    const wanted = savedSearch?.channels ?? (await firstSavedSearchChannels(db, recipient.userId)) ?? ['sms', 'push'];
+    const channels = retry ? wanted.filter((channel) => channel === retry.channel) : wanted;
     const subject: AlertSubject = { name: savedSearch?.name ?? null };
     const unsubscribe = unsubscribeOf(recipient.userId, savedSearchId, at, language);
     const seeAll = seeAllOf(savedSearch);
@@ -303,10 +343,13 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
         await recordDelivery(db, { userId: recipient.userId, savedSearchId, channel: 'email', items: listings.length, at });
         report.email += 1;
       } catch (error) {
-        log.warn({ err: error, userId: recipient.userId, savedSearchId }, 'alert e-mail could not be sent');
+        const attempts = retry?.attempts ?? 1;
+        log.warn({ err: error, userId: recipient.userId, savedSearchId, attempts }, 'alert e-mail could not be sent');
+        const itemIds = group.items.map((item) => item.alertItemId);
+        await retryLater({ userId: recipient.userId, savedSearchId, channel: 'email', itemIds, digest }, attempts, at, report);
       }
     }
-    if (savedSearchId !== null) await markAlerted(db, savedSearchId, at);
+    if (savedSearchId !== null && !retry) await markAlerted(db, savedSearchId, at);
   }
 
   /** Sends the claimed `items` (of any customers), grouped per customer and saved search. */
@@ -370,6 +413,42 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
     }
   }
 
+  /**
+   * Tries again the SMS and e-mails due by `at` (at most 100 a minute): dropped when their alerts
+   * were stopped meanwhile (the saved search paused, deleted or no longer on that channel, the
+   * e-mail no longer confirmed); an SMS due in the quiet hours waits for the morning.
+   */
+  async function sendDueRetries(at: Date, report: DeliveryReport) {
+    const due = await claimDueRetries(db, at, 100);
+    if (due.length === 0) return;
+    const searches = await savedSearchesById(db, [...new Set(due.flatMap((r) => (r.savedSearchId === null ? [] : [r.savedSearchId])))]);
+    for (const retry of due) {
+      const attempts = retry.attempts + 1;
+      const recipient = await findRecipient(db, retry.userId);
+      const savedSearch = retry.savedSearchId === null ? undefined : searches.get(retry.savedSearchId);
+      const stopped =
+        !recipient ||
+        (retry.savedSearchId !== null && (!savedSearch || savedSearch.paused || !savedSearch.channels.includes(retry.channel))) ||
+        (retry.savedSearchId === null && !recipient.favouritePriceAlerts);
+      if (stopped) {
+        report.dropped += 1;
+        continue;
+      }
+      try {
+        if (retry.channel === 'sms') {
+          if (inQuietHours(at)) await postponeRetry(db, retry, nextMorning(at));
+          else await sendSms(recipient, retry.savedSearchId, retry.smsItems ?? 1, retry.smsText ?? '', at, report, attempts);
+        } else {
+          const items = await itemsById(db, retry.itemIds);
+          const group = { savedSearchId: retry.savedSearchId, items };
+          if (items.length > 0) await sendGroup(recipient, group, savedSearch, retry.digest, at, report, { channel: 'email', attempts });
+        }
+      } catch (error) {
+        log.warn({ err: error, userId: retry.userId, savedSearchId: retry.savedSearchId }, 'alert could not be tried again');
+      }
+    }
+  }
+
   const delivery: AlertDelivery = {
     now,
     async deliverInstant(userId) {
@@ -394,6 +473,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
       const at = delivery.now();
       const report = emptyReport();
       await sendDueSms(at, null, report);
+      await sendDueRetries(at, report);
       for (const userId of await usersWithStaleInstantItems(db, new Date(at.getTime() - STALE_INSTANT_MS), 50)) {
         await delivery.deliverInstant(userId);
       }

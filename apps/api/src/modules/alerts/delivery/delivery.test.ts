@@ -2,11 +2,13 @@ import { alertDeliveries, alertItems, alertSmsWaiting, users } from '@realty/db/
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readOutbox, signUpCustomer } from '../../../../test/fixtures/accounts.ts';
+import { startFakeHttpServer } from '../../../../test/fixtures/fake-http-server.ts';
 import { insertSites } from '../../../../test/fixtures/sites.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../test/fixtures/smtp-server.ts';
 import { createTestContext, type TestContext } from '../../../../test/test-app.ts';
 import { createPgBossQueue } from '../../../providers/jobs/pg-boss-queue.ts';
 import { createSmtpMailProvider } from '../../../providers/mail/smtp-mail.ts';
+import { createTwilioSmsProvider } from '../../../providers/sms/twilio-sms.ts';
 import { ALERT_DELIVER_JOB, ALERT_DIGEST_JOB, type AlertDeliverJob } from '../alert-jobs.ts';
 import { runAlertScan } from '../matching/scan.ts';
 import { defineAlertDeliveryJobs } from './delivery.service.ts';
@@ -413,5 +415,113 @@ describe('favourites and language', { timeout: 30_000 }, () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(stopped.json()).toMatchObject({ success: true, data: { target: 'saved_search', stopped: true, language: 'hi' } });
+  });
+});
+
+// docs/product/alerts.md, "Sending": an SMS or e-mail the provider refuses, or cannot take, is
+// tried again after 1, 5, 30 and 120 minutes by the minutely sweep, then given up.
+describe('channels that fail', { timeout: 30_000 }, () => {
+  /** 12:00 India time on 5 Dec 2026, a day no other test here uses. */
+  const RETRY_NOON = new Date('2026-12-05T06:30:00Z');
+  const at = (minutes: number) => new Date(RETRY_NOON.getTime() + minutes * 60_000);
+  const tickAt = async (minutes: number) => {
+    ctx.app.alerts.now = () => at(minutes);
+    await ctx.app.alerts.tick();
+  };
+
+  /** A real SMS gateway's protocol (Twilio's) against a local server answering `status.code`. */
+  async function failingGateway(status: { code: number }) {
+    const gateway = await startFakeHttpServer(() => ({ status: status.code, json: { sid: 'SM1', message: 'unavailable' } }));
+    const previous = ctx.app.identity.sms;
+    ctx.app.identity.sms = createTwilioSmsProvider({ baseUrl: gateway.url, accountSid: 'AC0001', authToken: 't', from: '+15005550006' });
+    return {
+      gateway,
+      restore: async () => {
+        ctx.app.identity.sms = previous;
+        await gateway.close();
+      },
+    };
+  }
+
+  it('tries an e-mail the mail server refused again a minute later, and sends it once', async () => {
+    const asha = await customer();
+    const id = await saveSearch(asha, { channels: ['email'] });
+    await addItems(asha, id, siteIds.slice(0, 2), { createdAt: at(-1) });
+    smtp.refuse = true;
+    try {
+      ctx.app.alerts.now = () => RETRY_NOON;
+      expect(await ctx.app.alerts.deliverInstant(asha.user.user_id)).toMatchObject({ items: 2, email: 0, retriesScheduled: 1 });
+    } finally {
+      smtp.refuse = false;
+    }
+    expect(mailsTo(asha)).toHaveLength(0);
+    await tickAt(0.5); // not due yet
+    expect(mailsTo(asha)).toHaveLength(0);
+    await tickAt(1);
+    expect(mailsTo(asha).map((m) => m.mail.subject)).toEqual(['2 new properties for "2 BHK in Sigra"']);
+    await tickAt(10);
+    expect(mailsTo(asha)).toHaveLength(1);
+    expect((await deliveriesOf(asha)).map((d) => [d.channel, d.items])).toEqual([['email', 2]]);
+  });
+
+  it('sends the same SMS when the gateway answers again, and counts it once against the day’s limit', async () => {
+    const ravi = await customer();
+    const id = await saveSearch(ravi, { channels: ['sms'] });
+    await addItems(ravi, id, [siteIds[0] as number], { createdAt: at(-1) });
+    const status = { code: 503 };
+    const { gateway, restore } = await failingGateway(status);
+    try {
+      ctx.app.alerts.now = () => RETRY_NOON;
+      expect(await ctx.app.alerts.deliverInstant(ravi.user.user_id)).toMatchObject({ sms: 0, retriesScheduled: 1 });
+      expect(await deliveriesOf(ravi)).toEqual([]);
+      status.code = 201;
+      await tickAt(1);
+      const bodies = gateway.requests.map((r) => new URLSearchParams(r.body).get('Body'));
+      expect(bodies).toHaveLength(2);
+      expect(bodies[1]).toBe(bodies[0]);
+      expect(bodies[1]).toContain(`${ORIGIN}/detailpage/${siteIds[0]}`);
+      expect((await deliveriesOf(ravi)).map((d) => d.channel)).toEqual(['sms']);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('gives an SMS up after five tries (1, 5, 30 and 120 minutes apart), the last waiting for the morning past 21:00', async () => {
+    const meera = await customer();
+    const id = await saveSearch(meera, { channels: ['sms'] });
+    /** 19:30 India time on 5 Dec 2026 plus `minutes`. */
+    const evening = (minutes: number) => new Date(Date.parse('2026-12-05T14:00:00Z') + minutes * 60_000);
+    await addItems(meera, id, [siteIds[1] as number], { createdAt: evening(-1) });
+    const { gateway, restore } = await failingGateway({ code: 503 });
+    const tries = () => gateway.requests.filter((r) => new URLSearchParams(r.body).get('To')?.endsWith(meera.mobile.slice(-10))).length;
+    const tick = async (moment: Date) => {
+      ctx.app.alerts.now = () => moment;
+      await ctx.app.alerts.tick();
+    };
+    try {
+      ctx.app.alerts.now = () => evening(0);
+      await ctx.app.alerts.deliverInstant(meera.user.user_id);
+      expect(tries()).toBe(1);
+      await tick(evening(0.5)); // not due yet
+      expect(tries()).toBe(1);
+      await tick(evening(1)); // 19:31
+      expect(tries()).toBe(2);
+      await tick(evening(6)); // 19:36
+      expect(tries()).toBe(3);
+      await tick(evening(36)); // 20:06
+      expect(tries()).toBe(4);
+      // the fifth is due at 22:06, in the quiet hours (21:00–09:00 India time): it waits for 09:00
+      await tick(evening(160)); // 22:10
+      expect(tries()).toBe(4);
+      await tick(new Date('2026-12-06T03:29:00Z')); // 08:59 the next day
+      expect(tries()).toBe(4);
+      await tick(new Date('2026-12-06T03:30:00Z')); // 09:00
+      expect(tries()).toBe(5);
+      await tick(new Date('2026-12-06T12:00:00Z'));
+      expect(tries()).toBe(5);
+      expect(await deliveriesOf(meera)).toEqual([]);
+    } finally {
+      await restore();
+    }
   });
 });
