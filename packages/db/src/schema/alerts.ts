@@ -47,7 +47,7 @@ export const savedSearchAlerted = pgTable(
       .references(() => sites.siteId, { onDelete: 'cascade' }),
     lowestPrice: numeric('lowest_price', { precision: 14, scale: 2 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.savedSearchId, t.siteId] })],
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.siteId] }), index('saved_search_alerted_site').on(t.siteId)],
 );
 
 /**
@@ -82,7 +82,7 @@ export const favouriteAlerted = pgTable(
       .references(() => sites.siteId, { onDelete: 'cascade' }),
     lowestPrice: numeric('lowest_price', { precision: 14, scale: 2 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.siteId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.siteId] }), index('favourite_alerted_site').on(t.siteId)],
 );
 
 /**
@@ -112,6 +112,8 @@ export const alertItems = pgTable(
   (t) => [
     index('alert_items_pending').on(t.userId, t.alertItemId).where(sql`${t.deliveredAt} IS NULL`),
     index('alert_items_pending_frequency').on(t.frequency, t.alertItemId).where(sql`${t.deliveredAt} IS NULL`),
+    index('alert_items_delivered').on(t.deliveredAt).where(sql`${t.deliveredAt} IS NOT NULL`),
+    index('alert_items_saved_search').on(t.savedSearchId).where(sql`${t.savedSearchId} IS NOT NULL`),
     check('alert_items_kind_check', sql`${t.kind} IN ('new', 'price_drop')`),
     check('alert_items_frequency_check', sql`${t.frequency} IN ('instant', 'daily')`),
   ],

@@ -230,3 +230,21 @@ export async function recordDigestItems(db: Database, istDate: string, at: Date,
     .values({ istDate, ranAt: at, items })
     .onConflictDoUpdate({ target: alertDigestRuns.istDate, set: { items: sql`${alertDigestRuns.items} + ${items}` } });
 }
+
+/** How long a delivered alert item is kept, in days: long enough for every try of a failed e-mail (about 2½ hours), then pruned. */
+export const DELIVERED_ITEM_DAYS = 7;
+
+/**
+ * Deletes up to `limit` alert items delivered (or dropped) before `before`, oldest first; returns
+ * how many. Nothing reads a delivered item but an e-mail tried again (`retries.repository.ts`).
+ */
+export async function pruneDeliveredItems(db: Database, before: Date, limit: number): Promise<number> {
+  const oldest = db
+    .select({ id: alertItems.alertItemId })
+    .from(alertItems)
+    .where(lt(alertItems.deliveredAt, before))
+    .orderBy(asc(alertItems.deliveredAt))
+    .limit(limit);
+  const gone = await db.delete(alertItems).where(inArray(alertItems.alertItemId, oldest)).returning({ id: alertItems.alertItemId });
+  return gone.length;
+}

@@ -18,11 +18,13 @@ import {
   claimDigestDay,
   claimDueSms,
   claimPendingItems,
+  DELIVERED_ITEM_DAYS,
   findRecipient,
   firstSavedSearchChannels,
   holdSms,
   listingsById,
   markAlerted,
+  pruneDeliveredItems,
   recordDelivery,
   recordDigestItems,
   releaseSms,
@@ -107,7 +109,11 @@ export type AlertDelivery = {
    * had its digest (`npm run alerts:digest -- --at`); otherwise it returns null then.
    */
   runDigest: (at: Date, options?: { force?: boolean }) => Promise<DeliveryReport | null>;
-  /** The minutely {@link ALERT_DIGEST_JOB}: held SMS now due, SMS and e-mails due to be tried again, lost instant deliveries, and the day's digest from 09:00 India time. */
+  /**
+   * The minutely {@link ALERT_DIGEST_JOB}: held SMS now due, SMS and e-mails due to be tried again,
+   * lost instant deliveries, the day's digest from 09:00 India time, and items delivered over
+   * `DELIVERED_ITEM_DAYS` ago pruned (10,000 a minute at most).
+   */
   tick: () => Promise<void>;
 };
 
@@ -478,6 +484,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
         await delivery.deliverInstant(userId);
       }
       if (istHour(at) >= DIGEST_HOUR_IST) await delivery.runDigest(at);
+      await pruneDeliveredItems(db, new Date(at.getTime() - DELIVERED_ITEM_DAYS * 24 * 3600_000), 10_000);
     },
   };
   return delivery;

@@ -525,3 +525,28 @@ describe('channels that fail', { timeout: 30_000 }, () => {
     }
   });
 });
+
+describe('keeping the tables small', { timeout: 30_000 }, () => {
+  it('prunes items delivered over a week ago at the minutely sweep, and keeps newer and pending ones', async () => {
+    const lalit = await customer();
+    const id = await saveSearch(lalit, { frequency: 'daily' });
+    const [old, recent, pending] = siteIds as [number, number, number];
+    await addItems(lalit, id, [old, recent, pending], { frequency: 'daily' });
+    const items = await ctx.db.select().from(alertItems).where(eq(alertItems.userId, lalit.user.user_id));
+    const idOf = (siteId: number) => items.find((i) => i.siteId === siteId)?.alertItemId as number;
+    await ctx.db
+      .update(alertItems)
+      .set({ deliveredAt: new Date('2026-12-12T02:00:00Z') })
+      .where(eq(alertItems.alertItemId, idOf(old)));
+    await ctx.db
+      .update(alertItems)
+      .set({ deliveredAt: new Date('2026-12-14T03:00:00Z') })
+      .where(eq(alertItems.alertItemId, idOf(recent)));
+    // 08:00 India time on 20 Dec: before the digest hour, so the pending daily item stays pending
+    ctx.app.alerts.now = () => new Date('2026-12-20T02:30:00Z');
+    await ctx.app.alerts.tick();
+    const left = await ctx.db.select().from(alertItems).where(eq(alertItems.userId, lalit.user.user_id));
+    expect(left.map((i) => i.siteId).sort((a, b) => a - b)).toEqual([recent, pending].sort((a, b) => a - b));
+    expect(left.find((i) => i.siteId === pending)?.deliveredAt).toBeNull();
+  });
+});
