@@ -62,6 +62,12 @@ export const myEmailResponseSchema = z
     message: z.string().optional(),
     email: z.string(),
     email_confirmed: z.boolean(),
+    /**
+     * What `PUT /api/me/email` did: `changed` (a link went to the new address),
+     * `changed_link_later` (five links went in 24 hours), `changed_link_failed` (the mail server
+     * refused it), `unchanged` (the same address). Absent from the other answers.
+     */
+    outcome: z.enum(['changed', 'changed_link_later', 'changed_link_failed', 'unchanged']).optional(),
   })
   .meta({ id: 'MyEmail' });
 /** Shape of {@link myEmailResponseSchema}. */

@@ -1,6 +1,7 @@
 import type { Database } from '@realty/db/client';
 import { associates, builders, emailConfirmations, users } from '@realty/db/schema';
 import { and, count, eq, gt, isNull, max, sql, TransactionRollbackError } from 'drizzle-orm';
+import { violatedUniqueIndex } from '../../lib/unique-violation.ts';
 
 /** The account kinds that have an e-mail address to confirm: the session subjects of customers, associates and builders. */
 export type EmailAccountKind = 'user' | 'associate' | 'builder';
@@ -135,4 +136,22 @@ export async function useConfirmation(
       if (error instanceof TransactionRollbackError) return 'changed' as const;
       throw error;
     });
+}
+
+/**
+ * Sets the account's address to `email` (lower-cased); its confirmation is cleared by the trigger
+ * of migration 0018 when the address differs. Returns 'changed', or 'taken' when another account
+ * of the same kind has that address (the kind's unique index on the lower-cased address).
+ * @throws whatever else the database throws
+ */
+export async function changeAccountEmail(db: Database, kind: EmailAccountKind, id: number, email: string): Promise<'changed' | 'taken'> {
+  try {
+    if (kind === 'user') await db.update(users).set({ email }).where(eq(users.userId, id));
+    else if (kind === 'associate') await db.update(associates).set({ email }).where(eq(associates.assId, id));
+    else await db.update(builders).set({ email }).where(eq(builders.builderId, id));
+    return 'changed';
+  } catch (error) {
+    if (violatedUniqueIndex(error) !== null) return 'taken';
+    throw error;
+  }
 }

@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_MESSAGES } from '@realty/contracts/accounts/email-change';
 import { EMAIL_CONFIRMATION_MESSAGES } from '@realty/contracts/accounts/email-confirmation';
 import { associates, emailConfirmations, users } from '@realty/db/schema';
 import { eq } from 'drizzle-orm';
@@ -214,6 +215,88 @@ describe('POST /api/me/email/confirmation and POST /api/me/email/confirm', { tim
       .set({ email: `moved.${associate.mobile}@example.in` })
       .where(eq(associates.assId, associate.user.ass_id));
     expect((await get('/api/me/email', associate.cookie)).json()).toMatchObject({ email_confirmed: false });
+  });
+});
+
+describe('PUT /api/me/email', { timeout: 30_000 }, () => {
+  const put = (cookie: string | undefined, payload: unknown) =>
+    ctx.app.inject({ method: 'PUT', url: '/api/me/email', ...(cookie ? { headers: { cookie } } : {}), payload: payload as object });
+
+  it('corrects a confirmed address: the new one is unconfirmed, gets a link that confirms it, and alerts wait for it', async () => {
+    const customer = await signUpCustomer(ctx);
+    const first = customer.user.user_email;
+    await sendLink(customer.cookie);
+    await confirm({ token: (await lastConfirmationLinkFor(ctx, first)).token });
+    expect((await get('/api/me/email', customer.cookie)).json()).toMatchObject({ email: first, email_confirmed: true });
+
+    // typed as people do: spaces around, capitals
+    const changed = await put(customer.cookie, { email: '  Asha.Verma.New@Example.IN ' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({
+      success: true,
+      message: EMAIL_CHANGE_MESSAGES.changed,
+      email: 'asha.verma.new@example.in',
+      email_confirmed: false,
+      outcome: 'changed',
+    });
+    const [row] = await ctx.db.select().from(users).where(eq(users.userId, customer.user.user_id));
+    expect(row).toMatchObject({ email: 'asha.verma.new@example.in', emailConfirmedAt: null });
+    const { token } = await lastConfirmationLinkFor(ctx, 'asha.verma.new@example.in');
+    expect((await confirm({ token })).json()).toMatchObject({ email: 'asha.verma.new@example.in', email_confirmed: true });
+    // the same address again changes nothing and sends nothing
+    const before = (await readMailOutbox(ctx)).length;
+    expect((await put(customer.cookie, { email: 'ASHA.VERMA.NEW@example.in' })).json()).toEqual({
+      success: true,
+      message: EMAIL_CHANGE_MESSAGES.unchanged,
+      email: 'asha.verma.new@example.in',
+      email_confirmed: true,
+      outcome: 'unchanged',
+    });
+    expect(await readMailOutbox(ctx)).toHaveLength(before);
+  });
+
+  it('sends the new address its link at once even a moment after one to the old, and keeps the change past five links a day', async () => {
+    const associate = await signUpAssociate(ctx);
+    expect((await sendLink(associate.cookie)).statusCode).toBe(200);
+    const changed = await put(associate.cookie, { email: `ravi.${associate.mobile}@example.in` });
+    expect(changed.json()).toMatchObject({ message: EMAIL_CHANGE_MESSAGES.changed, email_confirmed: false });
+    expect((await lastConfirmationLinkFor(ctx, `ravi.${associate.mobile}@example.in`)).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // three more corrections, each sent its link at once
+    for (let i = 1; i <= 3; i++) {
+      const again = await put(associate.cookie, { email: `ravi.${i}.${associate.mobile}@example.in` });
+      expect(again.json()).toMatchObject({ message: EMAIL_CHANGE_MESSAGES.changed });
+    }
+    // five links in 24 hours: a sixth address is kept, its link waits for tomorrow
+    const sixth = await put(associate.cookie, { email: `ravi.other.${associate.mobile}@example.in` });
+    expect(sixth.json()).toMatchObject({
+      message: EMAIL_CHANGE_MESSAGES.changedAskLater,
+      email_confirmed: false,
+      outcome: 'changed_link_later',
+    });
+    const [row] = await ctx.db.select().from(associates).where(eq(associates.assId, associate.user.ass_id));
+    expect(row?.email).toBe(`ravi.other.${associate.mobile}@example.in`);
+  });
+
+  it('refuses an address another account of the kind has (409 naming email), bad input (400 naming email), and callers who may not', async () => {
+    const asha = await signUpCustomer(ctx);
+    const meera = await signUpCustomer(ctx);
+    const taken = await put(meera.cookie, { email: asha.user.user_email.toUpperCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email', message: 'Email already registered' });
+    expect((await get('/api/me/email', meera.cookie)).json()).toMatchObject({ email: meera.user.user_email });
+    for (const [payload, message] of [
+      [{}, 'Email is required.'],
+      [{ email: '   ' }, 'Email is required.'],
+      [{ email: 'asha@' }, 'Enter a valid email address.'],
+      [{ email: 42 }, 'Email is required.'],
+    ] as const) {
+      const answer = await put(meera.cookie, payload);
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(answer.json()).toMatchObject({ field: 'email', message });
+    }
+    expect((await put(undefined, { email: 'x@example.in' })).statusCode).toBe(401);
+    const staff = await signInTestStaff(ctx.app, 'admin');
+    expect((await put(staff.cookie, { email: 'x@example.in' })).statusCode).toBe(403);
   });
 });
 

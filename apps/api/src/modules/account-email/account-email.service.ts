@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_MESSAGES } from '@realty/contracts/accounts/email-change';
 import {
   EMAIL_CONFIRMATION_MAX_PER_DAY,
   EMAIL_CONFIRMATION_MESSAGES,
@@ -5,13 +6,14 @@ import {
   EMAIL_CONFIRMATION_TTL_MS,
   type MyEmailResponse,
 } from '@realty/contracts/accounts/email-confirmation';
-import { accountLanguageOf } from '@realty/contracts/accounts/fields';
+import { ACCOUNT_MESSAGES, accountLanguageOf } from '@realty/contracts/accounts/fields';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
-import { AppError, forbidden, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
+import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import { generateToken, hmacPii } from '../../lib/crypto.ts';
 import type { IdentityContext } from '../identity/identity-context.ts';
 import type { SessionSubject } from '../identity/session.service.ts';
 import {
+  changeAccountEmail,
   deleteConfirmation,
   type EmailAccount,
   type EmailAccountKind,
@@ -59,18 +61,25 @@ export async function getMyEmail(ctx: IdentityContext, caller: EmailCaller): Pro
  * `{origin}/confirm-email?token=…` in its language (docs/product/accounts.md, "E-mail
  * confirmation"). The token is 256 random bits, stored only as its keyed hash with the address it
  * was sent to; it works once, for 24 hours. At most one link a minute and five in any 24 hours
- * per account. An address already confirmed gets no e-mail (200 saying so).
+ * per account (`options.newAddress`, the first link to a corrected address: the five only). An
+ * address already confirmed gets no e-mail (200 saying so).
  * @throws AppError 403 for staff; 401 when the account is gone; 429 with `Retry-After` over the
  *   limits; 502 when the mail provider refuses the message (the link is then forgotten).
  */
-export async function sendEmailConfirmation(ctx: IdentityContext, caller: EmailCaller, origin: string): Promise<MyEmailResponse> {
+export async function sendEmailConfirmation(
+  ctx: IdentityContext,
+  caller: EmailCaller,
+  origin: string,
+  options: { newAddress?: boolean } = {},
+): Promise<MyEmailResponse> {
   const { kind, account } = await callerAccount(ctx, caller);
   if (account.emailConfirmedAt) {
     return { success: true, message: EMAIL_CONFIRMATION_MESSAGES.alreadyConfirmed, email: account.email, email_confirmed: true };
   }
   const now = ctx.now();
   const recent = await recentConfirmations(ctx.db, kind, caller.subjectId, new Date(now.getTime() - DAY_MS));
-  if (recent.lastSentAt && now.getTime() - recent.lastSentAt.getTime() < EMAIL_CONFIRMATION_MIN_GAP_MS) {
+  // (a link to a just-corrected address is not held back by one sent to the old address a moment ago; the five a day still count)
+  if (!options.newAddress && recent.lastSentAt && now.getTime() - recent.lastSentAt.getTime() < EMAIL_CONFIRMATION_MIN_GAP_MS) {
     throw tooManyRequests(
       EMAIL_CONFIRMATION_MESSAGES.tooSoon,
       (recent.lastSentAt.getTime() + EMAIL_CONFIRMATION_MIN_GAP_MS - now.getTime()) / 1000,
@@ -127,4 +136,40 @@ export async function confirmEmail(ctx: IdentityContext, token: string): Promise
   if (outcome === 'used') throw tokenError(EMAIL_CONFIRMATION_MESSAGES.tokenUsed, ERROR_CODES.TOKEN_USED);
   if (outcome === 'changed') throw invalid;
   return { success: true, message: EMAIL_CONFIRMATION_MESSAGES.confirmed, email: account.email, email_confirmed: true };
+}
+
+/**
+ * `PUT /api/me/email` `{ email }`: the signed-in customer, associate or builder corrects their
+ * address (docs/product/accounts.md, "E-mail confirmation"). The new address is unconfirmed (no
+ * e-mail alert goes to it until it is) and a confirmation link is sent to it at once, within the
+ * five links a day of {@link sendEmailConfirmation}: when that limit or the mail server stops the
+ * link, the change is kept and the message says to ask again. The same address (compared lower-cased)
+ * changes nothing.
+ * @throws AppError 403 for staff; 401 when the account is gone; 409 'Email already registered'
+ *   naming `email` (code EMAIL_TAKEN) when another account of the same kind has it.
+ */
+export async function changeMyEmail(ctx: IdentityContext, caller: EmailCaller, email: string, origin: string): Promise<MyEmailResponse> {
+  const { kind, account } = await callerAccount(ctx, caller);
+  if (account.email.trim().toLowerCase() === email) {
+    return {
+      success: true,
+      message: EMAIL_CHANGE_MESSAGES.unchanged,
+      email: account.email,
+      email_confirmed: account.emailConfirmedAt !== null,
+      outcome: 'unchanged',
+    };
+  }
+  if ((await changeAccountEmail(ctx.db, kind, caller.subjectId, email)) === 'taken') {
+    throw conflict(ACCOUNT_MESSAGES.emailTaken, 'email', ERROR_CODES.EMAIL_TAKEN);
+  }
+  ctx.log.info({ accountKind: kind, accountId: caller.subjectId }, 'account e-mail address changed');
+  try {
+    await sendEmailConfirmation(ctx, caller, origin, { newAddress: true });
+    return { success: true, message: EMAIL_CHANGE_MESSAGES.changed, email, email_confirmed: false, outcome: 'changed' };
+  } catch (error) {
+    if (!(error instanceof AppError) || (error.status !== 429 && error.status !== 502)) throw error;
+    return error.status === 429
+      ? { success: true, message: EMAIL_CHANGE_MESSAGES.changedAskLater, email, email_confirmed: false, outcome: 'changed_link_later' }
+      : { success: true, message: EMAIL_CHANGE_MESSAGES.changedSendFailed, email, email_confirmed: false, outcome: 'changed_link_failed' };
+  }
 }

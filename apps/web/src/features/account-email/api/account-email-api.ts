@@ -24,6 +24,16 @@ export function sendEmailConfirmation() {
 }
 
 /**
+ * `PUT /api/me/email` `{ email }`: corrects the signed-in account's address; a confirmation link
+ * is sent to the new one (the answer's message says whether it went). @throws ApiError 400 naming
+ * `email` (missing or malformed), 409 (code EMAIL_TAKEN, field `email`) when another account has
+ * it, 429 (code RATE_LIMITED), 401/403.
+ */
+export function changeMyEmail(email: string) {
+  return apiRequest('/me/email', { method: 'PUT', body: { email }, schema: myEmailResponseSchema });
+}
+
+/**
  * `POST /api/me/email/confirm` `{ token }` (no sign-in needed): confirms the address the link was
  * sent to. @throws ApiError 400 naming `token` with code TOKEN_INVALID, TOKEN_EXPIRED or
  * TOKEN_USED (VALIDATION_FAILED when the token is missing).
@@ -44,5 +54,22 @@ export function useSendEmailConfirmation() {
     mutationFn: sendEmailConfirmation,
     onSuccess: (answer) =>
       queryClient.setQueryData(MY_EMAIL_KEY, { success: true, email: answer.email, email_confirmed: answer.email_confirmed }),
+  });
+}
+
+/**
+ * {@link changeMyEmail} as a mutation that refreshes {@link useMyEmailQuery} with the answer and
+ * has the account's profile and session read again (the dashboards' profile card shows the address).
+ */
+export function useChangeMyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeMyEmail,
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(MY_EMAIL_KEY, { success: true, email: answer.email, email_confirmed: answer.email_confirmed });
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey.some((part) => typeof part === 'string' && /profile|session/.test(part)),
+      });
+    },
   });
 }

@@ -60,12 +60,65 @@ describe('EmailConfirmationLine', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The confirmation e-mail could not be sent. Please try again in a few minutes.')).toBeInTheDocument();
   });
 
-  it('says "E-mail: confirmed" with no button once confirmed', async () => {
+  it('says "E-mail: confirmed" with no confirm button once confirmed, only "Change e-mail"', async () => {
     stubApi({ email: 'amit@example.in', email_confirmed: true });
     saveLogin({ user_id: 7, user_name: 'Amit' }, 'user');
     renderPage(<EmailConfirmationLine />, '/userdashboard');
     expect(await screen.findByTestId('email-confirmation')).toHaveTextContent('E-mail: confirmed');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Change e-mail']);
+  });
+
+  it('changes the address: a typed mistake is named under the field, then the new address shows, unconfirmed, and a toast says where the link went', async () => {
+    const puts: unknown[] = [];
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (String(input) === '/api/me/email' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { email: string };
+        puts.push(body);
+        if (body.email === 'taken@example.in') {
+          return jsonResponse({ success: false, code: 'EMAIL_TAKEN', field: 'email', message: 'Email already registered' }, 409);
+        }
+        return jsonResponse({ success: true, message: 'changed', email: body.email, email_confirmed: false, outcome: 'changed' });
+      }
+      if (String(input) === '/api/me/email') return jsonResponse({ success: true, email: 'amit@exmaple.in', email_confirmed: true });
+      return jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Not found' }, 404);
+    });
+    saveLogin({ user_id: 7, user_name: 'Amit' }, 'user');
+    renderPage(<EmailConfirmationLine />, '/userdashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change e-mail' }));
+    const field = screen.getByLabelText('New e-mail address');
+    expect(field).toHaveFocus();
+    await user.type(field, 'amit@');
+    await user.click(screen.getByRole('button', { name: 'Save and send link' }));
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(puts).toEqual([]);
+    await user.clear(field);
+    await user.type(field, ' Taken@Example.in ');
+    await user.click(screen.getByRole('button', { name: 'Save and send link' }));
+    expect(await screen.findByText('Email already registered')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Amit@Example.in');
+    await user.click(screen.getByRole('button', { name: 'Save and send link' }));
+    expect(
+      await screen.findByText('Your e-mail address is now amit@example.in. We have sent a confirmation link to it.'),
+    ).toBeInTheDocument();
+    expect(puts).toEqual([{ email: 'taken@example.in' }, { email: 'amit@example.in' }]);
+    const line = screen.getByTestId('email-confirmation');
+    expect(line).toHaveTextContent('E-mail: not confirmed');
+    expect(line).toHaveTextContent('amit@example.in');
+    expect(screen.queryByLabelText('New e-mail address')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/me/email', expect.objectContaining({ method: 'PUT' }));
+  });
+
+  it('names the field error in Hindi on Hindi pages', async () => {
+    stubApi({ email: 'sita@example.in', email_confirmed: true });
+    saveLogin({ user_id: 8, user_name: 'Sita' }, 'user');
+    renderPage(<EmailConfirmationLine />, '/userdashboard', 'hi');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'ई-मेल बदलें' }));
+    await user.click(screen.getByRole('button', { name: 'सहेजें और लिंक भेजें' }));
+    expect(screen.getByText('ईमेल ज़रूरी है।')).toBeInTheDocument();
   });
 
   it('speaks Hindi on Hindi pages', async () => {

@@ -1,9 +1,12 @@
+import { changeEmailRequestSchema } from '@realty/contracts/accounts/email-change';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { MailCheck, MailWarning } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { hasErrorCode } from '../../../lib/api-client.ts';
+import { EmailField } from '../../../components/account-forms/fields.tsx';
+import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useMyEmailQuery, useSendEmailConfirmation } from '../api/account-email-api.ts';
+import { useChangeMyEmail, useMyEmailQuery, useSendEmailConfirmation } from '../api/account-email-api.ts';
 import { useAccountEmailTexts } from '../texts.ts';
 
 /** The account kinds that have an e-mail address to confirm. */
@@ -19,8 +22,10 @@ export type EmailConfirmationLineProps = {
  * The dashboards' e-mail line (docs/product/accounts.md, "E-mail confirmation"), for a signed-in
  * customer, associate or builder: "E-mail: not confirmed — Confirm your e-mail" with a button that
  * sends the confirmation link (a toast says it went to the address, or why not: wait a minute,
- * five a day, could not be sent), or "E-mail: confirmed" with the address. Draws nothing for
- * anyone else, or while the state is loading. Texts in the page's language (docs/product/seo.md, "Hindi").
+ * five a day, could not be sent), or "E-mail: confirmed" with the address; and "Change e-mail",
+ * which opens a field for a corrected address (`PUT /api/me/email`: the error under the field in
+ * words, a toast saying the link went to the new address or why not). Draws nothing for anyone
+ * else, or while the state is loading. Texts in the page's language (docs/product/seo.md, "Hindi").
  */
 export function EmailConfirmationLine({ className = '' }: EmailConfirmationLineProps) {
   const t = useAccountEmailTexts();
@@ -28,6 +33,11 @@ export function EmailConfirmationLine({ className = '' }: EmailConfirmationLineP
   const enabled = EMAIL_ROLES.has(String(user?.role ?? ''));
   const state = useMyEmailQuery(enabled);
   const send = useSendEmailConfirmation();
+  const change = useChangeMyEmail();
+  const fieldId = useId();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
 
   if (!enabled || state.isPending) return null;
   if (state.isError) {
@@ -55,6 +65,40 @@ export function EmailConfirmationLine({ className = '' }: EmailConfirmationLineP
     });
   }
 
+  function openChange() {
+    setDraft('');
+    setFieldError(undefined);
+    setEditing(true);
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = changeEmailRequestSchema.safeParse({ email: draft });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    change.mutate(parsed.data.email, {
+      onSuccess: (answer) => {
+        setEditing(false);
+        const key =
+          answer.outcome === 'unchanged'
+            ? 'toast.unchanged'
+            : answer.outcome === 'changed_link_later'
+              ? 'toast.changedAskLater'
+              : answer.outcome === 'changed_link_failed'
+                ? 'toast.changedSendFailed'
+                : 'toast.changed';
+        toast.success(t(key, { email: answer.email }));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.field === 'email') setFieldError(error.message);
+        else if (hasErrorCode(error, ERROR_CODES.RATE_LIMITED)) toast.error(t('toast.tooSoon'));
+        else toast.error(t('toast.changeFailed'));
+      },
+    });
+  }
+
   const Icon = confirmed ? MailCheck : MailWarning;
   return (
     <section
@@ -75,11 +119,46 @@ export function EmailConfirmationLine({ className = '' }: EmailConfirmationLineP
           {confirmed ? null : <p className="mt-1 text-sm text-slate-600">{t('line.why')}</p>}
         </div>
       </div>
-      {confirmed ? null : (
-        <button type="button" className="btn-primary shrink-0" onClick={ask} disabled={send.isPending}>
-          {send.isPending ? t('line.sending') : t('line.confirmYourEmail')}
-        </button>
+      {editing ? null : (
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {confirmed ? null : (
+            <button type="button" className="btn-primary" onClick={ask} disabled={send.isPending}>
+              {send.isPending ? t('line.sending') : t('line.confirmYourEmail')}
+            </button>
+          )}
+          <button type="button" className="btn-outline" onClick={openChange}>
+            {t('line.change')}
+          </button>
+        </div>
       )}
+      {editing ? (
+        <form noValidate onSubmit={save} className="w-full sm:max-w-md" aria-label={t('line.change')}>
+          <EmailField
+            id={fieldId}
+            label={t('change.label')}
+            value={draft}
+            error={fieldError}
+            notes={[`${fieldId}-hint`]}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setFieldError(undefined);
+            }}
+            // (the field the visitor just asked for takes the focus)
+            autoFocus
+          />
+          <p id={`${fieldId}-hint`} className="mt-1 text-sm text-slate-600">
+            {t('change.hint')}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary" disabled={change.isPending}>
+              {change.isPending ? t('change.saving') : t('change.save')}
+            </button>
+            <button type="button" className="btn-outline" onClick={() => setEditing(false)}>
+              {t('change.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : null}
     </section>
   );
 }
