@@ -87,6 +87,32 @@ export async function insertConfirmation(
   return row.id;
 }
 
+/** What {@link reserveConfirmation} decided: the new link's id, or which limit stopped it and the newest link's time. */
+export type ConfirmationReservation = { id: number } | { limit: 'gap' | 'day'; lastSentAt: Date | null };
+
+/**
+ * Checks the account's limits and stores the new link in one transaction, with the account
+ * locked (`pg_advisory_xact_lock`), so two requests at the same moment never both pass a limit:
+ * `gap` when a link was sent less than `minGapMs` before `values.createdAt` (not checked when
+ * `minGapMs` is 0), `day` when `maxPerDay` went in the 24 hours before it.
+ */
+export async function reserveConfirmation(
+  db: Database,
+  values: { kind: EmailAccountKind; id: number; email: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+  limits: { minGapMs: number; maxPerDay: number },
+): Promise<ConfirmationReservation> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7303, hashtext(${`${values.kind}:${values.id}`}))`);
+    const since = new Date(values.createdAt.getTime() - 24 * 60 * 60 * 1000);
+    const recent = await recentConfirmations(tx, values.kind, values.id, since);
+    const last = recent.lastSentAt;
+    if (limits.minGapMs > 0 && last && values.createdAt.getTime() - last.getTime() < limits.minGapMs)
+      return { limit: 'gap', lastSentAt: last };
+    if (recent.sent >= limits.maxPerDay) return { limit: 'day', lastSentAt: last };
+    return { id: await insertConfirmation(tx, values) };
+  });
+}
+
 /** Forgets a link whose e-mail could not be sent, so it neither works nor counts against the limits. */
 export async function deleteConfirmation(db: Database, id: number): Promise<void> {
   await db.delete(emailConfirmations).where(eq(emailConfirmations.id, id));

@@ -8,6 +8,7 @@ import { lastConfirmationLinkFor, readMailOutbox, recipientsOf } from '../../../
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/fixtures/smtp-server.ts';
 import { signInTestStaff } from '../../../test/fixtures/staff-session.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { sendEmailConfirmation } from './account-email.service.ts';
 
 const ORIGIN = 'https://www.kashirealty.in';
 const MINUTE = 60_000;
@@ -215,6 +216,23 @@ describe('POST /api/me/email/confirmation and POST /api/me/email/confirm', { tim
       .set({ email: `moved.${associate.mobile}@example.in` })
       .where(eq(associates.assId, associate.user.ass_id));
     expect((await get('/api/me/email', associate.cookie)).json()).toMatchObject({ email_confirmed: false });
+  });
+});
+
+describe('links asked for at the same moment', { timeout: 30_000 }, () => {
+  it('sends one: the others are told to wait a minute (one link a minute holds under concurrency)', async () => {
+    const customer = await signUpCustomer(ctx);
+    const caller = { subjectType: 'user' as const, subjectId: customer.user.user_id };
+    const mailsTo = async () => (await readMailOutbox(ctx)).filter((m) => recipientsOf(m.mail).includes(customer.user.user_email)).length;
+    const before = await mailsTo();
+    const answers = await Promise.allSettled(Array.from({ length: 5 }, () => sendEmailConfirmation(ctx.app.identity, caller, ORIGIN)));
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status === 'rejected')) {
+      expect((refused as PromiseRejectedResult).reason).toMatchObject({ status: 429, message: EMAIL_CONFIRMATION_MESSAGES.tooSoon });
+    }
+    const rows = await ctx.db.select().from(emailConfirmations).where(eq(emailConfirmations.accountId, customer.user.user_id));
+    expect(rows.filter((r) => r.accountKind === 'user')).toHaveLength(1);
+    expect(await mailsTo()).toBe(before + 1);
   });
 });
 

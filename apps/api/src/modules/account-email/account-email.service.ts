@@ -19,8 +19,7 @@ import {
   type EmailAccountKind,
   findConfirmationByHash,
   findEmailAccount,
-  insertConfirmation,
-  recentConfirmations,
+  reserveConfirmation,
   useConfirmation,
 } from './account-email.repository.ts';
 import { renderConfirmationEmail } from './confirmation-email.ts';
@@ -28,7 +27,6 @@ import { renderConfirmationEmail } from './confirmation-email.ts';
 /** The signed-in caller as the e-mail routes know it: the session's subject and account id. */
 export type EmailCaller = { subjectType: SessionSubject; subjectId: number };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** What a confirmation link's token looks like: 32 random bytes as URL-safe base64 ({@link generateToken}). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -77,27 +75,27 @@ export async function sendEmailConfirmation(
     return { success: true, message: EMAIL_CONFIRMATION_MESSAGES.alreadyConfirmed, email: account.email, email_confirmed: true };
   }
   const now = ctx.now();
-  const recent = await recentConfirmations(ctx.db, kind, caller.subjectId, new Date(now.getTime() - DAY_MS));
-  // (a link to a just-corrected address is not held back by one sent to the old address a moment ago; the five a day still count)
-  if (!options.newAddress && recent.lastSentAt && now.getTime() - recent.lastSentAt.getTime() < EMAIL_CONFIRMATION_MIN_GAP_MS) {
-    throw tooManyRequests(
-      EMAIL_CONFIRMATION_MESSAGES.tooSoon,
-      (recent.lastSentAt.getTime() + EMAIL_CONFIRMATION_MIN_GAP_MS - now.getTime()) / 1000,
-    );
-  }
-  if (recent.sent >= EMAIL_CONFIRMATION_MAX_PER_DAY) {
-    throw tooManyRequests(EMAIL_CONFIRMATION_MESSAGES.tooMany, 60 * 60);
-  }
   const token = generateToken();
   const email = account.email.trim().toLowerCase();
-  const linkId = await insertConfirmation(ctx.db, {
-    kind,
-    id: caller.subjectId,
-    email,
-    tokenHash: confirmationTokenHash(ctx, token),
-    expiresAt: new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_MS),
-    createdAt: now,
-  });
+  // (a link to a just-corrected address is not held back by one sent to the old address a moment ago; the five a day still count)
+  const reserved = await reserveConfirmation(
+    ctx.db,
+    {
+      kind,
+      id: caller.subjectId,
+      email,
+      tokenHash: confirmationTokenHash(ctx, token),
+      expiresAt: new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_MS),
+      createdAt: now,
+    },
+    { minGapMs: options.newAddress ? 0 : EMAIL_CONFIRMATION_MIN_GAP_MS, maxPerDay: EMAIL_CONFIRMATION_MAX_PER_DAY },
+  );
+  if ('limit' in reserved) {
+    if (reserved.limit === 'day') throw tooManyRequests(EMAIL_CONFIRMATION_MESSAGES.tooMany, 60 * 60);
+    const lastSent = reserved.lastSentAt?.getTime() ?? now.getTime();
+    throw tooManyRequests(EMAIL_CONFIRMATION_MESSAGES.tooSoon, (lastSent + EMAIL_CONFIRMATION_MIN_GAP_MS - now.getTime()) / 1000);
+  }
+  const linkId = reserved.id;
   const link = `${origin}/confirm-email?token=${token}`;
   try {
     const rendered = await renderConfirmationEmail({ language: accountLanguageOf(account.language), name: account.name, link });
