@@ -8,6 +8,7 @@ export * from './schema/alert-delivery.ts';
 export * from './schema/alerts.ts';
 export * from './schema/builders.ts';
 export * from './schema/content.ts';
+export * from './schema/membership.ts';
 export * from './schema/pipeline.ts';
 export * from './schema/places.ts';
 export * from './schema/sites.ts';
