@@ -21,6 +21,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     copyPublicDir: !isSsrBuild,
+    // dist/.vite/manifest.json: which chunks each page loads, read by the JavaScript budget
+    // (scripts/js-budget.ts, docs/decisions/0033-javascript-budget.md)
+    manifest: !isSsrBuild,
     // no script that appends a <link rel="modulepreload"> per chunk on a phone's main thread: a
     // chunk's imports download when the browser reads it (docs/decisions/0017-light-first-load.md)
     modulePreload: false,
