@@ -62,6 +62,8 @@ export default defineConfig({
             : { include: webOwnModules }),
         },
       })),
+      // the repository's own scripts (scripts/js-budget.ts, the build's configuration)
+      { test: { name: 'scripts', environment: 'node' as const, include: ['scripts/**/*.test.ts'] } },
       ...apiProjects('pglite'),
       ...(process.env.TEST_DATABASE_URL ? apiProjects('postgres') : []),
     ],

@@ -279,6 +279,49 @@ test('the detail page draws the listing on an interactive map over its drawn loc
   await expect(map.locator('.listing-marker')).toHaveCount(1);
 });
 
+/**
+ * Records the requests for the map's code (Leaflet and the canvases drawing it) that `page` makes
+ * from now on: issue #35, docs/decisions/0033-javascript-budget.md.
+ */
+function mapCodeRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/[\w-]*(leaflet|map-canvas)[\w-]*\.js$/.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+test('the list page fetches no map code until the Map tab is chosen (issue #35)', async ({ page }) => {
+  const mapCode = mapCodeRequests(page);
+  await page.goto('/properties');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(mapCode).toEqual([]);
+  await page.getByRole('group', { name: 'Show results as' }).getByRole('button', { name: 'Map' }).click();
+  await expect.poll(() => mapCode.some((url) => url.includes('leaflet'))).toBe(true);
+  await expect(page.locator('.leaflet-container')).toBeVisible({ timeout: 20_000 });
+});
+
+test('the detail page fetches the map’s code only when its map comes near the viewport (issue #35)', async ({ page }) => {
+  const listing = await someListing(page);
+  test.skip(listing.site_lat === null || listing.site_lon === null, 'no listing of the demo catalogue has coordinates');
+  const mapCode = mapCodeRequests(page);
+  await page.goto(`/detailpage/${listing.site_id}`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const locator = page.getByRole('img', { name: new RegExp(`^Locator of ${listing.site_title}`) });
+  // the map lies further below the first screen than the 400 px it is fetched ahead (LocationBlock)
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box?.y).toBeGreaterThan(height + 400);
+  expect(mapCode).toEqual([]);
+  await page.getByRole('heading', { name: 'Location', exact: true }).scrollIntoViewIfNeeded();
+  await expect.poll(() => mapCode.some((url) => url.includes('leaflet'))).toBe(true);
+  await expect(page.getByRole('region', { name: `Map of ${listing.site_title}` }).locator('.listing-marker')).toHaveCount(1, {
+    timeout: 20_000,
+  });
+});
+
 test('the detail page shows the monthly EMI for the listing’s price', async ({ page }) => {
   const listing = await someListing(page);
   await page.goto(`/detailpage/${listing.site_id}`);

@@ -1,6 +1,6 @@
 // `npm test`: every tier in order (lint, dependency rules, types, unit/component + API on PGlite and
-// PostgreSQL, build, browser), quickest first, stopping at the first failing tier. Prints one closing
-// summary line.
+// PostgreSQL, build, the JavaScript budget per page, browser), quickest first, stopping at the first
+// failing tier. Prints one closing summary line.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -9,6 +9,10 @@ const steps = [
   ['types', 'npm', ['run', 'typecheck']],
   ['unit, component and API', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],
+  // Issue #35's budget (170 KB gzip per public page, docs/decisions/0033-javascript-budget.md). Every
+  // public page is still over it, so the tier prints the figures without failing until the pages
+  // are brought under it; then drop `--report-only` to enforce it.
+  ['JavaScript budget', 'npm', ['run', 'check:js-budget', '--', '--report-only']],
   ['browser', 'npx', ['playwright', 'test']],
 ];
 if (!process.env.TEST_DATABASE_URL) {

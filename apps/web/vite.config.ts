@@ -1,13 +1,35 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * Absolute path of React Router's production build (`dist/production/index.mjs`), which its
+ * package exports under no condition: every condition of `react-router`'s `exports` points to
+ * `dist/development`, with its development-only checks and warnings (`ENABLE_DEV_WARNINGS`).
+ * Issue #35, docs/decisions/0033-javascript-budget.md.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+  'index.mjs',
+);
+
 /** Vite build of the SPA; in development `/api` and `/server` go to the API on port 3000. */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  // zod without its `new Function` probe, which the content security policy refuses (src/lib/zod-jitless.ts)
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      // zod without its `new Function` probe, which the content security policy refuses (src/lib/zod-jitless.ts)
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      // the browser's production build gets React Router's production build; `vite dev`, the tests
+      // and the server renderer (which loads the package from node_modules) keep the development one
+      ...(command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/server': 'http://localhost:3000' },
   },
@@ -21,6 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     copyPublicDir: !isSsrBuild,
+    // dist/.vite/manifest.json: which chunks each page loads, read by the JavaScript budget
+    // (scripts/js-budget.ts, docs/decisions/0033-javascript-budget.md)
+    manifest: !isSsrBuild,
     // no script that appends a <link rel="modulepreload"> per chunk on a phone's main thread: a
     // chunk's imports download when the browser reads it (docs/decisions/0017-light-first-load.md)
     modulePreload: false,
