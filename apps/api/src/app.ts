@@ -40,6 +40,8 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityContext } from './modules/identity/identity-context.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { definePhotoVariantJobs } from './modules/media-intake/photo-variants.job.ts';
+import { adminMembershipRoutes } from './modules/membership/admin-membership.routes.ts';
+import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { defineNotificationJobs } from './modules/notifications/notifications.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -208,6 +210,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(leadsRoutes, options);
       await api.register(visitsRoutes, options);
       await api.register(brokerageRoutes, options);
+      await api.register(membershipRoutes, options);
       // builders and their projects (docs/product/builders.md)
       await api.register(buildersRoutes, options);
       await api.register(projectsRoutes, { ...options, storage: adminOptions.storage });
@@ -233,6 +236,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
           adminPipelineRoutes,
           adminBrokerageRoutes,
           adminProjectsRoutes,
+          adminMembershipRoutes,
           counterFloorsRoutes,
         ]) {
           await admin.register(routes, adminOptions);

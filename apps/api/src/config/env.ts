@@ -1,3 +1,5 @@
+import { judgeGstin, normalizeGstin } from '@realty/contracts/builders/gstin';
+import { gstStateOf } from '@realty/contracts/membership/gst-states';
 import { z } from 'zod';
 
 const bool = z
@@ -158,6 +160,41 @@ export const envSchema = z
      * `S3_*` settings. Either way files are served under `/server/{path}`.
      */
     STORAGE_DRIVER: z.enum(['local', 's3'], 'STORAGE_DRIVER must be local or s3').default('local'),
+    /**
+     * The business as its tax invoices name it (docs/product/payments.md, "Tax invoices"; CGST
+     * Rules 2017, rule 46): legal name, postal address, state (a name or GST state code; the place
+     * of supply that makes a purchase intra-state) and GSTIN (checksum checked; its first two digits
+     * must be that state's code). Development defaults describe a demo business in Varanasi; set
+     * the real ones in production.
+     */
+    BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(120).default('Kashi Realty Private Limited'),
+    BUSINESS_ADDRESS: z.string().trim().min(1).max(300).default('2nd Floor, Sigra Chauraha, Varanasi, Uttar Pradesh 221010'),
+    BUSINESS_STATE: z
+      .string()
+      .default('Uttar Pradesh')
+      .refine(
+        (value) => gstStateOf(value) !== undefined,
+        'BUSINESS_STATE must be a state or union territory of India, by name or GST state code (e.g. Uttar Pradesh or 09)',
+      ),
+    BUSINESS_GSTIN: z
+      .string()
+      .default('09AAKCK1234F1ZO')
+      .transform(normalizeGstin)
+      .refine((value) => judgeGstin(value) === 'valid', 'BUSINESS_GSTIN must be a valid 15-character GSTIN'),
+    /** The UPI id associates pay Pro to (docs/product/payments.md, "UPI / bank transfer"); a demo id in development. */
+    BUSINESS_UPI_ID: z
+      .string()
+      .trim()
+      .default('kashirealty@upi')
+      .refine(
+        (value) => /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/.test(value),
+        'BUSINESS_UPI_ID must be a UPI id such as kashirealty@okaxis',
+      ),
+    /** SAC code printed on the membership's invoices (six digits; default 999599, membership services n.e.c.: confirm with the accountant). */
+    MEMBERSHIP_SAC: z
+      .string()
+      .regex(/^99\d{4}$/, 'MEMBERSHIP_SAC must be a six-digit SAC code starting with 99')
+      .default('999599'),
     /** Address of an S3-compatible server (R2, MinIO); unset = AWS S3 in S3_REGION. When set, path-style addresses are used. */
     S3_ENDPOINT: httpUrl('S3_ENDPOINT', 'https://<account>.r2.cloudflarestorage.com').optional(),
     /** Bucket holding the files (3 to 63 lower-case letters, digits, dots and hyphens). */
@@ -212,6 +249,14 @@ export const envSchema = z
         code: 'custom',
         path: ['DATABASE_READ_URL'],
         message: 'DATABASE_READ_URL needs DATABASE_URL (a replica of that PostgreSQL)',
+      });
+    }
+    const businessState = gstStateOf(env.BUSINESS_STATE);
+    if (businessState && env.BUSINESS_GSTIN.slice(0, 2) !== businessState.code) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BUSINESS_GSTIN'],
+        message: `BUSINESS_GSTIN must start with ${businessState.code}, the GST state code of BUSINESS_STATE (${businessState.name})`,
       });
     }
     if (env.MEMBER_REGISTRY_URL && !env.MEMBER_REGISTRY_KEY) {

@@ -75,6 +75,12 @@ export const associates = pgTable(
     status: text('ass_status').notNull().default('active'),
     /** Membership plan, `free` or `pro`, set by staff (docs/product/pipeline.md, "Deals and brokerage"). */
     plan: text('ass_plan').notNull().default('free'),
+    /** Until when a bought (or granted) Pro period runs; null for never (docs/product/payments.md, "Renewals and expiry"). */
+    proUntil: timestamp('pro_until', { withTimezone: true }),
+    /** The associate's state or union territory as a two-digit GST state code, the place of supply of their purchases (docs/product/payments.md). */
+    stateCode: text('ass_state_code'),
+    /** The associate's postal address as printed on their tax invoices; optional. */
+    address: text('ass_address'),
     language: text('language').notNull().default('en'),
     /** When the associate opened a confirmation link sent to `ass_email`; null until then and again after the address changes. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),

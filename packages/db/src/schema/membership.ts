@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { associates, staff } from './accounts.ts';
 
 /**
  * The last number given in each series of tax documents per financial year (migration 0027;
@@ -17,4 +18,79 @@ export const documentSeries = pgTable(
     primaryKey({ name: 'document_series_pkey', columns: [t.series, t.financialYear] }),
     check('document_series_last_number_check', sql`${t.lastNumber} BETWEEN 1 AND 999999`),
   ],
+);
+
+/**
+ * An associate's purchase of Pro (migration 0028; docs/product/payments.md, "Buying Pro"):
+ * `status` `open` (waiting for payment), `to_verify` (a UTR was given, staff to check),
+ * `paid` or `rejected`; `provider` `upi` or `razorpay`; amounts in rupees (numeric text) as quoted
+ * when the order was made; `place_of_supply` a GST state code; `pro_from`/`pro_until` the period
+ * the payment bought. At most one order open or to verify per associate; a UTR pays one order.
+ */
+export const membershipOrders = pgTable(
+  'membership_orders',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    assId: integer('ass_id')
+      .notNull()
+      .references(() => associates.assId, { onDelete: 'restrict' }),
+    status: text('status').$type<'open' | 'to_verify' | 'paid' | 'rejected'>().notNull().default('open'),
+    provider: text('provider').$type<'upi' | 'razorpay'>().notNull().default('upi'),
+    taxableValue: numeric('taxable_value', { precision: 12, scale: 2 }).notNull(),
+    cgst: numeric('cgst', { precision: 12, scale: 2 }).notNull(),
+    sgst: numeric('sgst', { precision: 12, scale: 2 }).notNull(),
+    igst: numeric('igst', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    utr: text('utr'),
+    utrAt: timestamp('utr_at', { withTimezone: true }),
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    proFrom: timestamp('pro_from', { withTimezone: true }),
+    proUntil: timestamp('pro_until', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => staff.staffId, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('membership_orders_one_open').on(t.assId).where(sql`${t.status} IN ('open', 'to_verify')`),
+    uniqueIndex('membership_orders_utr').on(t.utr).where(sql`${t.utr} IS NOT NULL`),
+    index('membership_orders_status').on(t.status, t.orderId),
+    check('membership_orders_status_check', sql`${t.status} IN ('open', 'to_verify', 'paid', 'rejected')`),
+    check('membership_orders_provider_check', sql`${t.provider} IN ('upi', 'razorpay')`),
+  ],
+);
+
+/**
+ * A tax invoice issued for a paid order (migration 0028; docs/product/payments.md, "Tax invoices";
+ * CGST Rules 2017, rule 46): its number (`KR/26-27/000001`), financial year, time of issue, the
+ * buyer and the amounts for lists and the month's CSV, and `document`, everything the invoice
+ * prints (an `InvoiceDocument`), fixed at issue: invoices are never edited or deleted.
+ */
+export const membershipInvoices = pgTable(
+  'membership_invoices',
+  {
+    invoiceId: bigint('invoice_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    invoiceNumber: text('invoice_number').notNull().unique('membership_invoices_number'),
+    financialYear: text('financial_year').notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .unique('membership_invoices_order')
+      .references(() => membershipOrders.orderId, { onDelete: 'restrict' }),
+    assId: integer('ass_id')
+      .notNull()
+      .references(() => associates.assId, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerStateCode: text('buyer_state_code').notNull(),
+    taxableValue: numeric('taxable_value', { precision: 12, scale: 2 }).notNull(),
+    cgst: numeric('cgst', { precision: 12, scale: 2 }).notNull(),
+    sgst: numeric('sgst', { precision: 12, scale: 2 }).notNull(),
+    igst: numeric('igst', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    document: jsonb('document').notNull(),
+  },
+  (t) => [index('membership_invoices_associate').on(t.assId, t.invoiceId), index('membership_invoices_issued').on(t.issuedAt)],
 );

@@ -67,6 +67,8 @@ const SAMPLES: Record<NotificationKind, NotificationMessage> = {
     comment: 'Add the floor plan to the brochure.',
   },
   projectRejected: { kind: 'projectRejected', projectTitle: 'Sarnath Greens', comment: 'The RERA number does not match.' },
+  proActivated: { kind: 'proActivated', endsAt: '2027-11-29T06:30:00.000Z', invoiceNumber: 'KR/26-27/000001' },
+  paymentRejected: { kind: 'paymentRejected', note: 'No payment with this UTR reached our account.' },
 };
 
 /** The English words of every kind, as the pipeline sent them before texts had languages. */
@@ -104,6 +106,14 @@ const ENGLISH: Record<NotificationKind, { title: string; text: string }> = {
   projectRejected: {
     title: 'Project not approved',
     text: 'Kashi Realty: your project "Sarnath Greens" was not approved: The RERA number does not match.',
+  },
+  proActivated: {
+    title: 'You are Pro',
+    text: 'Kashi Realty: payment received. You are Pro until 29 Nov 2027. Invoice KR/26-27/000001 is on your dashboard.',
+  },
+  paymentRejected: {
+    title: 'Payment not confirmed',
+    text: 'Kashi Realty: we could not confirm your payment for Pro: No payment with this UTR reached our account.',
   },
 };
 

@@ -1,4 +1,5 @@
 import type { AccountLanguage } from '@realty/contracts/accounts/fields';
+import { formatDate } from '@realty/contracts/common/dates';
 import { formatRupeeRange } from '@realty/contracts/listings/price-format';
 import type { LeadCategory } from '@realty/contracts/pipeline/fields';
 
@@ -50,7 +51,11 @@ export type NotificationMessage =
   /** Staff asked the builder for changes, saying `comment`. */
   | { kind: 'projectChangesRequested'; projectTitle: string; comment: string }
   /** Staff did not approve the builder's project, saying `comment`. */
-  | { kind: 'projectRejected'; projectTitle: string; comment: string };
+  | { kind: 'projectRejected'; projectTitle: string; comment: string }
+  /** The associate's payment for Pro was received: Pro until `endsAt` (docs/product/payments.md). */
+  | { kind: 'proActivated'; endsAt: string; invoiceNumber: string }
+  /** Staff could not match the associate's UPI payment, saying `note`. */
+  | { kind: 'paymentRejected'; note: string };
 
 /** The kinds of {@link NotificationMessage}. */
 export type NotificationKind = NotificationMessage['kind'];
@@ -248,6 +253,26 @@ export const NOTIFICATION_TEXTS: NotificationTexts = {
     hi: (m) => ({
       title: 'प्रोजेक्ट में बदलाव चाहिए',
       text: `Kashi Realty: प्रोजेक्ट "${m.projectTitle}" में ये बदलाव करें: ${m.comment}`.slice(0, COMMENT_TEXT_MAX),
+    }),
+  },
+  proActivated: {
+    en: (m) => ({
+      title: 'You are Pro',
+      text: `Kashi Realty: payment received. You are Pro until ${formatDate(m.endsAt, 'en')}. Invoice ${m.invoiceNumber} is on your dashboard.`,
+    }),
+    hi: (m) => ({
+      title: 'आप प्रो सदस्य हैं',
+      text: `Kashi Realty: भुगतान मिल गया। आप ${formatDate(m.endsAt, 'hi')} तक प्रो सदस्य हैं। इनवॉइस ${m.invoiceNumber} आपके डैशबोर्ड पर है।`,
+    }),
+  },
+  paymentRejected: {
+    en: (m) => ({
+      title: 'Payment not confirmed',
+      text: `Kashi Realty: we could not confirm your payment for Pro: ${m.note}`.slice(0, COMMENT_TEXT_MAX),
+    }),
+    hi: (m) => ({
+      title: 'भुगतान की पुष्टि नहीं हुई',
+      text: `Kashi Realty: प्रो के लिए आपके भुगतान की पुष्टि नहीं हो सकी: ${m.note}`.slice(0, COMMENT_TEXT_MAX),
     }),
   },
   projectRejected: {

@@ -1,0 +1,109 @@
+import { errorResponseSchema } from '@realty/contracts/common/envelope';
+import {
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  decisionRequestSchema,
+  MEMBERSHIP_MESSAGES,
+  membershipOrderResponseSchema,
+  membershipSettingsRequestSchema,
+  membershipSettingsResponseSchema,
+  orderParamsSchema,
+} from '@realty/contracts/membership/orders';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guardStaffRoutes, staffCallerOf } from '../admin-auth/staff-guard.ts';
+import type { AdminRouteOptions } from '../admin-core/admin-context.ts';
+import { confirmOrder, type MembershipDeps, proPrice, rejectOrder, saveProPrice } from './membership.service.ts';
+import { listOrdersForStaff } from './membership-admin.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * The back office of Pro purchases (docs/product/payments.md, "UPI / bank transfer", "Back
+ * office"): `GET /api/admin/membership/orders?status=to_verify` ("Payments to verify"),
+ * `POST /api/admin/membership/orders/{orderId}/confirm` `{ note? }` and `/reject` `{ note }` for
+ * every staff member; the Pro price (`GET`/`PUT /api/admin/membership/settings` `{ pro_price }`)
+ * for admins only, audited.
+ */
+export const adminMembershipRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db, env, jobs, identity }) => {
+  const deps: MembershipDeps = { db, env, jobs, now: () => identity.now() };
+  guardStaffRoutes(app);
+
+  app.get(
+    '/admin/membership/orders',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Pro orders by status (to_verify: payments to verify, oldest UTR first), with their associates',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersResponseSchema, ...errors },
+      },
+    },
+    async (request) => listOrdersForStaff(deps, request.query.status),
+  );
+
+  app.post(
+    '/admin/membership/orders/:orderId/confirm',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Confirm a UPI payment: the associate is Pro for 12 months and gets a tax invoice (twice changes nothing)',
+        params: orderParamsSchema,
+        body: decisionRequestSchema,
+        response: { 200: membershipOrderResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await confirmOrder(deps, staffCallerOf(request).staffId, request.params.orderId, request.body?.note);
+      return { success: true as const, message: MEMBERSHIP_MESSAGES.confirmed, data: order };
+    },
+  );
+
+  app.post(
+    '/admin/membership/orders/:orderId/reject',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Reject a UPI payment that cannot be matched, with a note the associate reads',
+        params: orderParamsSchema,
+        body: decisionRequestSchema,
+        response: { 200: membershipOrderResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await rejectOrder(deps, staffCallerOf(request).staffId, request.params.orderId, request.body?.note);
+      return { success: true as const, message: MEMBERSHIP_MESSAGES.rejected, data: order };
+    },
+  );
+
+  await app.register(async (scope) => {
+    const admins = scope.withTypeProvider<ZodTypeProvider>();
+    guardStaffRoutes(admins, 'admin');
+    admins.get(
+      '/admin/membership/settings',
+      {
+        schema: {
+          tags: ['back office'],
+          summary: 'The Pro price, GST exclusive (admin only)',
+          response: { 200: membershipSettingsResponseSchema, ...errors },
+        },
+      },
+      async () => ({ success: true as const, data: { pro_price: await proPrice(db) } }),
+    );
+    admins.put(
+      '/admin/membership/settings',
+      {
+        schema: {
+          tags: ['back office'],
+          summary: 'Set the Pro price, GST exclusive (admin only, audited); open orders keep their price',
+          body: membershipSettingsRequestSchema,
+          response: { 200: membershipSettingsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: MEMBERSHIP_MESSAGES.priceSaved,
+        data: { pro_price: await saveProPrice(deps, staffCallerOf(request).staffId, request.body.pro_price) },
+      }),
+    );
+  });
+};

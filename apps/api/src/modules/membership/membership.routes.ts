@@ -1,0 +1,80 @@
+import { errorResponseSchema } from '@realty/contracts/common/envelope';
+import {
+  createOrderRequestSchema,
+  MEMBERSHIP_MESSAGES,
+  membershipOrderResponseSchema,
+  myMembershipResponseSchema,
+  orderParamsSchema,
+  utrRequestSchema,
+} from '@realty/contracts/membership/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAssociate } from '../identity/guards.ts';
+import type { ModuleOptions } from '../module-options.ts';
+import { createOrder, getMyMembership, type MembershipDeps, submitUtr } from './membership.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+/** Starting orders and giving UTRs: generous for people, a wall for scripts. */
+const WRITE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+/** Customers and builders are told in words that Pro is for associates. */
+const associatesOnly = { forbiddenMessage: MEMBERSHIP_MESSAGES.associatesOnly };
+
+/**
+ * The associate's side of buying Pro (docs/product/payments.md, "Buying Pro"):
+ * `GET /api/associate/membership`, `POST /api/associate/membership/orders` `{ state? }` (201 a new
+ * order, 200 the one open already) and `POST /api/associate/membership/orders/{orderId}/utr`
+ * `{ utr }`. Signed-in associates only (401 for guests, 403 in words for customers and builders);
+ * an order of another associate is 403 NOT_OWNER.
+ */
+export const membershipRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, env, jobs, identity }) => {
+  const deps: MembershipDeps = { db, env, jobs, now: () => identity.now() };
+
+  app.get(
+    '/associate/membership',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'The signed-in associate’s plan, until when Pro runs, and the order open (if any)',
+        response: { 200: myMembershipResponseSchema, ...errors },
+      },
+    },
+    async (request) => getMyMembership(deps, (await requireAssociate(request, associatesOnly)).assId),
+  );
+
+  app.post(
+    '/associate/membership/orders',
+    {
+      config: WRITE_LIMIT,
+      schema: {
+        tags: ['membership'],
+        summary: 'Start buying Pro: the price, its GST by the associate’s state, and how to pay (201; 200 with the order open already)',
+        body: createOrderRequestSchema,
+        response: { 200: membershipOrderResponseSchema, 201: membershipOrderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { assId } = await requireAssociate(request, associatesOnly);
+      const { created, order } = await createOrder(deps, assId, request.body ?? {});
+      reply.code(created ? 201 : 200);
+      return { success: true as const, data: order };
+    },
+  );
+
+  app.post(
+    '/associate/membership/orders/:orderId/utr',
+    {
+      config: WRITE_LIMIT,
+      schema: {
+        tags: ['membership'],
+        summary: 'Give the UTR of a UPI payment: the order waits for staff to check it',
+        params: orderParamsSchema,
+        body: utrRequestSchema,
+        response: { 200: membershipOrderResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { assId } = await requireAssociate(request, associatesOnly);
+      const order = await submitUtr(deps, assId, request.params.orderId, request.body.utr);
+      return { success: true as const, message: MEMBERSHIP_MESSAGES.utrReceived, data: order };
+    },
+  );
+};

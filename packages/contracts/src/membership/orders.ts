@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { singleLineText } from '../common/text.ts';
+
+/**
+ * The wire of associates buying Pro (docs/product/payments.md): orders, UPI payment with a UTR,
+ * staff verification, the associate's membership, invoices and the price setting. Money is rupees
+ * as decimal text with two places ("1180.00"), never a float.
+ */
+
+/** Texts of the membership routes, word for word as the API answers them. */
+export const MEMBERSHIP_MESSAGES = {
+  associatesOnly: 'Only associates can buy Pro. Sign in with your associate account.',
+  stateRequired: 'Choose your state or union territory: the GST on your purchase depends on it.',
+  stateInvalid: 'Choose a state or union territory of India (its name or its two-digit GST code).',
+  utrRequired: 'Enter the UTR (UPI transaction reference) of your payment.',
+  utrInvalid: 'A UPI UTR has 12 digits. Check the reference in your UPI app and enter it again.',
+  utrTaken: 'This UTR has already been given for another payment. Check the reference in your UPI app.',
+  utrReceived: 'Thank you! We will check your payment and make you Pro within a working day.',
+  orderNotFound: 'Order not found.',
+  notOwner: 'This order is not yours.',
+  notWaitingForPayment: 'This order is no longer waiting for payment.',
+  notWaitingForStaff: 'This order is not waiting for a check: it has no UTR, or it was decided already.',
+  noteRequired: 'Write why the payment is rejected: the associate reads it.',
+  noteTooLong: 'The note can be at most 500 characters.',
+  confirmed: 'Payment confirmed: the associate is Pro.',
+  rejected: 'Payment rejected: the associate is told why.',
+  invoiceNotFound: 'Invoice not found.',
+  invoiceNotOwner: 'This invoice is not yours.',
+  priceInvalid: 'Enter the price in rupees, e.g. 1000 or 1000.00 (at least ₹1, at most ₹1,00,000).',
+  priceSaved: 'The Pro price is saved.',
+  monthInvalid: 'Choose a month as YYYY-MM, e.g. 2026-11.',
+} as const;
+
+/** Most characters of a staff note on a payment. */
+export const DECISION_NOTE_MAX = 500;
+
+/** Body of `POST /api/associate/membership/orders`: the place of supply, when not yet on the profile (a state's name or two-digit GST code). */
+export const createOrderRequestSchema = z.object({
+  state: z
+    .string(MEMBERSHIP_MESSAGES.stateInvalid)
+    .trim()
+    .max(60, MEMBERSHIP_MESSAGES.stateInvalid)
+    .optional()
+    .meta({ description: 'A state or union territory of India, by name or two-digit GST state code', example: 'Uttar Pradesh' }),
+});
+/** Shape of {@link createOrderRequestSchema}. */
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+/** Rupees with two decimals. */
+const rupees = z.string().meta({ description: 'Rupees as decimal text with two places', example: '1180.00' });
+
+/** How the associate pays an open order: UPI (the id, the payee's name, a `upi://pay` link and its QR code as SVG). */
+export const upiCheckoutSchema = z.object({
+  upi_id: z.string(),
+  payee_name: z.string(),
+  /** `upi://pay?pa=…&pn=…&am=1180.00&cu=INR&tn=<order id>` */
+  upi_link: z.string(),
+  /** The same link as a QR code, an SVG document. */
+  qr_svg: z.string(),
+});
+
+/** An order as the associate and staff see it (docs/product/payments.md, "Buying Pro"). */
+export const membershipOrderSchema = z
+  .object({
+    order_id: z.number().int(),
+    status: z.enum(['open', 'to_verify', 'paid', 'rejected']),
+    /** The amount to pay: the total. */
+    amount: rupees,
+    currency: z.literal('INR'),
+    taxable_value: rupees,
+    tax: z.object({ cgst: rupees, sgst: rupees, igst: rupees }),
+    total: rupees,
+    place_of_supply: z.object({ code: z.string(), name: z.string() }),
+    provider: z.enum(['upi', 'razorpay']),
+    /** How to pay, while the order is open. */
+    checkout: upiCheckoutSchema.nullable(),
+    utr: z.string().nullable(),
+    created_at: z.string(),
+    paid_at: z.string().nullable(),
+    /** The Pro period the payment bought (once paid). */
+    pro_from: z.string().nullable(),
+    pro_until: z.string().nullable(),
+    decision_note: z.string().nullable(),
+    invoice_id: z.number().int().nullable(),
+  })
+  .meta({ id: 'MembershipOrder' });
+/** Shape of {@link membershipOrderSchema}. */
+export type MembershipOrder = z.infer<typeof membershipOrderSchema>;
+
+/** Answer of `POST /api/associate/membership/orders` (201 new, 200 the open one) and of the UTR route. */
+export const membershipOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: membershipOrderSchema,
+});
+
+/** Answer of `GET /api/associate/membership`: the plan, until when Pro runs, and the order open (if any). */
+export const myMembershipResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    plan: z.enum(['free', 'pro']),
+    pro_until: z.string().nullable(),
+    /** Whether "Renew" is offered: Pro ends within 30 days. */
+    renewable: z.boolean(),
+    state: z.object({ code: z.string(), name: z.string() }).nullable(),
+    price: z.object({ taxable_value: rupees }),
+    open_order: membershipOrderSchema.nullable(),
+  }),
+});
+/** Shape of {@link myMembershipResponseSchema}. */
+export type MyMembershipResponse = z.infer<typeof myMembershipResponseSchema>;
+
+/** A UTR as typed: spaces and dashes dropped; 12 digits for UPI. */
+export const utrRequestSchema = z.object({
+  utr: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value),
+    singleLineText('UTR', { error: MEMBERSHIP_MESSAGES.utrRequired })
+      .min(1, MEMBERSHIP_MESSAGES.utrRequired)
+      .regex(/^\d{12}$/, MEMBERSHIP_MESSAGES.utrInvalid)
+      .meta({ description: 'The 12-digit UPI transaction reference (UTR)', example: '412345678901' }),
+  ),
+});
+
+/** Params of the routes of one order. */
+export const orderParamsSchema = z.object({ orderId: z.coerce.number().int().positive(MEMBERSHIP_MESSAGES.orderNotFound) });
+
+/** Body of staff's confirm (`note` optional) and reject (`note` required). */
+export const decisionRequestSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(DECISION_NOTE_MAX, MEMBERSHIP_MESSAGES.noteTooLong)
+    .optional()
+    .meta({ description: 'What staff found (required to reject)', example: 'UTR matched in the bank statement of 29 Nov.' }),
+});
+
+/** Query of `GET /api/admin/membership/orders`. */
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(['open', 'to_verify', 'paid', 'rejected']).optional(),
+});
+
+/** A staff row of an order: the order and its associate. */
+export const adminOrderSchema = membershipOrderSchema.extend({
+  associate: z.object({ ass_id: z.number().int(), name: z.string(), member_id: z.string(), mobile: z.string(), plan: z.string() }),
+  utr_at: z.string().nullable(),
+});
+
+/** Answer of `GET /api/admin/membership/orders`. */
+export const adminOrdersResponseSchema = z.object({ success: z.literal(true), data: z.array(adminOrderSchema) });
+
+/** The Pro price setting (GST exclusive). */
+export const membershipSettingsSchema = z.object({ pro_price: rupees });
+/** Body of `PUT /api/admin/membership/settings`. */
+export const membershipSettingsRequestSchema = z.object({
+  pro_price: z
+    .string(MEMBERSHIP_MESSAGES.priceInvalid)
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, MEMBERSHIP_MESSAGES.priceInvalid)
+    .refine((value) => Number(value) >= 1 && Number(value) <= 100_000, MEMBERSHIP_MESSAGES.priceInvalid),
+});
+/** Answer of the settings routes. */
+export const membershipSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: membershipSettingsSchema,
+});
+
+/** An invoice in a list (docs/product/payments.md, "Tax invoices"). */
+export const invoiceSummarySchema = z.object({
+  invoice_id: z.number().int(),
+  invoice_number: z.string(),
+  issued_at: z.string(),
+  order_id: z.number().int(),
+  buyer_name: z.string(),
+  place_of_supply: z.string(),
+  taxable_value: rupees,
+  cgst: rupees,
+  sgst: rupees,
+  igst: rupees,
+  total: rupees,
+  /** The PDF's address. */
+  pdf_url: z.string(),
+});
+/** Answer of the invoice lists. */
+export const invoiceListResponseSchema = z.object({ success: z.literal(true), data: z.array(invoiceSummarySchema) });
+
+/** Query of `GET /api/admin/invoices.csv`: the month of the GST return. */
+export const invoiceMonthQuerySchema = z.object({
+  month: z.string(MEMBERSHIP_MESSAGES.monthInvalid).regex(/^\d{4}-(0[1-9]|1[0-2])$/, MEMBERSHIP_MESSAGES.monthInvalid),
+});
+
+/** Params of one invoice's PDF: `{invoiceId}.pdf`. */
+export const invoicePdfParamsSchema = z.object({
+  invoiceFile: z.string().regex(/^\d{1,15}\.pdf$/, MEMBERSHIP_MESSAGES.invoiceNotFound),
+});
