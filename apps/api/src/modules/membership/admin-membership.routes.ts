@@ -3,6 +3,8 @@ import {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   decisionRequestSchema,
+  invoiceListResponseSchema,
+  invoiceMonthQuerySchema,
   MEMBERSHIP_MESSAGES,
   membershipOrderResponseSchema,
   membershipSettingsRequestSchema,
@@ -12,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardStaffRoutes, staffCallerOf } from '../admin-auth/staff-guard.ts';
 import type { AdminRouteOptions } from '../admin-core/admin-context.ts';
+import { invoicesCsv, listInvoicesForStaff } from './invoices/invoices.service.ts';
 import { confirmOrder, type MembershipDeps, proPrice, rejectOrder, saveProPrice } from './membership.service.ts';
 import { listOrdersForStaff } from './membership-admin.service.ts';
 
@@ -21,7 +24,8 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  * The back office of Pro purchases (docs/product/payments.md, "UPI / bank transfer", "Back
  * office"): `GET /api/admin/membership/orders?status=to_verify` ("Payments to verify"),
  * `POST /api/admin/membership/orders/{orderId}/confirm` `{ note? }` and `/reject` `{ note }` for
- * every staff member; the Pro price (`GET`/`PUT /api/admin/membership/settings` `{ pro_price }`)
+ * every staff member, with the invoices (`GET /api/admin/invoices?month=`, and the month's CSV
+ * for the GST return, `GET /api/admin/invoices.csv?month=2026-11`); the Pro price (`GET`/`PUT /api/admin/membership/settings` `{ pro_price }`)
  * for admins only, audited.
  */
 export const adminMembershipRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db, env, jobs, identity }) => {
@@ -72,6 +76,35 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = a
     async (request) => {
       const order = await rejectOrder(deps, staffCallerOf(request).staffId, request.params.orderId, request.body?.note);
       return { success: true as const, message: MEMBERSHIP_MESSAGES.rejected, data: order };
+    },
+  );
+
+  app.get(
+    '/admin/invoices',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Tax invoices in number order, of one month (YYYY-MM, by the day in India) when given',
+        querystring: invoiceMonthQuerySchema.partial(),
+        response: { 200: invoiceListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listInvoicesForStaff(db, request.query.month),
+  );
+
+  app.get(
+    '/admin/invoices.csv',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'The invoices of a month as CSV for the GST return (number, date, buyer, state, taxable value, CGST, SGST, IGST, total)',
+        querystring: invoiceMonthQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const csv = await invoicesCsv(db, request.query.month);
+      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="invoices-${request.query.month}.csv"`);
+      return csv;
     },
   );
 

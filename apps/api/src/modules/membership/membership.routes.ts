@@ -1,6 +1,7 @@
 import { errorResponseSchema } from '@realty/contracts/common/envelope';
 import {
   createOrderRequestSchema,
+  invoiceListResponseSchema,
   MEMBERSHIP_MESSAGES,
   membershipOrderResponseSchema,
   myMembershipResponseSchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAssociate } from '../identity/guards.ts';
 import type { ModuleOptions } from '../module-options.ts';
+import { listMyInvoices } from './invoices/invoices.service.ts';
 import { createOrder, getMyMembership, type MembershipDeps, submitUtr } from './membership.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -22,7 +24,7 @@ const associatesOnly = { forbiddenMessage: MEMBERSHIP_MESSAGES.associatesOnly };
  * The associate's side of buying Pro (docs/product/payments.md, "Buying Pro"):
  * `GET /api/associate/membership`, `POST /api/associate/membership/orders` `{ state? }` (201 a new
  * order, 200 the one open already) and `POST /api/associate/membership/orders/{orderId}/utr`
- * `{ utr }`. Signed-in associates only (401 for guests, 403 in words for customers and builders);
+ * `{ utr }`, and `GET /api/associate/invoices`. Signed-in associates only (401 for guests, 403 in words for customers and builders);
  * an order of another associate is 403 NOT_OWNER.
  */
 export const membershipRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, env, jobs, identity }) => {
@@ -76,5 +78,17 @@ export const membershipRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       const order = await submitUtr(deps, assId, request.params.orderId, request.body.utr);
       return { success: true as const, message: MEMBERSHIP_MESSAGES.utrReceived, data: order };
     },
+  );
+
+  app.get(
+    '/associate/invoices',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'The signed-in associate’s tax invoices, newest first',
+        response: { 200: invoiceListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listMyInvoices(db, (await requireAssociate(request, associatesOnly)).assId),
   );
 };
