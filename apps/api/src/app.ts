@@ -42,6 +42,7 @@ import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { definePhotoVariantJobs } from './modules/media-intake/photo-variants.job.ts';
 import { adminMembershipRoutes } from './modules/membership/admin-membership.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { defineMembershipRenewalsJob } from './modules/membership/renewals.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { defineNotificationJobs } from './modules/notifications/notifications.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -163,6 +164,8 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
   // recorded into items (docs/product/alerts.md, "Alerts")
   defineAlertScanJob(jobs, db);
   defineAlertExpandJob(jobs, db);
+  // Pro's renewal reminders and its end (docs/product/payments.md, "Renewals and expiry")
+  defineMembershipRenewalsJob(jobs, db, () => identity.now());
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   configureCatalogueIndex({

@@ -93,6 +93,7 @@ export const associates = pgTable(
     uniqueIndex('associates_aadhaar_hash').on(t.aadhaarHash).where(sql`${t.aadhaarHash} is not null`),
     uniqueIndex('associates_pan_hash').on(t.panHash).where(sql`${t.panHash} is not null`),
     index('associates_sponsor').on(t.sponsorId),
+    index('associates_pro_until').on(t.proUntil).where(sql`${t.plan} = 'pro' AND ${t.proUntil} IS NOT NULL`),
     check('associates_language_check', ACCOUNT_LANGUAGE_CHECK),
   ],
 );

@@ -94,3 +94,24 @@ export const membershipInvoices = pgTable(
   },
   (t) => [index('membership_invoices_associate').on(t.assId, t.invoiceId), index('membership_invoices_issued').on(t.issuedAt)],
 );
+
+/**
+ * A renewal reminder sent, or the end of a Pro period done (migration 0029; docs/product/payments.md,
+ * "Renewals and expiry"): one row per associate, period end and `kind` (`15_days`, `3_days`,
+ * `ended`), inserted before acting so each happens once across instances.
+ */
+export const membershipReminders = pgTable(
+  'membership_reminders',
+  {
+    assId: integer('ass_id')
+      .notNull()
+      .references(() => associates.assId, { onDelete: 'cascade' }),
+    proUntil: timestamp('pro_until', { withTimezone: true }).notNull(),
+    kind: text('kind').$type<'15_days' | '3_days' | 'ended'>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'membership_reminders_pkey', columns: [t.assId, t.proUntil, t.kind] }),
+    check('membership_reminders_kind_check', sql`${t.kind} IN ('15_days', '3_days', 'ended')`),
+  ],
+);

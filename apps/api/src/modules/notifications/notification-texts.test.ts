@@ -69,6 +69,8 @@ const SAMPLES: Record<NotificationKind, NotificationMessage> = {
   projectRejected: { kind: 'projectRejected', projectTitle: 'Sarnath Greens', comment: 'The RERA number does not match.' },
   proActivated: { kind: 'proActivated', endsAt: '2027-11-29T06:30:00.000Z', invoiceNumber: 'KR/26-27/000001' },
   paymentRejected: { kind: 'paymentRejected', note: 'No payment with this UTR reached our account.' },
+  proEndingSoon: { kind: 'proEndingSoon', endsAt: '2027-11-29T06:30:00.000Z', days: 15 },
+  proEnded: { kind: 'proEnded', endedAt: '2027-11-29T06:30:00.000Z' },
 };
 
 /** The English words of every kind, as the pipeline sent them before texts had languages. */
@@ -114,6 +116,14 @@ const ENGLISH: Record<NotificationKind, { title: string; text: string }> = {
   paymentRejected: {
     title: 'Payment not confirmed',
     text: 'Kashi Realty: we could not confirm your payment for Pro: No payment with this UTR reached our account.',
+  },
+  proEndingSoon: {
+    title: 'Pro ends soon',
+    text: 'Kashi Realty: your Pro membership ends on 29 Nov 2027 (in 15 days). Renew on your dashboard to keep Pro leads and brokerage.',
+  },
+  proEnded: {
+    title: 'Pro has ended',
+    text: 'Kashi Realty: your Pro membership ended on 29 Nov 2027. You are on the Free plan now; renew on your dashboard any time.',
   },
 };
 

@@ -54,6 +54,10 @@ export type NotificationMessage =
   | { kind: 'projectRejected'; projectTitle: string; comment: string }
   /** The associate's payment for Pro was received: Pro until `endsAt` (docs/product/payments.md). */
   | { kind: 'proActivated'; endsAt: string; invoiceNumber: string }
+  /** The associate's Pro period ends at `endsAt`, in `days` days: renew on the dashboard. */
+  | { kind: 'proEndingSoon'; endsAt: string; days: number }
+  /** The associate's Pro period ended at `endedAt`: they are Free now. */
+  | { kind: 'proEnded'; endedAt: string }
   /** Staff could not match the associate's UPI payment, saying `note`. */
   | { kind: 'paymentRejected'; note: string };
 
@@ -263,6 +267,26 @@ export const NOTIFICATION_TEXTS: NotificationTexts = {
     hi: (m) => ({
       title: 'आप प्रो सदस्य हैं',
       text: `Kashi Realty: भुगतान मिल गया। आप ${formatDate(m.endsAt, 'hi')} तक प्रो सदस्य हैं। इनवॉइस ${m.invoiceNumber} आपके डैशबोर्ड पर है।`,
+    }),
+  },
+  proEndingSoon: {
+    en: (m) => ({
+      title: 'Pro ends soon',
+      text: `Kashi Realty: your Pro membership ends on ${formatDate(m.endsAt, 'en')} (in ${m.days} days). Renew on your dashboard to keep Pro leads and brokerage.`,
+    }),
+    hi: (m) => ({
+      title: 'प्रो जल्द खत्म होगा',
+      text: `Kashi Realty: आपकी प्रो सदस्यता ${formatDate(m.endsAt, 'hi')} को (${m.days} दिन में) खत्म होगी। प्रो लीड और ब्रोकरेज बनाए रखने के लिए डैशबोर्ड पर रिन्यू करें।`,
+    }),
+  },
+  proEnded: {
+    en: (m) => ({
+      title: 'Pro has ended',
+      text: `Kashi Realty: your Pro membership ended on ${formatDate(m.endedAt, 'en')}. You are on the Free plan now; renew on your dashboard any time.`,
+    }),
+    hi: (m) => ({
+      title: 'प्रो खत्म हो गया',
+      text: `Kashi Realty: आपकी प्रो सदस्यता ${formatDate(m.endedAt, 'hi')} को खत्म हो गई। अब आप फ़्री प्लान पर हैं; डैशबोर्ड पर कभी भी रिन्यू करें।`,
     }),
   },
   paymentRejected: {
