@@ -4,6 +4,7 @@ import type { Site } from '@realty/contracts/sites/site';
 import { isCatalogueEmpty, seedDemo } from '@realty/db/seed/demo';
 import { ensurePhotoPool } from '@realty/db/seed/photos';
 import { isInsideCity } from '@realty/db/seed/places';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test-app.ts';
@@ -126,7 +127,20 @@ describe('the demo catalogue', () => {
       const text = res.rawPayload.toString('latin1');
       expect(text.startsWith('%PDF-1.4')).toBe(true);
       expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-      expect(text).toContain(`(${s.site_title}) Tj`);
+      // one page whose text starts with the title and prints the price with the rupee sign
+      const pdf = await getDocument({ data: new Uint8Array(res.rawPayload), isEvalSupported: false }).promise;
+      try {
+        expect(pdf.numPages, s.site_title).toBe(1);
+        const items = (await (await pdf.getPage(1)).getTextContent()).items;
+        const pageText = items
+          .map((item) => ('str' in item ? item.str : ''))
+          .join(' ')
+          .replace(/\s+/g, ' ');
+        expect(pageText.startsWith(s.site_title), s.site_title).toBe(true);
+        expect(pageText, s.site_title).toMatch(/Price: ₹ ?\d/);
+      } finally {
+        await pdf.destroy();
+      }
     }
   });
 

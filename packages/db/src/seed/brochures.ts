@@ -1,74 +1,55 @@
 /**
- * Small, valid brochure PDFs (PDF 1.4, one A4 page, Helvetica text) written locally for demo
- * listings, behind the detail page's 'Ask For Details' button (docs/product/catalogue.md "Property
- * detail").
+ * Small, valid brochure PDFs (one A4 page, Noto Sans text) written locally for demo listings,
+ * behind the detail page's 'Ask For Details' button (docs/product/catalogue.md "Property
+ * detail"). Drawn by pdfkit (docs/decisions/0035-pdf-library.md), so prices print with ₹.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import { registerNotoSans, writeText } from '../pdf/noto-sans.ts';
 
 /** What a brochure says: a title and body lines (plain text, shown top to bottom). */
 export type BrochureContent = { title: string; lines: string[] };
 
-/** PDF strings hold Latin-1 text with `\`, `(` and `)` escaped; anything else becomes '?'. */
-function pdfText(text: string): string {
-  const latin = text
-    .replace(/₹/g, 'Rs. ')
-    .replace(/[–—]/g, '-')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[^\x20-\x7e]/g, '?');
-  return latin.replace(/[\\()]/g, (c) => `\\${c}`);
-}
-
-/** Breaks `text` into lines of at most `width` characters at spaces. */
-function wrap(text: string, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + 1 + word.length > width) {
-      out.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) out.push(line);
-  return out;
-}
+/** The page: A4 in points, with 56 pt margins. */
+const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const;
 
 /**
- * The bytes of a one-page A4 PDF with `content.title` in 20 pt bold and each line in 11 pt,
- * long lines wrapped at 90 characters (the page holds about 55 lines; more are dropped).
+ * The bytes of a one-page A4 PDF (version 1.4) with `content.title` in 20 pt bold over a blue
+ * rule and each line in 11 pt on a 15 pt line pitch, long lines wrapped at spaces to the page's
+ * width (483 pt); an empty line leaves a blank line. Lines that would run past the bottom margin
+ * are dropped (the page holds about 46 lines). The PDF's Title is `content.title`. Synchronous:
+ * pdfkit writes the whole file when the document is ended.
  */
 export function brochurePdf(content: BrochureContent): Buffer {
-  const body = content.lines.flatMap((l) => (l === '' ? [''] : wrap(l, 90))).slice(0, 55);
-  const ops = [
-    'BT /F2 20 Tf 56 780 Td',
-    `(${pdfText(content.title)}) Tj`,
-    'ET',
-    '0.15 0.35 0.55 RG 2 w 56 768 m 539 768 l S',
-    'BT /F1 11 Tf 56 744 Td 15 TL',
-    ...body.map((l) => `(${pdfText(l)}) '`),
-    'ET',
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(ops, 'latin1')} >>\nstream\n${ops}\nendstream`,
-    `<< /Title (${pdfText(content.title)}) /Producer (Kashi Realty brochure writer) >>`,
-  ];
-  let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, pdfVersion: '1.4', info: { Title: content.title } });
+  registerNotoSans(doc);
+  const left = PAGE.margin;
+  const right = PAGE.width - PAGE.margin;
+  const bottom = PAGE.height - PAGE.margin;
+  writeText(doc, content.title, left, 48, { size: 20, bold: true, width: right - left });
+  doc.moveTo(left, 80).lineTo(right, 80).lineWidth(2).strokeColor('#265a8c').stroke();
+  let y = 92;
+  for (const line of content.lines) {
+    if (y + 15 > bottom) break;
+    if (line === '') {
+      y += 15;
+      continue;
+    }
+    doc.fontSize(11);
+    const height = heightOf(doc, line, right - left);
+    if (y + height > bottom) break;
+    y = writeText(doc, line, left, y, { size: 11, width: right - left });
+  }
+  doc.end();
+  const chunks: Buffer[] = [];
+  for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** The height (points) of `text` wrapped to `width` in the Latin face at the current size. */
+function heightOf(doc: PDFKit.PDFDocument, text: string, width: number): number {
+  return doc.font('latin').heightOfString(text, { width });
 }
 
 /** Writes the brochure to `<uploadsDir>/<path>` unless the file already exists. */

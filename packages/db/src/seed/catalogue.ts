@@ -196,8 +196,8 @@ export function demoSiteRow(listing: DemoListing, index: number, now: number): S
 
 function writeBrochure(uploadsDir: string, listing: DemoListing, row: SiteInsert): void {
   const price = listing.range
-    ? `Price: Rs. ${rupeesInWords(listing.range[0])} to Rs. ${rupeesInWords(listing.range[1])}`
-    : `Price: Rs. ${rupeesInWords(listing.price)}`;
+    ? `Price: ₹${rupeesInWords(listing.range[0])} to ₹${rupeesInWords(listing.range[1])}`
+    : `Price: ₹${rupeesInWords(listing.price)}`;
   ensureBrochure(uploadsDir, brochurePath(listing.key), {
     title: listing.title,
     lines: [
