@@ -5,6 +5,7 @@ import {
   decisionRequestSchema,
   invoiceListResponseSchema,
   invoiceMonthQuerySchema,
+  invoicePdfParamsSchema,
   MEMBERSHIP_MESSAGES,
   membershipOrderResponseSchema,
   membershipSettingsRequestSchema,
@@ -14,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardStaffRoutes, staffCallerOf } from '../admin-auth/staff-guard.ts';
 import type { AdminRouteOptions } from '../admin-core/admin-context.ts';
-import { invoicesCsv, listInvoicesForStaff } from './invoices/invoices.service.ts';
+import { invoicePdf, invoicesCsv, listInvoicesForStaff } from './invoices/invoices.service.ts';
 import { confirmOrder, type MembershipDeps, proPrice, rejectOrder, saveProPrice } from './membership.service.ts';
 import { listOrdersForStaff } from './membership-admin.service.ts';
 
@@ -105,6 +106,22 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = a
       const csv = await invoicesCsv(db, request.query.month);
       reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="invoices-${request.query.month}.csv"`);
       return csv;
+    },
+  );
+
+  app.get(
+    '/admin/invoices/:invoiceFile',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'A tax invoice as a PDF: /api/admin/invoices/{invoiceId}.pdf',
+        params: invoicePdfParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await invoicePdf(db, request.params.invoiceFile, null);
+      reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`);
+      return pdf;
     },
   );
 

@@ -2,6 +2,7 @@ import { errorResponseSchema } from '@realty/contracts/common/envelope';
 import {
   createOrderRequestSchema,
   invoiceListResponseSchema,
+  invoicePdfParamsSchema,
   MEMBERSHIP_MESSAGES,
   membershipOrderResponseSchema,
   myMembershipResponseSchema,
@@ -11,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAssociate } from '../identity/guards.ts';
 import type { ModuleOptions } from '../module-options.ts';
-import { listMyInvoices } from './invoices/invoices.service.ts';
+import { invoicePdf, listMyInvoices } from './invoices/invoices.service.ts';
 import { createOrder, getMyMembership, type MembershipDeps, submitUtr } from './membership.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -24,7 +25,8 @@ const associatesOnly = { forbiddenMessage: MEMBERSHIP_MESSAGES.associatesOnly };
  * The associate's side of buying Pro (docs/product/payments.md, "Buying Pro"):
  * `GET /api/associate/membership`, `POST /api/associate/membership/orders` `{ state? }` (201 a new
  * order, 200 the one open already) and `POST /api/associate/membership/orders/{orderId}/utr`
- * `{ utr }`, and `GET /api/associate/invoices`. Signed-in associates only (401 for guests, 403 in words for customers and builders);
+ * `{ utr }`, `GET /api/associate/invoices` and `GET /api/associate/invoices/{invoiceId}.pdf`.
+ * Signed-in associates only (401 for guests, 403 in words for customers and builders);
  * an order of another associate is 403 NOT_OWNER.
  */
 export const membershipRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, env, jobs, identity }) => {
@@ -90,5 +92,22 @@ export const membershipRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       },
     },
     async (request) => listMyInvoices(db, (await requireAssociate(request, associatesOnly)).assId),
+  );
+
+  app.get(
+    '/associate/invoices/:invoiceFile',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'One of the signed-in associate’s tax invoices as a PDF: /api/associate/invoices/{invoiceId}.pdf (another’s is 403)',
+        params: invoicePdfParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { assId } = await requireAssociate(request, associatesOnly);
+      const { pdf, fileName } = await invoicePdf(db, request.params.invoiceFile, assId);
+      reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`);
+      return pdf;
+    },
   );
 };

@@ -45,6 +45,18 @@ describe('invoices', { timeout: 60_000 }, () => {
     expect(invoice).toMatchObject({ invoice_number: number, total: '1180.00', cgst: '90.00', sgst: '90.00', igst: '0.00' });
     expect(invoice.pdf_url).toBe(`/api/associate/invoices/${invoice.invoice_id}.pdf`);
     expect((await get('/api/associate/invoices', other.cookie)).json().data).toEqual([]);
+    // the PDF: the owner downloads it; another associate may not
+    const pdf = await get(invoice.pdf_url, who.cookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${number.replace(/\//g, '-')}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const refused = await get(invoice.pdf_url, other.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'NOT_OWNER', message: MEMBERSHIP_MESSAGES.invoiceNotOwner });
+    expect((await get('/api/associate/invoices/99999999.pdf', who.cookie)).statusCode).toBe(404);
+    expect((await get('/api/associate/invoices/abc.pdf', who.cookie)).statusCode).toBe(400);
+    expect((await get(`/api/admin/invoices/${invoice.invoice_id}.pdf`, editor.cookie)).headers['content-type']).toBe('application/pdf');
     expect((await get('/api/associate/invoices')).statusCode).toBe(401);
     expect((await get('/api/admin/invoices', who.cookie)).statusCode).toBe(403);
   });

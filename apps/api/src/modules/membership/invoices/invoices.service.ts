@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { normaliseRupees } from '../../brokerage/ledger-math.ts';
 import { findInvoice, type InvoiceRow, listInvoicesIssued, listMemberInvoices } from '../membership.repository.ts';
+import type { InvoiceDocument } from './invoice-document.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 
 /**
  * Tax invoices as lists, files and the month's CSV (docs/product/payments.md, "Tax invoices"):
@@ -112,4 +114,15 @@ export async function invoicesCsv(db: Database, month: string): Promise<string> 
     ];
   });
   return stringify(records, { header: true, columns: [...INVOICE_CSV_COLUMNS], record_delimiter: 'windows' });
+}
+
+/**
+ * The PDF of invoice `invoiceFile` (`{invoiceId}.pdf`) for associate `assId` (staff: null), drawn
+ * from what the invoice fixed at issue, and its file name (`KR-26-27-000001.pdf`).
+ * @throws AppError 404 / 403 NOT_OWNER as {@link invoiceFor}.
+ */
+export async function invoicePdf(db: Database, invoiceFile: string, assId: number | null): Promise<{ pdf: Buffer; fileName: string }> {
+  const invoice = await invoiceFor(db, invoiceFile, assId);
+  const pdf = await renderInvoicePdf(invoice.document as InvoiceDocument);
+  return { pdf, fileName: `${invoice.invoiceNumber.replace(/\//g, '-')}.pdf` };
 }
