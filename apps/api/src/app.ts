@@ -42,6 +42,7 @@ import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { definePhotoVariantJobs } from './modules/media-intake/photo-variants.job.ts';
 import { adminMembershipRoutes } from './modules/membership/admin-membership.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { razorpayWebhookRoutes } from './modules/membership/razorpay-webhook.routes.ts';
 import { defineMembershipRenewalsJob } from './modules/membership/renewals.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { defineNotificationJobs } from './modules/notifications/notifications.service.ts';
@@ -214,6 +215,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(visitsRoutes, options);
       await api.register(brokerageRoutes, options);
       await api.register(membershipRoutes, options);
+      await api.register(razorpayWebhookRoutes, options);
       // builders and their projects (docs/product/builders.md)
       await api.register(buildersRoutes, options);
       await api.register(projectsRoutes, { ...options, storage: adminOptions.storage });

@@ -32,6 +32,7 @@ CREATE TABLE IF NOT EXISTS "membership_orders" (
 CREATE UNIQUE INDEX IF NOT EXISTS "membership_orders_one_open" ON "membership_orders" ("ass_id") WHERE "status" IN ('open', 'to_verify');--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "membership_orders_utr" ON "membership_orders" ("utr") WHERE "utr" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "membership_orders_status" ON "membership_orders" ("status", "order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "membership_orders_provider_order" ON "membership_orders" ("provider_order_id") WHERE "provider_order_id" IS NOT NULL;--> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "membership_invoices" (
   "invoice_id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
   "invoice_number" text NOT NULL,

@@ -195,6 +195,18 @@ export const envSchema = z
       .string()
       .regex(/^99\d{4}$/, 'MEMBERSHIP_SAC must be a six-digit SAC code starting with 99')
       .default('999599'),
+    /**
+     * Razorpay (docs/product/payments.md, "Payment providers"): with all three set, Pro is paid
+     * through Razorpay; without them, by UPI with a UTR. `RAZORPAY_API_BASE` replaces
+     * https://api.razorpay.com (tests point it at a local server).
+     */
+    RAZORPAY_KEY_ID: z
+      .string()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'RAZORPAY_KEY_ID must look like rzp_live_… or rzp_test_…')
+      .optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(8, 'RAZORPAY_KEY_SECRET is too short').optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'RAZORPAY_WEBHOOK_SECRET is too short').optional(),
+    RAZORPAY_API_BASE: httpUrl('RAZORPAY_API_BASE', 'https://api.razorpay.com').optional(),
     /** Address of an S3-compatible server (R2, MinIO); unset = AWS S3 in S3_REGION. When set, path-style addresses are used. */
     S3_ENDPOINT: httpUrl('S3_ENDPOINT', 'https://<account>.r2.cloudflarestorage.com').optional(),
     /** Bucket holding the files (3 to 63 lower-case letters, digits, dots and hyphens). */
@@ -249,6 +261,14 @@ export const envSchema = z
         code: 'custom',
         path: ['DATABASE_READ_URL'],
         message: 'DATABASE_READ_URL needs DATABASE_URL (a replica of that PostgreSQL)',
+      });
+    }
+    const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
+    if (razorpay > 0 && razorpay < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message: 'Razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together (or none of them for UPI)',
       });
     }
     const businessState = gstStateOf(env.BUSINESS_STATE);

@@ -19,6 +19,10 @@ export const MEMBERSHIP_MESSAGES = {
   orderNotFound: 'Order not found.',
   notOwner: 'This order is not yours.',
   notWaitingForPayment: 'This order is no longer waiting for payment.',
+  gatewayFailed: 'The payment could not be started. Please try again in a minute.',
+  signatureInvalid: 'The payment could not be verified. If money was taken, it will be matched within a day, or refunded.',
+  notRazorpayOrder: 'This order is not paid through Razorpay.',
+  paid: 'Payment received: you are Pro.',
   notWaitingForStaff: 'This order is not waiting for a check: it has no UTR, or it was decided already.',
   noteRequired: 'Write why the payment is rejected: the associate reads it.',
   noteTooLong: 'The note can be at most 500 characters.',
@@ -72,8 +76,20 @@ export const membershipOrderSchema = z
     total: rupees,
     place_of_supply: z.object({ code: z.string(), name: z.string() }),
     provider: z.enum(['upi', 'razorpay']),
-    /** How to pay, while the order is open. */
+    /** How to pay by UPI, while the order is open. */
     checkout: upiCheckoutSchema.nullable(),
+    /** Razorpay's checkout, while an order through Razorpay is open: open it with these, then send its answer to `…/verify`. */
+    razorpay: z
+      .object({
+        key_id: z.string(),
+        order_id: z.string(),
+        /** Integer paise, as Razorpay's checkout takes it. */
+        amount_paise: z.number().int(),
+        currency: z.literal('INR'),
+        name: z.string(),
+        description: z.string(),
+      })
+      .nullable(),
     utr: z.string().nullable(),
     created_at: z.string(),
     paid_at: z.string().nullable(),
@@ -192,4 +208,14 @@ export const invoiceMonthQuerySchema = z.object({
 /** Params of one invoice's PDF: `{invoiceId}.pdf`. */
 export const invoicePdfParamsSchema = z.object({
   invoiceFile: z.string().regex(/^\d{1,15}\.pdf$/, MEMBERSHIP_MESSAGES.invoiceNotFound),
+});
+
+/** Body of `POST /api/associate/membership/orders/{orderId}/verify`: what Razorpay's checkout hands the page after a payment. */
+export const razorpayVerifyRequestSchema = z.object({
+  razorpay_payment_id: z.string(MEMBERSHIP_MESSAGES.signatureInvalid).trim().min(1, MEMBERSHIP_MESSAGES.signatureInvalid).max(100),
+  razorpay_order_id: z.string(MEMBERSHIP_MESSAGES.signatureInvalid).trim().min(1, MEMBERSHIP_MESSAGES.signatureInvalid).max(100),
+  razorpay_signature: z
+    .string(MEMBERSHIP_MESSAGES.signatureInvalid)
+    .trim()
+    .regex(/^[0-9a-f]{64}$/, MEMBERSHIP_MESSAGES.signatureInvalid),
 });

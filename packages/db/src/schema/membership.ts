@@ -57,6 +57,7 @@ export const membershipOrders = pgTable(
   (t) => [
     uniqueIndex('membership_orders_one_open').on(t.assId).where(sql`${t.status} IN ('open', 'to_verify')`),
     uniqueIndex('membership_orders_utr').on(t.utr).where(sql`${t.utr} IS NOT NULL`),
+    uniqueIndex('membership_orders_provider_order').on(t.providerOrderId).where(sql`${t.providerOrderId} IS NOT NULL`),
     index('membership_orders_status').on(t.status, t.orderId),
     check('membership_orders_status_check', sql`${t.status} IN ('open', 'to_verify', 'paid', 'rejected')`),
     check('membership_orders_provider_check', sql`${t.provider} IN ('upi', 'razorpay')`),

@@ -13,6 +13,7 @@ import {
   orderParamsSchema,
 } from '@realty/contracts/membership/orders';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createPaymentProvider } from '../../providers/payments/create-payment-provider.ts';
 import { guardStaffRoutes, staffCallerOf } from '../admin-auth/staff-guard.ts';
 import type { AdminRouteOptions } from '../admin-core/admin-context.ts';
 import { invoicePdf, invoicesCsv, listInvoicesForStaff } from './invoices/invoices.service.ts';
@@ -30,7 +31,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  * for admins only, audited.
  */
 export const adminMembershipRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db, env, jobs, identity }) => {
-  const deps: MembershipDeps = { db, env, jobs, now: () => identity.now() };
+  const deps: MembershipDeps = { db, env, jobs, payments: createPaymentProvider(env), now: () => identity.now() };
   guardStaffRoutes(app);
 
   app.get(

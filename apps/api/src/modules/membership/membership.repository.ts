@@ -75,6 +75,12 @@ export async function findOrder(db: Database, orderId: number, forUpdate = false
   return row;
 }
 
+/** The order whose gateway order is `providerOrderId`, if any. */
+export async function findOrderByProviderOrderId(db: Database, providerOrderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(membershipOrders).where(eq(membershipOrders.providerOrderId, providerOrderId)).limit(1);
+  return row;
+}
+
 /** Another order that was given `utr`, if any. */
 export async function findOrderByUtr(db: Database, utr: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(membershipOrders).where(eq(membershipOrders.utr, utr)).limit(1);

@@ -7,13 +7,15 @@ import {
   membershipOrderResponseSchema,
   myMembershipResponseSchema,
   orderParamsSchema,
+  razorpayVerifyRequestSchema,
   utrRequestSchema,
 } from '@realty/contracts/membership/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createPaymentProvider } from '../../providers/payments/create-payment-provider.ts';
 import { requireAssociate } from '../identity/guards.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { invoicePdf, listMyInvoices } from './invoices/invoices.service.ts';
-import { createOrder, getMyMembership, type MembershipDeps, submitUtr } from './membership.service.ts';
+import { createOrder, getMyMembership, type MembershipDeps, submitUtr, verifyRazorpayPayment } from './membership.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 /** Starting orders and giving UTRs: generous for people, a wall for scripts. */
@@ -30,7 +32,7 @@ const associatesOnly = { forbiddenMessage: MEMBERSHIP_MESSAGES.associatesOnly };
  * an order of another associate is 403 NOT_OWNER.
  */
 export const membershipRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, env, jobs, identity }) => {
-  const deps: MembershipDeps = { db, env, jobs, now: () => identity.now() };
+  const deps: MembershipDeps = { db, env, jobs, payments: createPaymentProvider(env), now: () => identity.now() };
 
   app.get(
     '/associate/membership',
@@ -79,6 +81,25 @@ export const membershipRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       const { assId } = await requireAssociate(request, associatesOnly);
       const order = await submitUtr(deps, assId, request.params.orderId, request.body.utr);
       return { success: true as const, message: MEMBERSHIP_MESSAGES.utrReceived, data: order };
+    },
+  );
+
+  app.post(
+    '/associate/membership/orders/:orderId/verify',
+    {
+      config: WRITE_LIMIT,
+      schema: {
+        tags: ['membership'],
+        summary: 'Hand over what Razorpay’s checkout answered: a valid signature activates Pro (the webhook may have already)',
+        params: orderParamsSchema,
+        body: razorpayVerifyRequestSchema,
+        response: { 200: membershipOrderResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { assId } = await requireAssociate(request, associatesOnly);
+      const order = await verifyRazorpayPayment(deps, assId, request.params.orderId, request.body);
+      return { success: true as const, message: MEMBERSHIP_MESSAGES.paid, data: order };
     },
   );
 

@@ -13,8 +13,9 @@ import type { Env } from '../../config/env.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { violatedUniqueIndex } from '../../lib/unique-violation.ts';
 import type { JobQueue } from '../../providers/jobs/job-queue.ts';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { recordAudit } from '../admin-audit/audit.service.ts';
-import { normaliseRupees } from '../brokerage/ledger-math.ts';
+import { normaliseRupees, rupeesToPaise } from '../brokerage/ledger-math.ts';
 import { localisedNotification, notify } from '../notifications/notifications.service.ts';
 import { getSetting, saveSetting } from '../site-settings/site-settings.service.ts';
 import { takeDocumentNumber } from './invoices/document-series.ts';
@@ -24,6 +25,7 @@ import {
   findMember,
   findOpenOrder,
   findOrder,
+  findOrderByProviderOrderId,
   findOrderByUtr,
   type InvoiceRow,
   insertInvoice,
@@ -54,8 +56,8 @@ export const RENEW_WITHIN_DAYS = 30;
 /** The plan as invoices describe it, in English and Hindi. */
 export const PRO_DESCRIPTION = { en: 'Pro membership, 12 months', hi: 'प्रो सदस्यता, 12 महीने' } as const;
 
-/** What the membership service needs: the database, settings, the job queue (notifications) and the clock. */
-export type MembershipDeps = { db: Database; env: Env; jobs: JobQueue; now: () => Date };
+/** What the membership service needs: the database, settings, the job queue (notifications), the payment provider and the clock. */
+export type MembershipDeps = { db: Database; env: Env; jobs: JobQueue; payments: PaymentProvider; now: () => Date };
 
 /** The price a stored setting holds (`{ pro_price: "1500.00" }`), else the default. */
 const storedPrice = (value: unknown): string => {
@@ -98,8 +100,14 @@ export function upiLink(env: Env, order: Pick<OrderRow, 'orderId' | 'total'>): s
   return `upi://pay?${params.toString().replace(/\+/g, '%20')}`;
 }
 
-/** An order as the wire shows it; the checkout (UPI link and QR code) while it is open. */
-export async function orderView(env: Env, order: OrderRow, invoiceId: number | null = null): Promise<MembershipOrder> {
+/** Rupees text → integer paise. */
+const paiseOf = (rupees: string): number => Number(rupeesToPaise(rupees));
+
+/**
+ * An order as the wire shows it; the checkout (UPI link and QR code) while it is open, and
+ * Razorpay's checkout for an open order through Razorpay (`keyId`, the public key).
+ */
+export async function orderView(env: Env, order: OrderRow, invoiceId: number | null = null, keyId?: string): Promise<MembershipOrder> {
   const state = stateOfCode(order.placeOfSupply);
   const link = upiLink(env, order);
   return {
@@ -121,6 +129,17 @@ export async function orderView(env: Env, order: OrderRow, invoiceId: number | n
             qr_svg: await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
           }
         : null,
+    razorpay:
+      order.provider === 'razorpay' && order.status === 'open' && order.providerOrderId && keyId
+        ? {
+            key_id: keyId,
+            order_id: order.providerOrderId,
+            amount_paise: paiseOf(order.total),
+            currency: 'INR',
+            name: env.BUSINESS_LEGAL_NAME,
+            description: PRO_DESCRIPTION.en,
+          }
+        : null,
     utr: order.utr,
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
@@ -129,6 +148,33 @@ export async function orderView(env: Env, order: OrderRow, invoiceId: number | n
     decision_note: order.decisionNote,
     invoice_id: invoiceId,
   };
+}
+
+/** The public key of Razorpay's checkout, when orders go through Razorpay. */
+const keyIdOf = (deps: Pick<MembershipDeps, 'payments'>) => (deps.payments.name === 'razorpay' ? deps.payments.keyId : undefined);
+
+/** An order's view with the deps' Razorpay key. */
+const viewOf = (deps: Pick<MembershipDeps, 'env' | 'payments'>, order: OrderRow, invoiceId: number | null = null) =>
+  orderView(deps.env, order, invoiceId, keyIdOf(deps));
+
+/**
+ * Makes sure an open order through Razorpay has its Razorpay order (created once, with our order
+ * id as `receipt` and the total in paise).
+ * @throws AppError 502 `gatewayFailed` when Razorpay refuses or cannot be reached (the order stays open; the next request tries again).
+ */
+async function withGatewayOrder(deps: MembershipDeps, order: OrderRow): Promise<OrderRow> {
+  if (deps.payments.name !== 'razorpay' || order.provider !== 'razorpay' || order.status !== 'open' || order.providerOrderId) return order;
+  try {
+    const created = await deps.payments.createOrder({
+      receipt: String(order.orderId),
+      amountPaise: paiseOf(order.total),
+      notes: { ass_id: String(order.assId), plan: 'pro' },
+    });
+    return await updateOrder(deps.db, order.orderId, { providerOrderId: created.id });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(502, MEMBERSHIP_MESSAGES.gatewayFailed);
+  }
 }
 
 /** Whether `member` is Pro at `at` (a Pro plan without an end date, granted by staff, counts). */
@@ -154,7 +200,7 @@ export async function getMyMembership(deps: MembershipDeps, assId: number): Prom
       renewable: !pro || (member.proUntil !== null && member.proUntil.getTime() - now.getTime() <= RENEW_WITHIN_DAYS * 86_400_000),
       state: state ? { code: state.code, name: state.name } : null,
       price: { taxable_value: await proPrice(deps.db) },
-      open_order: open ? await orderView(deps.env, open) : null,
+      open_order: open ? await viewOf(deps, open) : null,
     },
   };
 }
@@ -183,25 +229,25 @@ export async function createOrder(
     if (!state) throw badRequest(MEMBERSHIP_MESSAGES.stateRequired, 'state');
   }
   const open = await findOpenOrder(deps.db, assId);
-  if (open) return { created: false, order: await orderView(deps.env, open) };
+  if (open) return { created: false, order: await viewOf(deps, await withGatewayOrder(deps, open)) };
   const tax = gstOf(await proPrice(deps.db), state, businessState(deps.env));
   const inserted = await insertOrder(deps.db, {
     assId,
     status: 'open',
-    provider: 'upi',
     taxableValue: tax.taxableValue,
     cgst: tax.cgst,
     sgst: tax.sgst,
     igst: tax.igst,
     total: tax.total,
     placeOfSupply: state.code,
+    provider: deps.payments.name,
     createdAt: deps.now(),
   });
-  if (inserted) return { created: true, order: await orderView(deps.env, inserted) };
+  if (inserted) return { created: true, order: await viewOf(deps, await withGatewayOrder(deps, inserted)) };
   // (another request opened one at the same moment)
   const raced = await findOpenOrder(deps.db, assId);
   if (!raced) throw new Error('membership order neither inserted nor found');
-  return { created: false, order: await orderView(deps.env, raced) };
+  return { created: false, order: await viewOf(deps, raced) };
 }
 
 /** The order `orderId` of associate `assId`. @throws AppError 404 for an unknown order, 403 NOT_OWNER for another associate's. */
@@ -226,7 +272,7 @@ export async function submitUtr(deps: MembershipDeps, assId: number, orderId: nu
   if (other && other.orderId !== orderId) throw conflict(MEMBERSHIP_MESSAGES.utrTaken, 'utr');
   try {
     const updated = await updateOrder(deps.db, orderId, { status: 'to_verify', utr, utrAt: deps.now() });
-    return orderView(deps.env, updated);
+    return viewOf(deps, updated);
   } catch (error) {
     if (violatedUniqueIndex(error) !== null) throw conflict(MEMBERSHIP_MESSAGES.utrTaken, 'utr');
     throw error;
@@ -234,7 +280,7 @@ export async function submitUtr(deps: MembershipDeps, assId: number, orderId: nu
 }
 
 /** Who activates an order: a staff member confirming a UPI payment, or the payment provider (null). */
-export type Activator = { staffId: number | null; note?: string | undefined };
+export type Activator = { staffId: number | null; note?: string | undefined; providerPaymentId?: string | undefined };
 
 /**
  * Marks order `orderId` paid at `at` and makes its associate Pro: from `at`, or from the end of a
@@ -268,6 +314,7 @@ export async function activateOrder(
       decidedBy: by.staffId,
       decidedAt: by.staffId === null ? null : at,
       decisionNote: by.note ?? null,
+      ...(by.providerPaymentId ? { providerPaymentId: by.providerPaymentId } : {}),
     });
     await setMemberPro(tx, member.assId, until);
     await recordAudit(tx, {
@@ -352,17 +399,85 @@ export async function confirmOrder(deps: MembershipDeps, staffId: number, orderI
   if (!order) throw notFound(MEMBERSHIP_MESSAGES.orderNotFound);
   if (order.status !== 'to_verify' && order.status !== 'paid') throw conflict(MEMBERSHIP_MESSAGES.notWaitingForStaff);
   const done = await activateOrder(deps, orderId, deps.now(), { staffId, note });
-  if (done.activated && done.invoice && done.member.proUntil) {
-    await notify(
-      deps.jobs,
-      localisedNotification(
-        { type: 'associate', id: done.member.assId },
-        { kind: 'proActivated', endsAt: done.member.proUntil.toISOString(), invoiceNumber: done.invoice.invoiceNumber },
-        '/associatedashboard',
-      ),
-    );
+  await tellActivated(deps, done);
+  return viewOf(deps, done.order, done.invoice?.invoiceId ?? null);
+}
+
+/** Tells the associate they are Pro (SMS, push), when `done` activated their order. */
+async function tellActivated(deps: MembershipDeps, done: Awaited<ReturnType<typeof activateOrder>>): Promise<void> {
+  if (!done.activated || !done.invoice || !done.member.proUntil) return;
+  await notify(
+    deps.jobs,
+    localisedNotification(
+      { type: 'associate', id: done.member.assId },
+      { kind: 'proActivated', endsAt: done.member.proUntil.toISOString(), invoiceNumber: done.invoice.invoiceNumber },
+      '/associatedashboard',
+    ),
+  );
+}
+
+/**
+ * `POST /api/associate/membership/orders/{orderId}/verify`: the page hands over what Razorpay's
+ * checkout answered after a payment; a valid signature (HMAC-SHA256 of `order_id|payment_id` with
+ * the key secret) for this order's Razorpay order activates it. Whichever of this and the webhook
+ * arrives first activates; the other changes nothing.
+ * @throws AppError 404/403 (NOT_OWNER) as {@link ownOrder}; 409 `notRazorpayOrder` for another
+ *   provider's order; 400 naming `razorpay_signature` when the signature or order do not match.
+ */
+export async function verifyRazorpayPayment(
+  deps: MembershipDeps,
+  assId: number,
+  orderId: number,
+  body: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
+): Promise<MembershipOrder> {
+  const order = await ownOrder(deps.db, assId, orderId);
+  if (deps.payments.name !== 'razorpay' || order.provider !== 'razorpay') throw conflict(MEMBERSHIP_MESSAGES.notRazorpayOrder);
+  const valid =
+    order.providerOrderId === body.razorpay_order_id &&
+    deps.payments.verifyPayment({
+      orderId: body.razorpay_order_id,
+      paymentId: body.razorpay_payment_id,
+      signature: body.razorpay_signature,
+    });
+  if (!valid) throw badRequest(MEMBERSHIP_MESSAGES.signatureInvalid, 'razorpay_signature');
+  const done = await activateOrder(deps, orderId, deps.now(), { staffId: null, providerPaymentId: body.razorpay_payment_id });
+  await tellActivated(deps, done);
+  return viewOf(deps, done.order, done.invoice?.invoiceId ?? null);
+}
+
+/** What a Razorpay webhook did. */
+export type WebhookOutcome = { event: string; orderId: number | null; activated: boolean };
+
+/**
+ * `POST /api/webhooks/razorpay`: Razorpay's account of a payment, the source of truth. The
+ * `X-Razorpay-Signature` header must sign the raw body with the webhook secret. `payment.captured`
+ * and `order.paid` activate the order whose Razorpay order they name (once: a replay, or one after
+ * the page's verify, changes nothing); `payment.failed` leaves the order open for another try;
+ * other events (`refund.processed`) are acknowledged.
+ * @throws AppError 400 when the signature is missing or wrong (nothing changes), or the body is not JSON.
+ */
+export async function handleRazorpayWebhook(deps: MembershipDeps, rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
+  if (deps.payments.name !== 'razorpay' || !signature || !deps.payments.verifyWebhook(rawBody, signature)) {
+    throw badRequest(MEMBERSHIP_MESSAGES.signatureInvalid);
   }
-  return orderView(deps.env, done.order, done.invoice?.invoiceId ?? null);
+  let event: { event?: string; payload?: Record<string, { entity?: Record<string, unknown> }> };
+  try {
+    event = JSON.parse(rawBody);
+  } catch {
+    throw badRequest(MEMBERSHIP_MESSAGES.signatureInvalid);
+  }
+  const name = String(event.event ?? '');
+  const payment = event.payload?.payment?.entity;
+  const gatewayOrderId = String(payment?.order_id ?? event.payload?.order?.entity?.id ?? '');
+  if (!['payment.captured', 'order.paid'].includes(name) || !gatewayOrderId) return { event: name, orderId: null, activated: false };
+  const order = await findOrderByProviderOrderId(deps.db, gatewayOrderId);
+  if (!order) return { event: name, orderId: null, activated: false };
+  const done = await activateOrder(deps, order.orderId, deps.now(), {
+    staffId: null,
+    providerPaymentId: typeof payment?.id === 'string' ? payment.id : undefined,
+  });
+  await tellActivated(deps, done);
+  return { event: name, orderId: order.orderId, activated: done.activated };
 }
 
 /**
@@ -394,7 +509,7 @@ export async function rejectOrder(deps: MembershipDeps, staffId: number, orderId
     deps.jobs,
     localisedNotification({ type: 'associate', id: rejected.assId }, { kind: 'paymentRejected', note }, '/associatedashboard'),
   );
-  return orderView(deps.env, rejected);
+  return viewOf(deps, rejected);
 }
 
 /**
