@@ -138,8 +138,8 @@ function PayByUpi({ order }: { order: MembershipOrder }) {
         <div className="flex w-full min-w-0 flex-col gap-3 text-sm">
           <div>
             <p className="text-slate-600">{t('pay.upiId')}</p>
-            <div className="flex items-center gap-2">
-              <p className="min-w-0 break-all font-mono text-base font-semibold text-slate-900" data-testid="upi-id">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <p className="min-w-0 break-words font-mono text-base font-semibold text-slate-900" data-testid="upi-id">
                 {checkout.upi_id}
               </p>
               <button type="button" className="btn-outline shrink-0 px-3 py-1.5 text-sm" onClick={copy} aria-label={t('pay.copyUpiId')}>
