@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'blogs/:blogId', ...publicPage(() => import('./routes/blog-detail.tsx')) },
       { path: 'aboutpage', ...publicPage(() => import('./routes/about.tsx')) },
       { path: 'associatemembership', ...publicPage(() => import('./routes/membership.tsx')) },
+      { path: 'associatemembership/checkout', ...page(() => import('./routes/membership-checkout.tsx')) },
       { path: 'faqs', ...publicPage(() => import('./routes/faqs.tsx')) },
       { path: 'propertyseekers', ...publicPage(() => import('./routes/property-seekers.tsx')) },
       { path: 'associates', ...publicPage(() => import('./routes/associates.tsx')) },

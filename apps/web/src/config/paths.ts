@@ -12,6 +12,8 @@ export const PATHS = {
   blogs: '/blogs',
   blog: (blogId: number | string) => `/blogs/${blogId}`,
   membership: '/associatemembership',
+  /** Buying Pro by UPI (docs/product/payments.md, "Screens"): state, price, QR code, UTR. */
+  membershipCheckout: '/associatemembership/checkout',
   faqs: '/faqs',
   propertySeekers: '/propertyseekers',
   associates: '/associates',

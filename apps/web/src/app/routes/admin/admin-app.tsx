@@ -21,6 +21,7 @@ const Deals = lazy(() => import('./admin-deals-page.tsx'));
 const Brokerage = lazy(() => import('./admin-brokerage-page.tsx'));
 const Projects = lazy(() => import('./admin-projects-page.tsx'));
 const Counters = lazy(() => import('./admin-counters-page.tsx'));
+const Payments = lazy(() => import('./admin-payments-page.tsx'));
 
 /**
  * The staff back office under `/admin/*` (docs/product/back-office.md): its own layout outside the
@@ -52,6 +53,7 @@ export default function AdminApp() {
                       <Route path="pipeline" element={<Pipeline />} />
                       <Route path="deals" element={<Deals />} />
                       <Route path="brokerage" element={<Brokerage staff={staff} />} />
+                      <Route path="payments" element={<Payments staff={staff} />} />
                       <Route path="import" element={<Import />} />
                       <Route path="blogs" element={<Blogs />} />
                       <Route path="teams" element={<Teams />} />

@@ -10,6 +10,7 @@ import { useSignInCode } from '../../../components/account-forms/use-sign-in-cod
 import { PATHS } from '../../../config/paths.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { saveLogin } from '../../../lib/session.ts';
+import { useReturnTo } from '../../../lib/use-return-to.ts';
 import { resendAssociateSignInOtp, signInAssociate, verifyAssociateSignInOtp } from '../api/associate-api.ts';
 import { useAuthTexts } from '../texts.ts';
 import { SignInForm } from './sign-in-form.tsx';
@@ -19,8 +20,8 @@ type PendingSignIn = { mobile: string; message: string };
 
 /**
  * Associate sign-in (docs/product/accounts.md, "Associate sign-in", "Repeated wrong passwords"): `POST /api/associate/sign-in` with
- * `reg_mobile` / `reg_password`, no OTP step; stores the associate and goes to
- * /associatedashboard. While the account is locked after too many wrong passwords
+ * `reg_mobile` / `reg_password`, no OTP step; stores the associate and goes to the page named by
+ * `returnTo` (e.g. the checkout of Pro, docs/product/payments.md), else /associatedashboard. While the account is locked after too many wrong passwords
  * (docs/decisions/0006-account-sign-in-limits.md) the right password is answered with
  * `otp_required`: the screen then shows the server's explanation and the shared code step
  * ({@link SignInCodeForm}), and the code completes the sign-in the same way. Failures show the
@@ -31,12 +32,13 @@ export function AssociateSignIn() {
   const t = useAuthTexts();
   const msg = useMessageText();
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const [pending, setPending] = useState<PendingSignIn | null>(null);
 
   const finish = (answer: AssociateSignInResponse) => {
     saveLogin({ ...answer.user, ass_id: answer.user.ass_id, name: answer.user.reg_mem_name }, 'associate');
     toast.success(msg(answer.message || ACCOUNT_MESSAGES.signedIn));
-    navigate(PATHS.associateDashboard, { replace: true });
+    navigate(returnTo ?? PATHS.associateDashboard, { replace: true });
   };
 
   const submit = async (mobile: string, password: string) => {

@@ -33,7 +33,10 @@ function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <Link to={PATHS.registerAssociate} className={`mt-8 ${isPro ? 'btn-accent focus-visible:outline-white' : 'btn-outline'}`}>
+      <Link
+        to={isPro ? PATHS.membershipCheckout : PATHS.registerAssociate}
+        className={`mt-8 ${isPro ? 'btn-accent focus-visible:outline-white' : 'btn-outline'}`}
+      >
         {isPro ? t('plans.goPro') : t('plans.startFree')}
         <span className="sr-only">{t('plans.withPlan', { plan: name })}</span>
       </Link>
@@ -44,6 +47,7 @@ function PlanCard({ plan }: { plan: Plan }) {
 /**
  * The associate membership plans (docs/product/content.md "Membership plans", §9): Free at ₹0 with 2
  * features and Pro at ₹1,000 a year with all 10, as cards and as a comparison table, in the page's language.
+ * Pro's button leads to the checkout (docs/product/payments.md, "Screens"), which asks a guest to sign in first.
  */
 export function MembershipPlans() {
   const t = useMarketingTexts();

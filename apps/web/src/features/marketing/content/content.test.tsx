@@ -63,7 +63,9 @@ describe('membership plans', { timeout: 30_000 }, () => {
     expect(screen.getByText('FREE')).toBeInTheDocument();
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Start Free with the Free plan', 'Go Pro with the Pro plan']);
-    expect(links[1]).toHaveAttribute('href', '/registerassociate');
+    expect(links[0]).toHaveAttribute('href', '/registerassociate');
+    // docs/product/payments.md, "Screens": Pro is bought at the checkout
+    expect(links[1]).toHaveAttribute('href', '/associatemembership/checkout');
     const table = screen.getByRole('table', { name: 'Features of the Free and Pro plans' });
     expect(within(table).getByText('₹1,000 / year')).toBeInTheDocument();
     expect(within(table).getAllByText('Included')).toHaveLength(12);
