@@ -75,7 +75,7 @@ describe('buying Pro by UPI', { timeout: 60_000 }, () => {
       provider: 'upi',
     });
     expect(data.checkout.upi_link).toBe(
-      `upi://pay?pa=kashirealty%40upi&pn=Kashi%20Realty%20Private%20Limited&am=1180.00&cu=INR&tn=${data.order_id}`,
+      `upi://pay?pa=kashirealty%40upi&pn=Kashi%20Realty%20Property%20Solutions%20Private%20Limited&am=1180.00&cu=INR&tn=${data.order_id}`,
     );
     expect(data.checkout.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     // the state is kept on the profile; a second order while this one is open is this one

@@ -17,6 +17,7 @@ const payment = {
   place_of_supply: { code: '09', name: 'Uttar Pradesh' },
   provider: 'upi',
   checkout: null,
+  razorpay: null,
   utr: '412345678901',
   created_at: '2026-11-28T10:00:00Z',
   paid_at: null,

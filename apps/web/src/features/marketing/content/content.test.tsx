@@ -62,7 +62,7 @@ describe('membership plans', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Membership Plans', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('FREE')).toBeInTheDocument();
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Start Free with the Free plan', 'Go Pro with the Pro plan']);
+    expect(links.map((link) => link.textContent)).toEqual(['Start Free with the Free plan', 'Choose Pro with the Pro plan']);
     expect(links[0]).toHaveAttribute('href', '/registerassociate');
     // docs/product/payments.md, "Screens": Pro is bought at the checkout
     expect(links[1]).toHaveAttribute('href', '/associatemembership/checkout');

@@ -15,6 +15,7 @@ export function anOrder(changes: Partial<MembershipOrder> = {}): MembershipOrder
     total: '1180.00',
     place_of_supply: { code: '09', name: 'Uttar Pradesh' },
     provider: 'upi',
+    razorpay: null,
     checkout: {
       upi_id: 'kashirealty@upi',
       payee_name: 'Kashi Realty',
