@@ -168,7 +168,12 @@ export const envSchema = z
      * the real ones in production.
      */
     BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(120).default('Kashi Realty Property Solutions Private Limited'),
-    BUSINESS_ADDRESS: z.string().trim().min(1).max(300).default('2nd Floor, Vinayak Plaza, Sigra–Mahmoorganj Road, Sigra, Varanasi, Uttar Pradesh 221010'),
+    BUSINESS_ADDRESS: z
+      .string()
+      .trim()
+      .min(1)
+      .max(300)
+      .default('2nd Floor, Vinayak Plaza, Sigra–Mahmoorganj Road, Sigra, Varanasi, Uttar Pradesh 221010'),
     BUSINESS_STATE: z
       .string()
       .default('Uttar Pradesh')
