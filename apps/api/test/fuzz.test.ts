@@ -188,6 +188,17 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/user/push_subscription': { token: '{"endpoint":"https://push.example.in/3"}' },
   'PUT /api/associate/push_subscription': { token: '{"endpoint":"https://push.example.in/4"}' },
   'POST /api/me/email/confirm': { token: 'x3Jq8vWm0aR1bYc2dZe3fAg4hBi5jCk6lDm7nEo8pFq' },
+  'PUT /api/me/email': { email: 'asha.new@example.in' },
+  'POST /api/associate/membership/orders': { state: 'Uttar Pradesh' },
+  'POST /api/associate/membership/orders/{orderId}/utr': { utr: '412345678901' },
+  'POST /api/associate/membership/orders/{orderId}/verify': {
+    razorpay_payment_id: 'pay_T0000000001',
+    razorpay_order_id: 'order_T0000000001',
+    razorpay_signature: 'a'.repeat(64),
+  },
+  'POST /api/admin/membership/orders/{orderId}/confirm': { note: 'UTR matched in the bank statement.' },
+  'POST /api/admin/membership/orders/{orderId}/reject': { note: 'No payment with this UTR reached our account.' },
+  'PUT /api/admin/membership/settings': { pro_price: '1000.00' },
   'POST /api/auth/user/check-email': { email: 'asha@example.in' },
   'POST /api/auth/user/check-mobile': { mobile: '9415000009' },
   'POST /api/auth/user/send-otp': { mobile: '9415000009', purpose: 'signup', language: 'hi' },
@@ -333,7 +344,13 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
 };
 
 /** Valid values of path parameters that are not ids (ids take 1). */
-const EXAMPLE_PATH_VALUES: Record<string, string> = { memberId: 'KR000001', mobile: '9415000001', kind: 'customer', file: 'pages.xml' };
+const EXAMPLE_PATH_VALUES: Record<string, string> = {
+  memberId: 'KR000001',
+  mobile: '9415000001',
+  kind: 'customer',
+  file: 'pages.xml',
+  invoiceFile: '1.pdf',
+};
 
 /** Requests that end the caller's session whatever they carry: sent by the guest only. */
 const SESSION_ENDING = new Set(['POST /api/auth/logout']);

@@ -40,6 +40,15 @@ export const GENERIC_ZOD_MESSAGE =
  * name. An API test checks that every parameter of the OpenAPI document has one.
  */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  // Pro purchases (docs/product/payments.md)
+  orderId: 'Order ID',
+  utr: 'UTR',
+  razorpay_payment_id: 'Razorpay payment',
+  razorpay_order_id: 'Razorpay order',
+  razorpay_signature: 'Razorpay signature',
+  invoiceFile: 'Invoice',
+  month: 'Month',
+  pro_price: 'Pro price',
   // accounts
   aadhaar: 'Aadhaar',
   ass_aadhaar: 'Aadhaar',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { singleLineText } from '../common/text.ts';
+import { idSchema } from '../common/ids.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
 
 /**
  * The wire of associates buying Pro (docs/product/payments.md): orders, UPI payment with a UTR,
@@ -40,9 +41,7 @@ export const DECISION_NOTE_MAX = 500;
 
 /** Body of `POST /api/associate/membership/orders`: the place of supply, when not yet on the profile (a state's name or two-digit GST code). */
 export const createOrderRequestSchema = z.object({
-  state: z
-    .string(MEMBERSHIP_MESSAGES.stateInvalid)
-    .trim()
+  state: singleLineText('State', { error: MEMBERSHIP_MESSAGES.stateInvalid, trim: true })
     .max(60, MEMBERSHIP_MESSAGES.stateInvalid)
     .optional()
     .meta({ description: 'A state or union territory of India, by name or two-digit GST state code', example: 'Uttar Pradesh' }),
@@ -128,23 +127,24 @@ export type MyMembershipResponse = z.infer<typeof myMembershipResponseSchema>;
 
 /** A UTR as typed: spaces and dashes dropped; 12 digits for UPI. */
 export const utrRequestSchema = z.object({
-  utr: z.preprocess(
-    (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value),
-    singleLineText('UTR', { error: MEMBERSHIP_MESSAGES.utrRequired })
-      .min(1, MEMBERSHIP_MESSAGES.utrRequired)
-      .regex(/^\d{12}$/, MEMBERSHIP_MESSAGES.utrInvalid)
-      .meta({ description: 'The 12-digit UPI transaction reference (UTR)', example: '412345678901' }),
-  ),
+  utr: singleLineText('UTR', { error: MEMBERSHIP_MESSAGES.utrRequired, trim: true })
+    // (the spaces and dashes people type between the digit groups are dropped)
+    .transform((value) => value.replace(/[ \u00a0-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, MEMBERSHIP_MESSAGES.utrRequired)
+        .regex(/^\d{12}$/, MEMBERSHIP_MESSAGES.utrInvalid),
+    )
+    .meta({ description: 'The 12-digit UPI transaction reference (UTR); spaces and dashes are dropped', example: '412345678901' }),
 });
 
 /** Params of the routes of one order. */
-export const orderParamsSchema = z.object({ orderId: z.coerce.number().int().positive(MEMBERSHIP_MESSAGES.orderNotFound) });
+export const orderParamsSchema = z.object({ orderId: idSchema('Order ID') });
 
 /** Body of staff's confirm (`note` optional) and reject (`note` required). */
 export const decisionRequestSchema = z.object({
-  note: z
-    .string()
-    .trim()
+  note: multiLineText('Note', { trim: true })
     .max(DECISION_NOTE_MAX, MEMBERSHIP_MESSAGES.noteTooLong)
     .optional()
     .meta({ description: 'What staff found (required to reject)', example: 'UTR matched in the bank statement of 29 Nov.' }),
@@ -168,9 +168,7 @@ export const adminOrdersResponseSchema = z.object({ success: z.literal(true), da
 export const membershipSettingsSchema = z.object({ pro_price: rupees });
 /** Body of `PUT /api/admin/membership/settings`. */
 export const membershipSettingsRequestSchema = z.object({
-  pro_price: z
-    .string(MEMBERSHIP_MESSAGES.priceInvalid)
-    .trim()
+  pro_price: singleLineText('Pro price', { error: MEMBERSHIP_MESSAGES.priceInvalid, trim: true })
     .regex(/^\d{1,6}(\.\d{1,2})?$/, MEMBERSHIP_MESSAGES.priceInvalid)
     .refine((value) => Number(value) >= 1 && Number(value) <= 100_000, MEMBERSHIP_MESSAGES.priceInvalid),
 });
@@ -202,20 +200,32 @@ export const invoiceListResponseSchema = z.object({ success: z.literal(true), da
 
 /** Query of `GET /api/admin/invoices.csv`: the month of the GST return. */
 export const invoiceMonthQuerySchema = z.object({
-  month: z.string(MEMBERSHIP_MESSAGES.monthInvalid).regex(/^\d{4}-(0[1-9]|1[0-2])$/, MEMBERSHIP_MESSAGES.monthInvalid),
+  month: singleLineText('Month', { error: MEMBERSHIP_MESSAGES.monthInvalid }).regex(
+    /^\d{4}-(0[1-9]|1[0-2])$/,
+    MEMBERSHIP_MESSAGES.monthInvalid,
+  ),
 });
 
 /** Params of one invoice's PDF: `{invoiceId}.pdf`. */
 export const invoicePdfParamsSchema = z.object({
-  invoiceFile: z.string().regex(/^\d{1,15}\.pdf$/, MEMBERSHIP_MESSAGES.invoiceNotFound),
+  invoiceFile: singleLineText('Invoice', { error: MEMBERSHIP_MESSAGES.invoiceNotFound }).regex(
+    /^\d{1,15}\.pdf$/,
+    MEMBERSHIP_MESSAGES.invoiceNotFound,
+  ),
 });
 
 /** Body of `POST /api/associate/membership/orders/{orderId}/verify`: what Razorpay's checkout hands the page after a payment. */
 export const razorpayVerifyRequestSchema = z.object({
-  razorpay_payment_id: z.string(MEMBERSHIP_MESSAGES.signatureInvalid).trim().min(1, MEMBERSHIP_MESSAGES.signatureInvalid).max(100),
-  razorpay_order_id: z.string(MEMBERSHIP_MESSAGES.signatureInvalid).trim().min(1, MEMBERSHIP_MESSAGES.signatureInvalid).max(100),
-  razorpay_signature: z
-    .string(MEMBERSHIP_MESSAGES.signatureInvalid)
-    .trim()
-    .regex(/^[0-9a-f]{64}$/, MEMBERSHIP_MESSAGES.signatureInvalid),
+  razorpay_payment_id: singleLineText('Razorpay payment', { error: MEMBERSHIP_MESSAGES.signatureInvalid, trim: true }).regex(
+    /^pay_[A-Za-z0-9]{1,40}$/,
+    MEMBERSHIP_MESSAGES.signatureInvalid,
+  ),
+  razorpay_order_id: singleLineText('Razorpay order', { error: MEMBERSHIP_MESSAGES.signatureInvalid, trim: true }).regex(
+    /^order_[A-Za-z0-9]{1,40}$/,
+    MEMBERSHIP_MESSAGES.signatureInvalid,
+  ),
+  razorpay_signature: singleLineText('Razorpay signature', { error: MEMBERSHIP_MESSAGES.signatureInvalid, trim: true }).regex(
+    /^[0-9a-f]{64}$/,
+    MEMBERSHIP_MESSAGES.signatureInvalid,
+  ),
 });

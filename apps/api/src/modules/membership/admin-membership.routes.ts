@@ -101,12 +101,16 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = a
         tags: ['back office'],
         summary: 'The invoices of a month as CSV for the GST return (number, date, buyer, state, taxable value, CGST, SGST, IGST, total)',
         querystring: invoiceMonthQuerySchema,
+        response: errors,
       },
     },
     async (request, reply) => {
       const csv = await invoicesCsv(db, request.query.month);
-      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="invoices-${request.query.month}.csv"`);
-      return csv;
+      // (the schema declares the error answers; the 200 is the file itself, sent unserialised)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="invoices-${request.query.month}.csv"`)
+        .send(csv as never);
     },
   );
 
@@ -117,12 +121,16 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = a
         tags: ['back office'],
         summary: 'A tax invoice as a PDF: /api/admin/invoices/{invoiceId}.pdf',
         params: invoicePdfParamsSchema,
+        response: errors,
       },
     },
     async (request, reply) => {
       const { pdf, fileName } = await invoicePdf(db, request.params.invoiceFile, null);
-      reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`);
-      return pdf;
+      // (the schema declares the error answers; the 200 is the file itself, sent unserialised)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf as never);
     },
   );
 

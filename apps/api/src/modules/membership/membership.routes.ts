@@ -122,13 +122,17 @@ export const membershipRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         tags: ['membership'],
         summary: 'One of the signed-in associate’s tax invoices as a PDF: /api/associate/invoices/{invoiceId}.pdf (another’s is 403)',
         params: invoicePdfParamsSchema,
+        response: errors,
       },
     },
     async (request, reply) => {
       const { assId } = await requireAssociate(request, associatesOnly);
       const { pdf, fileName } = await invoicePdf(db, request.params.invoiceFile, assId);
-      reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`);
-      return pdf;
+      // (the schema declares the error answers; the 200 is the file itself, sent unserialised)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf as never);
     },
   );
 };
