@@ -291,9 +291,16 @@ describe('photos and brochures', () => {
       message: 'Send at most 10 files at once.',
     });
     const folder = join(ctx.dataDir, 'uploads', 'media', 'sites', String(siteId));
-    // AVIF twins of earlier uploads may still be arriving from the background job: count the rest
+    // AVIF twins of earlier uploads may still be arriving from the background job: count the rest,
+    // once the folder has stopped changing (other renditions of earlier uploads may land late too)
     const written = () => readdirSync(folder).filter((name) => !name.endsWith('.avif'));
-    const stored = written().length;
+    let stored = written().length;
+    for (let settled = 0; settled < 3; ) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const now = written().length;
+      settled = now === stored ? settled + 1 : 0;
+      stored = now;
+    }
     const mixed = await upload(siteId, [
       { field: 'photos', filename: 'good.jpg', data: small },
       { field: 'photos', filename: 'bad.jpg', data: html },
