@@ -57,7 +57,9 @@ test('short pages (sign-in, OTP, a new builder dashboard) end with the footer, n
   await expect(page.getByRole('heading', { name: 'My projects' })).toBeVisible();
   const { gap, fitsScreen } = await blankBeforeFooter(page);
   expect(gap <= 1 || fitsScreen, `/builderdashboard: ${gap}px of blank space before the footer`).toBe(true);
-  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  // a dashboard that fits the screen shows its footer at once; a longer one (a phone, the e-mail
+  // line still to confirm) runs straight into it, which the gap above has checked
+  if (fitsScreen) await expect(page.getByRole('contentinfo')).toBeInViewport();
 });
 
 test("the customer dashboard's cards stay inside the screen with long listing titles", async ({ page, request }, testInfo) => {

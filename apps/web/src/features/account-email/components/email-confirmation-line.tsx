@@ -115,21 +115,28 @@ export function EmailConfirmationLine({ className = '' }: EmailConfirmationLineP
               {confirmed ? t('line.confirmed') : t('line.notConfirmed')}
             </span>
           </p>
-          <p className="break-all text-sm text-slate-600">{email}</p>
+          <p className="text-sm text-slate-600">
+            <span className="break-all">{email}</span>
+            {editing ? null : (
+              <>
+                {' · '}
+                <button
+                  type="button"
+                  className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  onClick={openChange}
+                >
+                  {t('line.change')}
+                </button>
+              </>
+            )}
+          </p>
           {confirmed ? null : <p className="mt-1 text-sm text-slate-600">{t('line.why')}</p>}
         </div>
       </div>
-      {editing ? null : (
-        <div className="flex shrink-0 flex-wrap gap-2">
-          {confirmed ? null : (
-            <button type="button" className="btn-primary" onClick={ask} disabled={send.isPending}>
-              {send.isPending ? t('line.sending') : t('line.confirmYourEmail')}
-            </button>
-          )}
-          <button type="button" className="btn-outline" onClick={openChange}>
-            {t('line.change')}
-          </button>
-        </div>
+      {editing || confirmed ? null : (
+        <button type="button" className="btn-primary shrink-0" onClick={ask} disabled={send.isPending}>
+          {send.isPending ? t('line.sending') : t('line.confirmYourEmail')}
+        </button>
       )}
       {editing ? (
         <form noValidate onSubmit={save} className="w-full sm:max-w-md" aria-label={t('line.change')}>
