@@ -21,7 +21,7 @@ export async function listOrdersForStaff(
   for (const { order, member } of rows) {
     const invoice = order.status === 'paid' ? await findInvoiceOfOrder(deps.db, order.orderId) : undefined;
     data.push({
-      ...(await orderView(deps.env, order, invoice?.invoiceId ?? null)),
+      ...(await orderView(deps.env, order, invoice?.invoiceId ?? null, undefined, { checkout: false })),
       associate: { ass_id: member.assId, name: member.name, member_id: member.memberId, mobile: member.mobile, plan: member.plan },
       utr_at: order.utrAt?.toISOString() ?? null,
     });

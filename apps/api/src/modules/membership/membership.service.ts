@@ -105,9 +105,16 @@ const paiseOf = (rupees: string): number => Number(rupeesToPaise(rupees));
 
 /**
  * An order as the wire shows it; the checkout (UPI link and QR code) while it is open, and
- * Razorpay's checkout for an open order through Razorpay (`keyId`, the public key).
+ * Razorpay's checkout for an open order through Razorpay (`keyId`, the public key); with
+ * `options.checkout` false (staff lists) no checkout, and so no QR code, is drawn.
  */
-export async function orderView(env: Env, order: OrderRow, invoiceId: number | null = null, keyId?: string): Promise<MembershipOrder> {
+export async function orderView(
+  env: Env,
+  order: OrderRow,
+  invoiceId: number | null = null,
+  keyId?: string,
+  options: { checkout?: boolean } = {},
+): Promise<MembershipOrder> {
   const state = stateOfCode(order.placeOfSupply);
   const link = upiLink(env, order);
   return {
@@ -120,8 +127,9 @@ export async function orderView(env: Env, order: OrderRow, invoiceId: number | n
     total: normaliseRupees(order.total),
     place_of_supply: { code: order.placeOfSupply, name: state?.name ?? order.placeOfSupply },
     provider: order.provider,
+    // (`checkout: false`, staff lists: no QR code drawn per listed order)
     checkout:
-      order.status === 'open' || order.status === 'to_verify'
+      options.checkout !== false && (order.status === 'open' || order.status === 'to_verify')
         ? {
             upi_id: env.BUSINESS_UPI_ID,
             payee_name: env.BUSINESS_LEGAL_NAME,
