@@ -41,6 +41,15 @@ export function indiaDay(value: string | Date): { year: number; month: number; d
 }
 
 /**
+ * The calendar day of `at` in India as `YYYY-MM-DD` (a tax document's date, a CSV's date column).
+ * @returns '' when `at` cannot be read.
+ */
+export function indiaDateText(at: string | Date): string {
+  const day = indiaDay(at);
+  return day ? `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}` : '';
+}
+
+/**
  * A date as people read it on the site: "28 Nov 2026" in English, "28 नवंबर 2026" in Hindi.
  *
  * @param value A plain `YYYY-MM-DD` (shown as that day, e.g. a deal's `booked_on`) or an ISO 8601

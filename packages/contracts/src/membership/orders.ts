@@ -49,6 +49,9 @@ export const createOrderRequestSchema = z.object({
 /** Shape of {@link createOrderRequestSchema}. */
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
+/** The states of an order: waiting for payment, waiting for staff's check of a UTR, paid, rejected by staff, refunded. */
+export const ORDER_STATUSES = ['open', 'to_verify', 'paid', 'rejected', 'refunded'] as const;
+
 /** Rupees with two decimals. */
 const rupees = z.string().meta({ description: 'Rupees as decimal text with two places', example: '1180.00' });
 
@@ -66,7 +69,8 @@ export const upiCheckoutSchema = z.object({
 export const membershipOrderSchema = z
   .object({
     order_id: z.number().int(),
-    status: z.enum(['open', 'to_verify', 'paid', 'rejected']),
+    /** `refunded`: paid, then refunded by staff with a credit note (docs/product/payments.md, "Refunds and credit notes"). */
+    status: z.enum(ORDER_STATUSES),
     /** The amount to pay: the total. */
     amount: rupees,
     currency: z.literal('INR'),
@@ -97,6 +101,16 @@ export const membershipOrderSchema = z
     pro_until: z.string().nullable(),
     decision_note: z.string().nullable(),
     invoice_id: z.number().int().nullable(),
+    /** The refund, once staff refunded the order: why, when, its state (`pending` until Razorpay reports it processed) and the credit note. */
+    refund: z
+      .object({
+        reason: z.string(),
+        refunded_at: z.string(),
+        status: z.enum(['pending', 'processed']),
+        credit_note_id: z.number().int().nullable(),
+        credit_note_number: z.string().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'MembershipOrder' });
 /** Shape of {@link membershipOrderSchema}. */
@@ -152,7 +166,10 @@ export const decisionRequestSchema = z.object({
 
 /** Query of `GET /api/admin/membership/orders`. */
 export const adminOrdersQuerySchema = z.object({
-  status: z.enum(['open', 'to_verify', 'paid', 'rejected']).optional(),
+  status: z
+    .enum(ORDER_STATUSES, { error: 'Choose a status: open, to_verify, paid, rejected or refunded.' })
+    .optional()
+    .meta({ description: 'Only orders in this state', example: 'to_verify' }),
 });
 
 /** A staff row of an order: the order and its associate. */

@@ -77,6 +77,8 @@ export const associates = pgTable(
     plan: text('ass_plan').notNull().default('free'),
     /** Until when a bought (or granted) Pro period runs; null for never (docs/product/payments.md, "Renewals and expiry"). */
     proUntil: timestamp('pro_until', { withTimezone: true }),
+    /** Whether staff made the associate Pro by hand, without a payment (migration 0030; docs/product/payments.md, "Back office"). */
+    proGranted: boolean('pro_granted').notNull().default(false),
     /** The associate's state or union territory as a two-digit GST state code, the place of supply of their purchases (docs/product/payments.md). */
     stateCode: text('ass_state_code'),
     /** The associate's postal address as printed on their tax invoices; optional. */

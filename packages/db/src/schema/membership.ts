@@ -25,7 +25,8 @@ export const documentSeries = pgTable(
  * `status` `open` (waiting for payment), `to_verify` (a UTR was given, staff to check),
  * `paid` or `rejected`; `provider` `upi` or `razorpay`; amounts in rupees (numeric text) as quoted
  * when the order was made; `place_of_supply` a GST state code; `pro_from`/`pro_until` the period
- * the payment bought. At most one order open or to verify per associate; a UTR pays one order.
+ * the payment bought; `refunded` once staff refunded it (migration 0030), with the refund's status,
+ * time, staff member, reason and gateway id. At most one order open or to verify per associate; a UTR pays one order.
  */
 export const membershipOrders = pgTable(
   'membership_orders',
@@ -34,7 +35,7 @@ export const membershipOrders = pgTable(
     assId: integer('ass_id')
       .notNull()
       .references(() => associates.assId, { onDelete: 'restrict' }),
-    status: text('status').$type<'open' | 'to_verify' | 'paid' | 'rejected'>().notNull().default('open'),
+    status: text('status').$type<'open' | 'to_verify' | 'paid' | 'rejected' | 'refunded'>().notNull().default('open'),
     provider: text('provider').$type<'upi' | 'razorpay'>().notNull().default('upi'),
     taxableValue: numeric('taxable_value', { precision: 12, scale: 2 }).notNull(),
     cgst: numeric('cgst', { precision: 12, scale: 2 }).notNull(),
@@ -53,13 +54,24 @@ export const membershipOrders = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionNote: text('decision_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A refund's progress (migration 0030): `requested` while the gateway is asked, `pending` until Razorpay reports it processed, `processed`. */
+    refundStatus: text('refund_status').$type<'requested' | 'pending' | 'processed'>(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: integer('refunded_by').references(() => staff.staffId, { onDelete: 'set null' }),
+    refundReason: text('refund_reason'),
+    providerRefundId: text('provider_refund_id'),
   },
   (t) => [
     uniqueIndex('membership_orders_one_open').on(t.assId).where(sql`${t.status} IN ('open', 'to_verify')`),
     uniqueIndex('membership_orders_utr').on(t.utr).where(sql`${t.utr} IS NOT NULL`),
     uniqueIndex('membership_orders_provider_order').on(t.providerOrderId).where(sql`${t.providerOrderId} IS NOT NULL`),
     index('membership_orders_status').on(t.status, t.orderId),
-    check('membership_orders_status_check', sql`${t.status} IN ('open', 'to_verify', 'paid', 'rejected')`),
+    index('membership_orders_provider_payment').on(t.providerPaymentId).where(sql`${t.providerPaymentId} IS NOT NULL`),
+    check('membership_orders_status_check', sql`${t.status} IN ('open', 'to_verify', 'paid', 'rejected', 'refunded')`),
+    check(
+      'membership_orders_refund_status_check',
+      sql`${t.refundStatus} IS NULL OR ${t.refundStatus} IN ('requested', 'pending', 'processed')`,
+    ),
     check('membership_orders_provider_check', sql`${t.provider} IN ('upi', 'razorpay')`),
   ],
 );
@@ -94,6 +106,43 @@ export const membershipInvoices = pgTable(
     document: jsonb('document').notNull(),
   },
   (t) => [index('membership_invoices_associate').on(t.assId, t.invoiceId), index('membership_invoices_issued').on(t.issuedAt)],
+);
+
+/**
+ * A credit note issued for a refunded order (migration 0030; docs/product/payments.md, "Refunds
+ * and credit notes"; CGST Act s. 34, CGST Rules 2017, rule 53): its number from its own series
+ * (`CN/26-27/000001`), the invoice it is against (one credit note per invoice: refunds are
+ * whole), the reason, the amounts (positive; the month's CSV writes them negative) and
+ * `document`, everything it prints, fixed at issue: never edited or deleted.
+ */
+export const membershipCreditNotes = pgTable(
+  'membership_credit_notes',
+  {
+    creditNoteId: bigint('credit_note_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    creditNoteNumber: text('credit_note_number').notNull().unique('membership_credit_notes_number'),
+    financialYear: text('financial_year').notNull(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .unique('membership_credit_notes_invoice')
+      .references(() => membershipInvoices.invoiceId, { onDelete: 'restrict' }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => membershipOrders.orderId, { onDelete: 'restrict' }),
+    assId: integer('ass_id')
+      .notNull()
+      .references(() => associates.assId, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerStateCode: text('buyer_state_code').notNull(),
+    taxableValue: numeric('taxable_value', { precision: 12, scale: 2 }).notNull(),
+    cgst: numeric('cgst', { precision: 12, scale: 2 }).notNull(),
+    sgst: numeric('sgst', { precision: 12, scale: 2 }).notNull(),
+    igst: numeric('igst', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    document: jsonb('document').notNull(),
+  },
+  (t) => [index('membership_credit_notes_associate').on(t.assId, t.creditNoteId), index('membership_credit_notes_issued').on(t.issuedAt)],
 );
 
 /**

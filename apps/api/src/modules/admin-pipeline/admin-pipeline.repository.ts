@@ -80,9 +80,22 @@ export async function findAssociatePlan(db: Database, assId: number): Promise<st
 }
 
 /**
- * Sets the associate's plan.
- * @see docs/product/pipeline.md
+ * Sets the associate's plan by hand (staff's plan switch). Pro set by hand on a Free associate is
+ * granted without payment and without an end (`pro_granted`); Pro set on one who is Pro already
+ * keeps their period. Free ends any period, paid or granted.
+ * @see docs/product/pipeline.md; docs/product/payments.md ("Back office")
  */
 export async function setAssociatePlan(db: Database, assId: number, plan: string): Promise<void> {
-  await db.update(associates).set({ plan }).where(eq(associates.assId, assId));
+  await db
+    .update(associates)
+    .set(
+      plan === 'pro'
+        ? {
+            plan,
+            proGranted: sql`case when ${associates.plan} = 'pro' then ${associates.proGranted} else true end`,
+            proUntil: sql`case when ${associates.plan} = 'pro' then ${associates.proUntil} else null end`,
+          }
+        : { plan, proUntil: null, proGranted: false },
+    )
+    .where(eq(associates.assId, assId));
 }

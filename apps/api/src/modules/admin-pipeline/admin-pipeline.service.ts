@@ -149,7 +149,8 @@ export async function setPlan(
       entity: 'associate',
       entityId: String(assId),
       before: { plan: before },
-      after: { plan },
+      // (Pro switched on by hand for a Free associate is granted without payment)
+      after: { plan, granted_without_payment: plan === 'pro' && before !== 'pro' },
     });
   });
   const [associate] = await listPickerAssociates(db, { assId });

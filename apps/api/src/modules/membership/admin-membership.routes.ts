@@ -12,13 +12,22 @@ import {
   membershipSettingsResponseSchema,
   orderParamsSchema,
 } from '@realty/contracts/membership/orders';
+import {
+  creditNoteListResponseSchema,
+  creditNotePdfParamsSchema,
+  proMembersResponseSchema,
+  REFUND_MESSAGES,
+  refundRequestSchema,
+} from '@realty/contracts/membership/refunds';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPaymentProvider } from '../../providers/payments/create-payment-provider.ts';
 import { guardStaffRoutes, staffCallerOf } from '../admin-auth/staff-guard.ts';
 import type { AdminRouteOptions } from '../admin-core/admin-context.ts';
+import { creditNotePdf, listCreditNotesForStaff } from './invoices/credit-notes.service.ts';
 import { invoicePdf, invoicesCsv, listInvoicesForStaff } from './invoices/invoices.service.ts';
 import { confirmOrder, type MembershipDeps, proPrice, rejectOrder, saveProPrice } from './membership.service.ts';
-import { listOrdersForStaff } from './membership-admin.service.ts';
+import { listOrdersForStaff, listProMembersForStaff } from './membership-admin.service.ts';
+import { refundOrder } from './refunds.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -27,7 +36,10 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  * office"): `GET /api/admin/membership/orders?status=to_verify` ("Payments to verify"),
  * `POST /api/admin/membership/orders/{orderId}/confirm` `{ note? }` and `/reject` `{ note }` for
  * every staff member, with the invoices (`GET /api/admin/invoices?month=`, and the month's CSV
- * for the GST return, `GET /api/admin/invoices.csv?month=2026-11`); the Pro price (`GET`/`PUT /api/admin/membership/settings` `{ pro_price }`)
+ * for the GST return, `GET /api/admin/invoices.csv?month=2026-11`), refunds
+ * (`POST /api/admin/membership/orders/{orderId}/refund` `{ reason, end_pro? }`) and their credit
+ * notes (`GET /api/admin/credit-notes?month=`, `GET /api/admin/credit-notes/{creditNoteId}.pdf`),
+ * the Pro members (`GET /api/admin/memberships`); the Pro price (`GET`/`PUT /api/admin/membership/settings` `{ pro_price }`)
  * for admins only, audited.
  */
 export const adminMembershipRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db, env, jobs, identity }) => {
@@ -78,6 +90,73 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = a
     async (request) => {
       const order = await rejectOrder(deps, staffCallerOf(request).staffId, request.params.orderId, request.body?.note);
       return { success: true as const, message: MEMBERSHIP_MESSAGES.rejected, data: order };
+    },
+  );
+
+  app.post(
+    '/admin/membership/orders/:orderId/refund',
+    {
+      schema: {
+        tags: ['back office'],
+        summary:
+          'Refund a paid order whole (through Razorpay when paid there): a credit note against its invoice, and Pro ends unless end_pro is false; again changes nothing',
+        params: orderParamsSchema,
+        body: refundRequestSchema,
+        response: { 200: membershipOrderResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const done = await refundOrder(deps, staffCallerOf(request).staffId, request.params.orderId, request.body);
+      return {
+        success: true as const,
+        message: done.refunded ? REFUND_MESSAGES.refunded : REFUND_MESSAGES.alreadyRefunded,
+        data: done.order,
+      };
+    },
+  );
+
+  app.get(
+    '/admin/memberships',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Associates who are Pro, the soonest end first, paid or granted without payment',
+        response: { 200: proMembersResponseSchema, ...errors },
+      },
+    },
+    async () => listProMembersForStaff(deps),
+  );
+
+  app.get(
+    '/admin/credit-notes',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Credit notes in number order, of one month (YYYY-MM, by the day in India) when given',
+        querystring: invoiceMonthQuerySchema.partial(),
+        response: { 200: creditNoteListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listCreditNotesForStaff(db, request.query.month),
+  );
+
+  app.get(
+    '/admin/credit-notes/:creditNoteFile',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'A credit note as a PDF: /api/admin/credit-notes/{creditNoteId}.pdf',
+        params: creditNotePdfParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await creditNotePdf(db, request.params.creditNoteFile, null);
+      // (the schema declares the error answers; the 200 is the file itself, sent unserialised)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf as never);
     },
   );
 

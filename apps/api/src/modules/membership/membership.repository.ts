@@ -1,11 +1,13 @@
 import type { Database } from '@realty/db/client';
-import { associates, membershipInvoices, membershipOrders } from '@realty/db/schema';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { associates, membershipCreditNotes, membershipInvoices, membershipOrders } from '@realty/db/schema';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 /** An order row. */
 export type OrderRow = typeof membershipOrders.$inferSelect;
 /** An invoice row. */
 export type InvoiceRow = typeof membershipInvoices.$inferSelect;
+/** A credit note row. */
+export type CreditNoteRow = typeof membershipCreditNotes.$inferSelect;
 /** What the membership needs of an associate. */
 export type MemberRow = {
   assId: number;
@@ -14,6 +16,7 @@ export type MemberRow = {
   mobile: string;
   plan: string;
   proUntil: Date | null;
+  proGranted: boolean;
   stateCode: string | null;
   address: string | null;
   language: string;
@@ -26,6 +29,7 @@ const memberColumns = {
   mobile: associates.mobile,
   plan: associates.plan,
   proUntil: associates.proUntil,
+  proGranted: associates.proGranted,
   stateCode: associates.stateCode,
   address: associates.address,
   language: associates.language,
@@ -43,9 +47,45 @@ export async function saveMemberState(db: Database, assId: number, stateCode: st
   await db.update(associates).set({ stateCode }).where(eq(associates.assId, assId));
 }
 
-/** Makes the associate Pro until `proUntil`. */
+/** Makes the associate Pro until `proUntil`, a paid period (no longer one granted by staff). */
 export async function setMemberPro(db: Database, assId: number, proUntil: Date): Promise<void> {
-  await db.update(associates).set({ plan: 'pro', proUntil }).where(eq(associates.assId, assId));
+  await db.update(associates).set({ plan: 'pro', proUntil, proGranted: false }).where(eq(associates.assId, assId));
+}
+
+/** Sets the end of the associate's Pro (a refund took a period away): still Pro until `proUntil`, or Free from now when `proUntil` is null. */
+export async function setMemberProEnd(db: Database, assId: number, proUntil: Date | null): Promise<void> {
+  await db
+    .update(associates)
+    .set(proUntil ? { plan: 'pro', proUntil } : { plan: 'free', proUntil: null, proGranted: false })
+    .where(eq(associates.assId, assId));
+}
+
+/**
+ * Claims order `orderId` for a refund: marks it `requested` when it is paid and no refund was
+ * asked for, so that two staff members refunding at once make one refund. True when this call
+ * claimed it.
+ */
+export async function claimRefund(db: Database, orderId: number): Promise<boolean> {
+  const rows = await db
+    .update(membershipOrders)
+    .set({ refundStatus: 'requested' })
+    .where(and(eq(membershipOrders.orderId, orderId), eq(membershipOrders.status, 'paid'), isNull(membershipOrders.refundStatus)))
+    .returning({ orderId: membershipOrders.orderId });
+  return rows.length === 1;
+}
+
+/** Gives up a refund claimed by {@link claimRefund} that did not happen (the gateway refused). */
+export async function releaseRefund(db: Database, orderId: number): Promise<void> {
+  await db
+    .update(membershipOrders)
+    .set({ refundStatus: null })
+    .where(and(eq(membershipOrders.orderId, orderId), eq(membershipOrders.refundStatus, 'requested')));
+}
+
+/** The order paid by gateway payment `paymentId`, if any. */
+export async function findOrderByProviderPaymentId(db: Database, paymentId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(membershipOrders).where(eq(membershipOrders.providerPaymentId, paymentId)).limit(1);
+  return row;
 }
 
 /** The associate's order open or waiting for staff, if any. */
@@ -136,4 +176,82 @@ export async function listInvoicesIssued(db: Database, from?: Date, to?: Date): 
     .from(membershipInvoices)
     .where(from && to ? and(gte(membershipInvoices.issuedAt, from), lt(membershipInvoices.issuedAt, to)) : undefined)
     .orderBy(asc(membershipInvoices.invoiceId));
+}
+
+/** Inserts a credit note. */
+export async function insertCreditNote(db: Database, values: typeof membershipCreditNotes.$inferInsert): Promise<CreditNoteRow> {
+  const [row] = await db.insert(membershipCreditNotes).values(values).returning();
+  if (!row) throw new Error('credit note insert returned nothing');
+  return row;
+}
+
+/** The credit note `creditNoteId`, if any. */
+export async function findCreditNote(db: Database, creditNoteId: number): Promise<CreditNoteRow | undefined> {
+  const [row] = await db.select().from(membershipCreditNotes).where(eq(membershipCreditNotes.creditNoteId, creditNoteId)).limit(1);
+  return row;
+}
+
+/** The credit note of order `orderId`, if any. */
+export async function findCreditNoteOfOrder(db: Database, orderId: number): Promise<CreditNoteRow | undefined> {
+  const [row] = await db.select().from(membershipCreditNotes).where(eq(membershipCreditNotes.orderId, orderId)).limit(1);
+  return row;
+}
+
+/** The credit notes of the orders `orderIds`, by order id (one query for a list). */
+export async function creditNotesOfOrders(db: Database, orderIds: number[]): Promise<Map<number, CreditNoteRow>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select().from(membershipCreditNotes).where(inArray(membershipCreditNotes.orderId, orderIds));
+  return new Map(rows.map((row) => [row.orderId, row]));
+}
+
+/** The invoices of the orders `orderIds`, by order id (one query for a list). */
+export async function invoicesOfOrders(db: Database, orderIds: number[]): Promise<Map<number, InvoiceRow>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select().from(membershipInvoices).where(inArray(membershipInvoices.orderId, orderIds));
+  return new Map(rows.map((row) => [row.orderId, row]));
+}
+
+/** A credit note with the number of the invoice it is against. */
+export type CreditNoteWithInvoice = { note: CreditNoteRow; invoiceNumber: string };
+
+const creditNoteWithInvoice = { note: membershipCreditNotes, invoiceNumber: membershipInvoices.invoiceNumber };
+
+/** The associate's credit notes, newest first. */
+export async function listMemberCreditNotes(db: Database, assId: number): Promise<CreditNoteWithInvoice[]> {
+  return db
+    .select(creditNoteWithInvoice)
+    .from(membershipCreditNotes)
+    .innerJoin(membershipInvoices, eq(membershipInvoices.invoiceId, membershipCreditNotes.invoiceId))
+    .where(eq(membershipCreditNotes.assId, assId))
+    .orderBy(desc(membershipCreditNotes.creditNoteId));
+}
+
+/** Credit notes issued in [`from`, `to`) (every one when both are undefined), in number order. */
+export async function listCreditNotesIssued(db: Database, from?: Date, to?: Date): Promise<CreditNoteWithInvoice[]> {
+  return db
+    .select(creditNoteWithInvoice)
+    .from(membershipCreditNotes)
+    .innerJoin(membershipInvoices, eq(membershipInvoices.invoiceId, membershipCreditNotes.invoiceId))
+    .where(from && to ? and(gte(membershipCreditNotes.issuedAt, from), lt(membershipCreditNotes.issuedAt, to)) : undefined)
+    .orderBy(asc(membershipCreditNotes.creditNoteId));
+}
+
+/** Associates who are Pro, the soonest end first (granted without an end last), with their last invoice's number; at most `limit`. */
+export async function listProMembers(db: Database, limit: number) {
+  return db
+    .select({
+      assId: associates.assId,
+      name: associates.name,
+      memberId: associates.memberId,
+      mobile: associates.mobile,
+      proUntil: associates.proUntil,
+      proGranted: associates.proGranted,
+      lastInvoiceNumber: sql<
+        string | null
+      >`(select i.invoice_number from membership_invoices i where i.ass_id = ${associates.assId} order by i.invoice_id desc limit 1)`,
+    })
+    .from(associates)
+    .where(eq(associates.plan, 'pro'))
+    .orderBy(sql`${associates.proUntil} asc nulls last`, asc(associates.assId))
+    .limit(limit);
 }

@@ -10,10 +10,12 @@ import {
   razorpayVerifyRequestSchema,
   utrRequestSchema,
 } from '@realty/contracts/membership/orders';
+import { creditNoteListResponseSchema, creditNotePdfParamsSchema } from '@realty/contracts/membership/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPaymentProvider } from '../../providers/payments/create-payment-provider.ts';
 import { requireAssociate } from '../identity/guards.ts';
 import type { ModuleOptions } from '../module-options.ts';
+import { creditNotePdf, listMyCreditNotes } from './invoices/credit-notes.service.ts';
 import { invoicePdf, listMyInvoices } from './invoices/invoices.service.ts';
 import { createOrder, getMyMembership, type MembershipDeps, submitUtr, verifyRazorpayPayment } from './membership.service.ts';
 
@@ -27,7 +29,8 @@ const associatesOnly = { forbiddenMessage: MEMBERSHIP_MESSAGES.associatesOnly };
  * The associate's side of buying Pro (docs/product/payments.md, "Buying Pro"):
  * `GET /api/associate/membership`, `POST /api/associate/membership/orders` `{ state? }` (201 a new
  * order, 200 the one open already) and `POST /api/associate/membership/orders/{orderId}/utr`
- * `{ utr }`, `GET /api/associate/invoices` and `GET /api/associate/invoices/{invoiceId}.pdf`.
+ * `{ utr }`, `GET /api/associate/invoices` and `GET /api/associate/invoices/{invoiceId}.pdf`,
+ * `GET /api/associate/credit-notes` and `GET /api/associate/credit-notes/{creditNoteId}.pdf`.
  * Signed-in associates only (401 for guests, 403 in words for customers and builders);
  * an order of another associate is 403 NOT_OWNER.
  */
@@ -128,6 +131,40 @@ export const membershipRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     async (request, reply) => {
       const { assId } = await requireAssociate(request, associatesOnly);
       const { pdf, fileName } = await invoicePdf(db, request.params.invoiceFile, assId);
+      // (the schema declares the error answers; the 200 is the file itself, sent unserialised)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf as never);
+    },
+  );
+
+  app.get(
+    '/associate/credit-notes',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'The signed-in associate’s credit notes (refunds of Pro purchases), newest first',
+        response: { 200: creditNoteListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listMyCreditNotes(db, (await requireAssociate(request, associatesOnly)).assId),
+  );
+
+  app.get(
+    '/associate/credit-notes/:creditNoteFile',
+    {
+      schema: {
+        tags: ['membership'],
+        summary:
+          'One of the signed-in associate’s credit notes as a PDF: /api/associate/credit-notes/{creditNoteId}.pdf (another’s is 403)',
+        params: creditNotePdfParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { assId } = await requireAssociate(request, associatesOnly);
+      const { pdf, fileName } = await creditNotePdf(db, request.params.creditNoteFile, assId);
       // (the schema declares the error answers; the 200 is the file itself, sent unserialised)
       return reply
         .type('application/pdf')

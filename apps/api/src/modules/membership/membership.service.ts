@@ -1,4 +1,4 @@
-import { indiaDay } from '@realty/contracts/common/dates';
+import { indiaDateText } from '@realty/contracts/common/dates';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { GST_STATES, type GstState, gstStateOf } from '@realty/contracts/membership/gst-states';
 import {
@@ -71,7 +71,7 @@ export async function proPrice(db: Database): Promise<string> {
 }
 
 /** The business's state (validated at start). */
-function businessState(env: Env): GstState {
+export function businessState(env: Env): GstState {
   return gstStateOf(env.BUSINESS_STATE) as GstState;
 }
 
@@ -106,14 +106,15 @@ const paiseOf = (rupees: string): number => Number(rupeesToPaise(rupees));
 /**
  * An order as the wire shows it; the checkout (UPI link and QR code) while it is open, and
  * Razorpay's checkout for an open order through Razorpay (`keyId`, the public key); with
- * `options.checkout` false (staff lists) no checkout, and so no QR code, is drawn.
+ * `options.checkout` false (staff lists) no checkout, and so no QR code, is drawn. A refunded
+ * order shows its refund with `options.creditNote`, its credit note.
  */
 export async function orderView(
   env: Env,
   order: OrderRow,
   invoiceId: number | null = null,
   keyId?: string,
-  options: { checkout?: boolean } = {},
+  options: { checkout?: boolean; creditNote?: { creditNoteId: number; creditNoteNumber: string } | undefined } = {},
 ): Promise<MembershipOrder> {
   const state = stateOfCode(order.placeOfSupply);
   const link = upiLink(env, order);
@@ -155,15 +156,29 @@ export async function orderView(
     pro_until: order.proUntil?.toISOString() ?? null,
     decision_note: order.decisionNote,
     invoice_id: invoiceId,
+    refund:
+      order.status === 'refunded' && order.refundedAt
+        ? {
+            reason: order.refundReason ?? '',
+            refunded_at: order.refundedAt.toISOString(),
+            status: order.refundStatus === 'processed' ? 'processed' : 'pending',
+            credit_note_id: options.creditNote?.creditNoteId ?? null,
+            credit_note_number: options.creditNote?.creditNoteNumber ?? null,
+          }
+        : null,
   };
 }
 
 /** The public key of Razorpay's checkout, when orders go through Razorpay. */
 const keyIdOf = (deps: Pick<MembershipDeps, 'payments'>) => (deps.payments.name === 'razorpay' ? deps.payments.keyId : undefined);
 
-/** An order's view with the deps' Razorpay key. */
-const viewOf = (deps: Pick<MembershipDeps, 'env' | 'payments'>, order: OrderRow, invoiceId: number | null = null) =>
-  orderView(deps.env, order, invoiceId, keyIdOf(deps));
+/** An order's view with the deps' Razorpay key (and a refunded order's credit note). */
+export const viewOf = (
+  deps: Pick<MembershipDeps, 'env' | 'payments'>,
+  order: OrderRow,
+  invoiceId: number | null = null,
+  creditNote?: { creditNoteId: number; creditNoteNumber: string },
+) => orderView(deps.env, order, invoiceId, keyIdOf(deps), { creditNote });
 
 /**
  * Makes sure an open order through Razorpay has its Razorpay order (created once, with our order
@@ -310,7 +325,10 @@ export async function activateOrder(
     if (!order) throw notFound(MEMBERSHIP_MESSAGES.orderNotFound);
     const member = await findMember(tx, order.assId, true);
     if (!member) throw notFound(MEMBERSHIP_MESSAGES.orderNotFound);
-    if (order.status === 'paid') return { activated: false, order, invoice: await findInvoiceOfOrder(tx, orderId), member };
+    // (paid already, or paid and refunded since: a late confirmation or webhook changes nothing)
+    if (order.status === 'paid' || order.status === 'refunded') {
+      return { activated: false, order, invoice: await findInvoiceOfOrder(tx, orderId), member };
+    }
     if (order.status === 'rejected') throw conflict(MEMBERSHIP_MESSAGES.notWaitingForPayment);
     const from = member.plan === 'pro' && member.proUntil && member.proUntil > at ? member.proUntil : at;
     const until = addCalendarMonths(from, PRO_MONTHS);
@@ -343,10 +361,7 @@ async function issueInvoice(tx: Database, env: Env, order: OrderRow, member: Mem
   const seller = businessState(env);
   const buyer = stateOfCode(order.placeOfSupply) as GstState;
   const tax = gstOf(order.taxableValue, buyer, seller);
-  const day = indiaDay(at);
-  const issuedOn = day
-    ? `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`
-    : at.toISOString().slice(0, 10);
+  const issuedOn = indiaDateText(at);
   const { documentNumber, financialYear } = await takeDocumentNumber(tx, 'KR', at);
   const document: InvoiceDocument = {
     kind: 'invoice',
@@ -412,7 +427,7 @@ export async function confirmOrder(deps: MembershipDeps, staffId: number, orderI
 }
 
 /** Tells the associate they are Pro (SMS, push), when `done` activated their order. */
-async function tellActivated(deps: MembershipDeps, done: Awaited<ReturnType<typeof activateOrder>>): Promise<void> {
+export async function tellActivated(deps: MembershipDeps, done: Awaited<ReturnType<typeof activateOrder>>): Promise<void> {
   if (!done.activated || !done.invoice || !done.member.proUntil) return;
   await notify(
     deps.jobs,
@@ -451,41 +466,6 @@ export async function verifyRazorpayPayment(
   const done = await activateOrder(deps, orderId, deps.now(), { staffId: null, providerPaymentId: body.razorpay_payment_id });
   await tellActivated(deps, done);
   return viewOf(deps, done.order, done.invoice?.invoiceId ?? null);
-}
-
-/** What a Razorpay webhook did. */
-export type WebhookOutcome = { event: string; orderId: number | null; activated: boolean };
-
-/**
- * `POST /api/webhooks/razorpay`: Razorpay's account of a payment, the source of truth. The
- * `X-Razorpay-Signature` header must sign the raw body with the webhook secret. `payment.captured`
- * and `order.paid` activate the order whose Razorpay order they name (once: a replay, or one after
- * the page's verify, changes nothing); `payment.failed` leaves the order open for another try;
- * other events (`refund.processed`) are acknowledged.
- * @throws AppError 400 when the signature is missing or wrong (nothing changes), or the body is not JSON.
- */
-export async function handleRazorpayWebhook(deps: MembershipDeps, rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
-  if (deps.payments.name !== 'razorpay' || !signature || !deps.payments.verifyWebhook(rawBody, signature)) {
-    throw badRequest(MEMBERSHIP_MESSAGES.signatureInvalid);
-  }
-  let event: { event?: string; payload?: Record<string, { entity?: Record<string, unknown> }> };
-  try {
-    event = JSON.parse(rawBody);
-  } catch {
-    throw badRequest(MEMBERSHIP_MESSAGES.signatureInvalid);
-  }
-  const name = String(event.event ?? '');
-  const payment = event.payload?.payment?.entity;
-  const gatewayOrderId = String(payment?.order_id ?? event.payload?.order?.entity?.id ?? '');
-  if (!['payment.captured', 'order.paid'].includes(name) || !gatewayOrderId) return { event: name, orderId: null, activated: false };
-  const order = await findOrderByProviderOrderId(deps.db, gatewayOrderId);
-  if (!order) return { event: name, orderId: null, activated: false };
-  const done = await activateOrder(deps, order.orderId, deps.now(), {
-    staffId: null,
-    providerPaymentId: typeof payment?.id === 'string' ? payment.id : undefined,
-  });
-  await tellActivated(deps, done);
-  return { event: name, orderId: order.orderId, activated: done.activated };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createPaymentProvider } from '../../providers/payments/create-payment-provider.ts';
 import type { ModuleOptions } from '../module-options.ts';
-import { handleRazorpayWebhook, type MembershipDeps } from './membership.service.ts';
+import type { MembershipDeps } from './membership.service.ts';
+import { handleRazorpayWebhook } from './razorpay-webhook.service.ts';
 
 /**
  * `POST /api/webhooks/razorpay` (docs/product/payments.md, "Payment providers"): Razorpay's
@@ -15,11 +16,19 @@ export const razorpayWebhookRoutes: FastifyPluginAsync<ModuleOptions> = async (a
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1_048_576 }, (_request, body, done) => done(null, body));
   app.post(
     '/webhooks/razorpay',
-    { schema: { tags: ['membership'], summary: 'Razorpay’s webhook: payment.captured and order.paid activate the order (once)' } },
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'Razorpay’s webhook: payment.captured and order.paid activate the order (once); refund.processed records the refund',
+      },
+    },
     async (request) => {
       const signature = request.headers['x-razorpay-signature'];
       const outcome = await handleRazorpayWebhook(deps, String(request.body ?? ''), typeof signature === 'string' ? signature : undefined);
-      request.log.info({ event: outcome.event, orderId: outcome.orderId, activated: outcome.activated }, 'Razorpay webhook');
+      request.log.info(
+        { event: outcome.event, orderId: outcome.orderId, activated: outcome.activated, refunded: outcome.refunded },
+        'Razorpay webhook',
+      );
       return { success: true };
     },
   );

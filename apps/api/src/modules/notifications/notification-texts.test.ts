@@ -71,6 +71,7 @@ const SAMPLES: Record<NotificationKind, NotificationMessage> = {
   paymentRejected: { kind: 'paymentRejected', note: 'No payment with this UTR reached our account.' },
   proEndingSoon: { kind: 'proEndingSoon', endsAt: '2027-11-29T06:30:00.000Z', days: 15 },
   proEnded: { kind: 'proEnded', endedAt: '2027-11-29T06:30:00.000Z' },
+  paymentRefunded: { kind: 'paymentRefunded', total: '1180.00', creditNoteNumber: 'CN/26-27/000001', proEnded: true },
 };
 
 /** The English words of every kind, as the pipeline sent them before texts had languages. */
@@ -124,6 +125,10 @@ const ENGLISH: Record<NotificationKind, { title: string; text: string }> = {
   proEnded: {
     title: 'Pro has ended',
     text: 'Kashi Realty: your Pro membership ended on 29 Nov 2027. You are on the Free plan now; renew on your dashboard any time.',
+  },
+  paymentRefunded: {
+    title: 'Payment refunded',
+    text: 'Kashi Realty: your payment of ₹1180.00 for Pro is refunded (credit note CN/26-27/000001). You are on the Free plan now.',
   },
 };
 

@@ -59,7 +59,9 @@ export type NotificationMessage =
   /** The associate's Pro period ended at `endedAt`: they are Free now. */
   | { kind: 'proEnded'; endedAt: string }
   /** Staff could not match the associate's UPI payment, saying `note`. */
-  | { kind: 'paymentRejected'; note: string };
+  | { kind: 'paymentRejected'; note: string }
+  /** The associate's payment of `total` rupees for Pro was refunded with credit note `creditNoteNumber`; `proEnded` when they are Free now. */
+  | { kind: 'paymentRefunded'; total: string; creditNoteNumber: string; proEnded: boolean };
 
 /** The kinds of {@link NotificationMessage}. */
 export type NotificationKind = NotificationMessage['kind'];
@@ -297,6 +299,16 @@ export const NOTIFICATION_TEXTS: NotificationTexts = {
     hi: (m) => ({
       title: 'भुगतान की पुष्टि नहीं हुई',
       text: `Kashi Realty: प्रो के लिए आपके भुगतान की पुष्टि नहीं हो सकी: ${m.note}`.slice(0, COMMENT_TEXT_MAX),
+    }),
+  },
+  paymentRefunded: {
+    en: (m) => ({
+      title: 'Payment refunded',
+      text: `Kashi Realty: your payment of ₹${m.total} for Pro is refunded (credit note ${m.creditNoteNumber}).${m.proEnded ? ' You are on the Free plan now.' : ''}`,
+    }),
+    hi: (m) => ({
+      title: 'भुगतान वापस किया गया',
+      text: `Kashi Realty: प्रो के लिए आपका ₹${m.total} का भुगतान वापस कर दिया गया है (क्रेडिट नोट ${m.creditNoteNumber})।${m.proEnded ? ' अब आप फ़्री प्लान पर हैं।' : ''}`,
     }),
   },
   projectRejected: {

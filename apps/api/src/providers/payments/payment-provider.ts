@@ -24,6 +24,14 @@ export type GatewayPayments = {
   verifyPayment: (input: { orderId: string; paymentId: string; signature: string }) => boolean;
   /** Whether `signature` (the `X-Razorpay-Signature` header) signs `rawBody` with the webhook secret. */
   verifyWebhook: (rawBody: string, signature: string) => boolean;
-  /** Refunds `amountPaise` of payment `paymentId`; returns the refund's id. @throws Error when refused. */
-  refund: (input: { paymentId: string; amountPaise: number; notes: Record<string, string> }) => Promise<{ id: string }>;
+  /**
+   * Refunds `amountPaise` (integer paise) of payment `paymentId`; returns the refund's id and
+   * whether the gateway reports it processed already or still pending (Razorpay then sends
+   * `refund.processed`). @throws Error when refused or unreachable.
+   */
+  refund: (input: {
+    paymentId: string;
+    amountPaise: number;
+    notes: Record<string, string>;
+  }) => Promise<{ id: string; status: 'pending' | 'processed' }>;
 };

@@ -37,7 +37,8 @@ export function createRazorpayPayments(settings: RazorpaySettings): GatewayPayme
     verifyWebhook: (rawBody, signature) => validateWebhookSignature(rawBody, signature, settings.webhookSecret),
     async refund({ paymentId, amountPaise, notes }) {
       const refund = await client.payments.refund(paymentId, { amount: amountPaise, notes });
-      return { id: String(refund.id) };
+      if (refund.status === 'failed') throw new Error(`Razorpay refund ${refund.id} failed`);
+      return { id: String(refund.id), status: refund.status === 'processed' ? 'processed' : 'pending' };
     },
   };
 }

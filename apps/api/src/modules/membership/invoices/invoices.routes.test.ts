@@ -71,14 +71,16 @@ describe('invoices', { timeout: 60_000 }, () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="invoices-2033-08.csv"');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('invoice_number,date,buyer,member_id,state,state_code,taxable_value,cgst,sgst,igst,total');
+    expect(lines[0]).toBe(
+      'invoice_number,date,buyer,member_id,state,state_code,taxable_value,cgst,sgst,igst,total,document,against_invoice',
+    );
     const rows = lines.slice(1);
     expect(rows).toHaveLength(2);
     expect(rows).toContain(
-      `${augustInterState.number},2033-08-15,Vikram Singh,${augustInterState.who.user.member_id},West Bengal,19,1000.00,0.00,0.00,180.00,1180.00`,
+      `${augustInterState.number},2033-08-15,Vikram Singh,${augustInterState.who.user.member_id},West Bengal,19,1000.00,0.00,0.00,180.00,1180.00,Tax invoice,`,
     );
     expect(rows).toContain(
-      `${august.number},2033-08-31,Vikram Singh,${august.who.user.member_id},Uttar Pradesh,09,1000.00,90.00,90.00,0.00,1180.00`,
+      `${august.number},2033-08-31,Vikram Singh,${august.who.user.member_id},Uttar Pradesh,09,1000.00,90.00,90.00,0.00,1180.00,Tax invoice,`,
     );
     expect(csv.body).not.toContain(september.number);
     const staffList = await get('/api/admin/invoices?month=2033-09', editor.cookie);

@@ -1,4 +1,4 @@
-import { indiaDay } from '@realty/contracts/common/dates';
+import { indiaDateText } from '@realty/contracts/common/dates';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { GST_STATES } from '@realty/contracts/membership/gst-states';
 import { type invoiceSummarySchema, MEMBERSHIP_MESSAGES } from '@realty/contracts/membership/orders';
@@ -7,7 +7,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { normaliseRupees } from '../../brokerage/ledger-math.ts';
-import { findInvoice, type InvoiceRow, listInvoicesIssued, listMemberInvoices } from '../membership.repository.ts';
+import { findInvoice, type InvoiceRow, listCreditNotesIssued, listInvoicesIssued, listMemberInvoices } from '../membership.repository.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -72,7 +72,11 @@ export async function listInvoicesForStaff(db: Database, month: string | undefin
   return { success: true as const, data: rows.map((row) => invoiceSummary(row, '/api/admin/invoices')) };
 }
 
-/** The columns of the month's CSV, in order. */
+/**
+ * The columns of the month's CSV, in order: `invoice_number` is the document's own number (a
+ * credit note's `CN/…`), `document` "Tax invoice" or "Credit note", `against_invoice` a credit
+ * note's invoice number.
+ */
 export const INVOICE_CSV_COLUMNS = [
   'invoice_number',
   'date',
@@ -85,34 +89,63 @@ export const INVOICE_CSV_COLUMNS = [
   'sgst',
   'igst',
   'total',
+  'document',
+  'against_invoice',
 ] as const;
 
+/** Rupees text as a credit note's row writes it: negative ("-1000.00"), zero as "0.00". */
+const negative = (rupees: string) => {
+  const text = normaliseRupees(rupees);
+  return /^0\.00$/.test(text) ? text : `-${text}`;
+};
+
 /**
- * `GET /api/admin/invoices.csv?month=2026-11`: the invoices issued in the month (by the day in
- * India) for the GST return, one row each in number order: number, date (YYYY-MM-DD), buyer,
- * member id, state and its code, taxable value, CGST, SGST, IGST, total (rupees with two
- * decimals). Written by `csv-stringify` (RFC 4180 quoting), with a header row.
+ * `GET /api/admin/invoices.csv?month=2026-11`: the tax documents issued in the month (by the day
+ * in India) for the GST return: the invoices in number order, then the credit notes in number
+ * order as negative rows (CGST Act s. 34: a credit note reduces the month's tax). Columns:
+ * number, date (YYYY-MM-DD), buyer, member id, state and its code, taxable value, CGST, SGST,
+ * IGST, total (rupees with two decimals), the document ("Tax invoice" / "Credit note") and the
+ * invoice a credit note is against. Written by `csv-stringify` (RFC 4180 quoting), with a header row.
  */
 export async function invoicesCsv(db: Database, month: string): Promise<string> {
   const { from, to } = indiaMonthBounds(month);
-  const rows = await listInvoicesIssued(db, from, to);
+  const [rows, notes] = await Promise.all([listInvoicesIssued(db, from, to), listCreditNotesIssued(db, from, to)]);
+  const stateName = (code: string) => GST_STATES.find((s) => s.code === code)?.name ?? code;
+  const memberIdOf = (document: unknown) => (document as { buyer?: { memberId?: string } }).buyer?.memberId ?? '';
   const records = rows.map((row) => {
-    const day = indiaDay(row.issuedAt);
-    const document = row.document as { buyer?: { memberId?: string } };
     return [
       row.invoiceNumber,
-      day ? `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}` : '',
+      indiaDateText(row.issuedAt),
       row.buyerName,
-      document.buyer?.memberId ?? '',
-      GST_STATES.find((s) => s.code === row.buyerStateCode)?.name ?? row.buyerStateCode,
+      memberIdOf(row.document),
+      stateName(row.buyerStateCode),
       row.buyerStateCode,
       normaliseRupees(row.taxableValue),
       normaliseRupees(row.cgst),
       normaliseRupees(row.sgst),
       normaliseRupees(row.igst),
       normaliseRupees(row.total),
+      'Tax invoice',
+      '',
     ];
   });
+  for (const { note, invoiceNumber } of notes) {
+    records.push([
+      note.creditNoteNumber,
+      indiaDateText(note.issuedAt),
+      note.buyerName,
+      memberIdOf(note.document),
+      stateName(note.buyerStateCode),
+      note.buyerStateCode,
+      negative(note.taxableValue),
+      negative(note.cgst),
+      negative(note.sgst),
+      negative(note.igst),
+      negative(note.total),
+      'Credit note',
+      invoiceNumber,
+    ]);
+  }
   return stringify(records, { header: true, columns: [...INVOICE_CSV_COLUMNS], record_delimiter: 'windows' });
 }
 
