@@ -198,6 +198,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   },
   'POST /api/admin/membership/orders/{orderId}/confirm': { note: 'UTR matched in the bank statement.' },
   'POST /api/admin/membership/orders/{orderId}/reject': { note: 'No payment with this UTR reached our account.' },
+  'POST /api/admin/membership/orders/{orderId}/refund': { reason: 'Paid twice by mistake.', end_pro: true },
   'PUT /api/admin/membership/settings': { pro_price: '1000.00' },
   'POST /api/auth/user/check-email': { email: 'asha@example.in' },
   'POST /api/auth/user/check-mobile': { mobile: '9415000009' },
@@ -350,6 +351,7 @@ const EXAMPLE_PATH_VALUES: Record<string, string> = {
   kind: 'customer',
   file: 'pages.xml',
   invoiceFile: '1.pdf',
+  creditNoteFile: '1.pdf',
 };
 
 /** Requests that end the caller's session whatever they carry: sent by the guest only. */

@@ -47,6 +47,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   razorpay_order_id: 'Razorpay order',
   razorpay_signature: 'Razorpay signature',
   invoiceFile: 'Invoice',
+  creditNoteFile: 'Credit note',
+  end_pro: 'End Pro',
   month: 'Month',
   pro_price: 'Pro price',
   // accounts

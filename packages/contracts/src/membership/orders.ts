@@ -167,7 +167,7 @@ export const decisionRequestSchema = z.object({
 /** Query of `GET /api/admin/membership/orders`. */
 export const adminOrdersQuerySchema = z.object({
   status: z
-    .enum(ORDER_STATUSES, { error: 'Choose a status: open, to_verify, paid, rejected or refunded.' })
+    .enum(ORDER_STATUSES, { error: 'Choose an order status: open, waiting for a check, paid, rejected or refunded.' })
     .optional()
     .meta({ description: 'Only orders in this state', example: 'to_verify' }),
 });

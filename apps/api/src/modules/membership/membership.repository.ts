@@ -248,7 +248,7 @@ export async function listProMembers(db: Database, limit: number) {
       proGranted: associates.proGranted,
       lastInvoiceNumber: sql<
         string | null
-      >`(select i.invoice_number from membership_invoices i where i.ass_id = ${associates.assId} order by i.invoice_id desc limit 1)`,
+      >`(select i.invoice_number from membership_invoices i where i.ass_id = "associates"."ass_id" order by i.invoice_id desc limit 1)`,
     })
     .from(associates)
     .where(eq(associates.plan, 'pro'))

@@ -25,7 +25,6 @@ import {
   findMember,
   findOpenOrder,
   findOrder,
-  findOrderByProviderOrderId,
   findOrderByUtr,
   type InvoiceRow,
   insertInvoice,

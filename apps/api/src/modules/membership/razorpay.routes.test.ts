@@ -1,11 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { MEMBERSHIP_MESSAGES } from '@realty/contracts/membership/orders';
-import { membershipInvoices, membershipOrders } from '@realty/db/schema';
+import { REFUND_MESSAGES } from '@realty/contracts/membership/refunds';
+import { associates, membershipCreditNotes, membershipInvoices, membershipOrders } from '@realty/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAssociate, uniqueIp } from '../../../test/fixtures/accounts.ts';
 import { type FakeHttpServer, startFakeHttpServer } from '../../../test/fixtures/fake-http-server.ts';
+import { signInTestStaff, type TestStaff } from '../../../test/fixtures/staff-session.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { GATEWAY_REFUND_REASON } from './refunds.service.ts';
 
 // docs/product/payments.md, "Payment providers": Razorpay's protocol against a local server that
 // answers its Orders API; the checkout's and the webhook's signatures made with the test secrets.
@@ -17,9 +20,12 @@ const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 type Associate = Awaited<ReturnType<typeof signUpAssociate>>;
 
 let ctx: TestContext;
+let editor: TestStaff;
 let gateway: FakeHttpServer;
 let gatewayStatus = 200;
 let gatewayOrders = 0;
+let refundStatus = 200;
+let refunds = 0;
 beforeAll(async () => {
   gateway = await startFakeHttpServer((request) => {
     if (request.method === 'POST' && request.url === '/v1/orders') {
@@ -31,6 +37,27 @@ beforeAll(async () => {
         json: { id: `order_T${String(gatewayOrders).padStart(10, '0')}`, entity: 'order', status: 'created', ...body },
       };
     }
+    const refundOf = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(request.url);
+    if (request.method === 'POST' && refundOf) {
+      if (refundStatus !== 200) {
+        return {
+          status: refundStatus,
+          json: { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount is more than what can be refunded' } },
+        };
+      }
+      refunds += 1;
+      const body = JSON.parse(request.body) as { amount: number };
+      return {
+        status: 200,
+        json: {
+          id: `rfnd_T${String(refunds).padStart(10, '0')}`,
+          entity: 'refund',
+          payment_id: refundOf[1],
+          amount: body.amount,
+          status: 'pending',
+        },
+      };
+    }
     return { status: 404, json: { error: { code: 'BAD_REQUEST_ERROR' } } };
   });
   ctx = await createTestContext({
@@ -40,6 +67,7 @@ beforeAll(async () => {
     RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     RAZORPAY_API_BASE: gateway.url,
   });
+  editor = await signInTestStaff(ctx.app, 'editor');
 }, 60_000);
 afterAll(async () => {
   await ctx?.close();
@@ -177,5 +205,98 @@ describe('paying Pro through Razorpay', { timeout: 60_000 }, () => {
       payload: '{"event":"payment.captured"}',
     });
     expect(unsigned.statusCode).toBe(400);
+  });
+});
+
+/** Razorpay's `refund.processed` for refund `refundId` of `amount` paise of payment `paymentId`, signed. */
+const refundWebhook = (paymentId: string, refundId: string, amount: number) => {
+  const body = JSON.stringify({
+    entity: 'event',
+    event: 'refund.processed',
+    payload: {
+      refund: { entity: { id: refundId, entity: 'refund', payment_id: paymentId, amount, currency: 'INR', status: 'processed' } },
+    },
+  });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/razorpay',
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(WEBHOOK_SECRET, body) },
+    payload: body,
+  });
+};
+const orderRow = async (orderId: number) => (await ctx.db.select().from(membershipOrders).where(eq(membershipOrders.orderId, orderId)))[0];
+const creditNotesOf = (orderId: number) => ctx.db.select().from(membershipCreditNotes).where(eq(membershipCreditNotes.orderId, orderId));
+
+/** An associate's order paid through Razorpay's checkout; its id and the payment's id. */
+async function paidThroughRazorpay(): Promise<{ who: Associate; orderId: number; paymentId: string }> {
+  const who = await signUpAssociate(ctx.app);
+  const order = await razorpayOrder(who);
+  const answer = checkoutAnswer(order.razorpay.order_id);
+  expect((await post(`/api/associate/membership/orders/${order.order_id}/verify`, who.cookie, answer)).statusCode).toBe(200);
+  return { who, orderId: order.order_id, paymentId: answer.razorpay_payment_id };
+}
+
+describe('refunds through Razorpay', { timeout: 60_000 }, () => {
+  it('refunds the whole payment through Razorpay’s refund API; refund.processed marks it processed, once', async () => {
+    const { who, orderId, paymentId } = await paidThroughRazorpay();
+    const done = await post(`/api/admin/membership/orders/${orderId}/refund`, editor.cookie, { reason: 'Bought by mistake.' });
+    expect(done.statusCode, done.body).toBe(200);
+    const sent = gateway.requests.at(-1);
+    expect(sent?.url).toBe(`/v1/payments/${paymentId}/refund`);
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ amount: 118000, notes: { order_id: String(orderId) } });
+    expect(done.json().data).toMatchObject({
+      status: 'refunded',
+      refund: { status: 'pending', credit_note_number: expect.stringMatching(/^CN\//) },
+    });
+    const refundId = (await orderRow(orderId))?.providerRefundId as string;
+    expect(refundId).toMatch(/^rfnd_T/);
+    const [member] = await ctx.db.select().from(associates).where(eq(associates.assId, who.user.ass_id));
+    expect(member?.plan).toBe('free');
+
+    expect((await refundWebhook(paymentId, refundId, 118000)).statusCode).toBe(200);
+    expect((await orderRow(orderId))?.refundStatus).toBe('processed');
+    expect((await refundWebhook(paymentId, refundId, 118000)).statusCode).toBe(200);
+    expect(await creditNotesOf(orderId)).toHaveLength(1);
+  });
+
+  it('changes nothing when Razorpay refuses the refund (502 in words), and refunds at the next try', async () => {
+    const { who, orderId } = await paidThroughRazorpay();
+    refundStatus = 400;
+    try {
+      const refused = await post(`/api/admin/membership/orders/${orderId}/refund`, editor.cookie, { reason: 'Duplicate payment.' });
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().message).toBe(REFUND_MESSAGES.gatewayRefused);
+    } finally {
+      refundStatus = 200;
+    }
+    expect(await orderRow(orderId)).toMatchObject({ status: 'paid', refundStatus: null });
+    expect(await creditNotesOf(orderId)).toHaveLength(0);
+    const [member] = await ctx.db.select().from(associates).where(eq(associates.assId, who.user.ass_id));
+    expect(member?.plan).toBe('pro');
+    const again = await post(`/api/admin/membership/orders/${orderId}/refund`, editor.cookie, { reason: 'Duplicate payment.' });
+    expect(again.statusCode).toBe(200);
+    expect(await creditNotesOf(orderId)).toHaveLength(1);
+  });
+
+  it('records a whole refund made on Razorpay’s dashboard from refund.processed, and ignores a part refund', async () => {
+    const partly = await paidThroughRazorpay();
+    expect((await refundWebhook(partly.paymentId, 'rfnd_Tdashboard01', 50000)).statusCode).toBe(200);
+    expect((await orderRow(partly.orderId))?.status).toBe('paid');
+    expect(await creditNotesOf(partly.orderId)).toHaveLength(0);
+
+    const whole = await paidThroughRazorpay();
+    expect((await refundWebhook(whole.paymentId, 'rfnd_Tdashboard02', 118000)).statusCode).toBe(200);
+    expect(await orderRow(whole.orderId)).toMatchObject({
+      status: 'refunded',
+      refundStatus: 'processed',
+      providerRefundId: 'rfnd_Tdashboard02',
+      refundReason: GATEWAY_REFUND_REASON,
+    });
+    expect(await creditNotesOf(whole.orderId)).toHaveLength(1);
+    // a replay changes nothing
+    expect((await refundWebhook(whole.paymentId, 'rfnd_Tdashboard02', 118000)).statusCode).toBe(200);
+    expect(await creditNotesOf(whole.orderId)).toHaveLength(1);
+    const [member] = await ctx.db.select().from(associates).where(eq(associates.assId, whole.who.user.ass_id));
+    expect(member?.plan).toBe('free');
   });
 });

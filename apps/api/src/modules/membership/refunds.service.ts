@@ -80,7 +80,8 @@ async function recordRefund(db: Database, orderId: number, at: Date, by: Refunde
     const invoice = await findInvoiceOfOrder(tx, orderId);
     if (!member || !invoice) throw notFound(MEMBERSHIP_MESSAGES.orderNotFound);
     const proUntil = by.endPro ? proEndAfterRefund(member, order, at) : member.proUntil;
-    if (by.endPro && proUntil !== member.proUntil) await setMemberProEnd(tx, member.assId, proUntil);
+    const proChanged = proUntil !== member.proUntil;
+    if (proChanged) await setMemberProEnd(tx, member.assId, proUntil);
     const refunded = await updateOrder(tx, orderId, {
       status: 'refunded',
       refundStatus: by.processed ? 'processed' : 'pending',
@@ -99,7 +100,7 @@ async function recordRefund(db: Database, orderId: number, at: Date, by: Refunde
         status: 'refunded',
         reason: by.reason,
         total: normaliseRupees(order.total),
-        plan: by.endPro && proUntil === null ? 'free' : member.plan,
+        plan: proChanged && proUntil === null ? 'free' : member.plan,
         pro_until: proUntil?.toISOString() ?? null,
         provider_refund_id: by.providerRefundId,
       },
@@ -122,7 +123,7 @@ async function recordRefund(db: Database, orderId: number, at: Date, by: Refunde
       total: invoice.total,
       document: creditNoteDocument(invoice.document as InvoiceDocument, documentNumber, indiaDateText(at), by.reason),
     });
-    return { refunded: true, order: refunded, creditNote, proEnded: by.endPro && member.plan === 'pro' && proUntil === null };
+    return { refunded: true, order: refunded, creditNote, proEnded: proChanged && proUntil === null };
   });
 }
 
@@ -144,10 +145,13 @@ async function tellRefunded(deps: MembershipDeps, done: RefundOutcome): Promise<
   );
 }
 
-/** The order's view with its invoice and credit note. */
-async function refundedView(deps: MembershipDeps, done: RefundOutcome): Promise<MembershipOrder> {
-  const invoice = await findInvoiceOfOrder(deps.db, done.order.orderId);
-  return viewOf(deps, done.order, invoice?.invoiceId ?? null, done.creditNote);
+/** The order's view with its invoice and credit note (read when `creditNote` is not given). */
+async function refundedView(deps: MembershipDeps, order: OrderRow, creditNote?: CreditNoteRow): Promise<MembershipOrder> {
+  const [invoice, note] = await Promise.all([
+    findInvoiceOfOrder(deps.db, order.orderId),
+    creditNote ?? findCreditNoteOfOrder(deps.db, order.orderId),
+  ]);
+  return viewOf(deps, order, invoice?.invoiceId ?? null, note);
 }
 
 /**
@@ -168,15 +172,11 @@ export async function refundOrder(
 ): Promise<{ refunded: boolean; order: MembershipOrder }> {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound(MEMBERSHIP_MESSAGES.orderNotFound);
-  if (order.status === 'refunded') {
-    return { refunded: false, order: await refundedView(deps, { refunded: false, order, creditNote: undefined, proEnded: false }) };
-  }
+  if (order.status === 'refunded') return { refunded: false, order: await refundedView(deps, order) };
   if (order.status !== 'paid') throw conflict(REFUND_MESSAGES.notRefundable);
   if (!(await claimRefund(deps.db, orderId))) {
     const now = await findOrder(deps.db, orderId);
-    if (now?.status === 'refunded') {
-      return { refunded: false, order: await refundedView(deps, { refunded: false, order: now, creditNote: undefined, proEnded: false }) };
-    }
+    if (now?.status === 'refunded') return { refunded: false, order: await refundedView(deps, now) };
     throw conflict(REFUND_MESSAGES.refundInProgress);
   }
   let gatewayRefund: { id: string; status: 'pending' | 'processed' } | null = null;
@@ -202,8 +202,7 @@ export async function refundOrder(
     processed: gatewayRefund === null || gatewayRefund.status === 'processed',
   });
   await tellRefunded(deps, done);
-  const withNote = done.creditNote ? done : { ...done, creditNote: await findCreditNoteOfOrder(deps.db, orderId) };
-  return { refunded: done.refunded, order: await refundedView(deps, withNote) };
+  return { refunded: done.refunded, order: await refundedView(deps, done.order, done.creditNote) };
 }
 
 /**
