@@ -1,6 +1,6 @@
 import type { Database } from '@realty/db/client';
 import { associates, membershipCreditNotes, membershipInvoices, membershipOrders } from '@realty/db/schema';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 /** An order row. */
 export type OrderRow = typeof membershipOrders.$inferSelect;
@@ -60,16 +60,30 @@ export async function setMemberProEnd(db: Database, assId: number, proUntil: Dat
     .where(eq(associates.assId, assId));
 }
 
+/** How long a refund claimed by {@link claimRefund} holds before another request may claim it again (its process stopped half-way). */
+export const REFUND_CLAIM_MS = 5 * 60_000;
+
 /**
- * Claims order `orderId` for a refund: marks it `requested` when it is paid and no refund was
- * asked for, so that two staff members refunding at once make one refund. True when this call
- * claimed it.
+ * Claims order `orderId` for a refund at `at`: marks it `requested` (and the claim's time in
+ * `refunded_at`) when it is paid and no refund was asked for, or the last claim is older than
+ * {@link REFUND_CLAIM_MS} (a process that stopped between its claim and its record), so that two
+ * staff members refunding at once make one refund. True when this call claimed it.
  */
-export async function claimRefund(db: Database, orderId: number): Promise<boolean> {
+export async function claimRefund(db: Database, orderId: number, at: Date): Promise<boolean> {
+  const stale = new Date(at.getTime() - REFUND_CLAIM_MS);
   const rows = await db
     .update(membershipOrders)
-    .set({ refundStatus: 'requested' })
-    .where(and(eq(membershipOrders.orderId, orderId), eq(membershipOrders.status, 'paid'), isNull(membershipOrders.refundStatus)))
+    .set({ refundStatus: 'requested', refundedAt: at })
+    .where(
+      and(
+        eq(membershipOrders.orderId, orderId),
+        eq(membershipOrders.status, 'paid'),
+        or(
+          isNull(membershipOrders.refundStatus),
+          and(eq(membershipOrders.refundStatus, 'requested'), lt(membershipOrders.refundedAt, stale)),
+        ),
+      ),
+    )
     .returning({ orderId: membershipOrders.orderId });
   return rows.length === 1;
 }
@@ -78,7 +92,7 @@ export async function claimRefund(db: Database, orderId: number): Promise<boolea
 export async function releaseRefund(db: Database, orderId: number): Promise<void> {
   await db
     .update(membershipOrders)
-    .set({ refundStatus: null })
+    .set({ refundStatus: null, refundedAt: null })
     .where(and(eq(membershipOrders.orderId, orderId), eq(membershipOrders.refundStatus, 'requested')));
 }
 

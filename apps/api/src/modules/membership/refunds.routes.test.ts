@@ -1,6 +1,6 @@
 import { financialYearOf } from '@realty/contracts/common/financial-year';
 import { REFUND_MESSAGES } from '@realty/contracts/membership/refunds';
-import { associates, auditLog, membershipCreditNotes } from '@realty/db/schema';
+import { associates, auditLog, membershipCreditNotes, membershipOrders } from '@realty/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAssociate, uniqueIp } from '../../../test/fixtures/accounts.ts';
@@ -191,6 +191,26 @@ describe('refunds', { timeout: 60_000 }, () => {
     const numbers = refunded.map((a) => Number(String(a.json().data.refund.credit_note_number).split('/')[2])).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(10);
     expect((numbers.at(-1) ?? 0) - (numbers[0] ?? 0)).toBe(9);
+  });
+
+  it('answers 409 while another refund of the order runs, and lets a claim left by a stopped process be taken after 5 minutes', async () => {
+    const nisha = await signUpAssociate(ctx.app);
+    const { orderId } = await paidOrder(nisha);
+    const now = ctx.app.identity.now();
+    const claimedAt = (minutesAgo: number) =>
+      ctx.db
+        .update(membershipOrders)
+        .set({ refundStatus: 'requested', refundedAt: new Date(now.getTime() - minutesAgo * 60_000) })
+        .where(eq(membershipOrders.orderId, orderId));
+    await claimedAt(1);
+    const busy = await refund(orderId, { reason: 'Customer asked.' });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toBe(REFUND_MESSAGES.refundInProgress);
+    expect(await ctx.db.select().from(membershipCreditNotes).where(eq(membershipCreditNotes.orderId, orderId))).toHaveLength(0);
+    await claimedAt(6);
+    const taken = await refund(orderId, { reason: 'Customer asked.' });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().message).toBe(REFUND_MESSAGES.refunded);
   });
 
   it('writes credit notes in the month’s CSV as negative rows after the invoices', async () => {

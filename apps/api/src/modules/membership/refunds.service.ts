@@ -174,7 +174,7 @@ export async function refundOrder(
   if (!order) throw notFound(MEMBERSHIP_MESSAGES.orderNotFound);
   if (order.status === 'refunded') return { refunded: false, order: await refundedView(deps, order) };
   if (order.status !== 'paid') throw conflict(REFUND_MESSAGES.notRefundable);
-  if (!(await claimRefund(deps.db, orderId))) {
+  if (!(await claimRefund(deps.db, orderId, deps.now()))) {
     const now = await findOrder(deps.db, orderId);
     if (now?.status === 'refunded') return { refunded: false, order: await refundedView(deps, now) };
     throw conflict(REFUND_MESSAGES.refundInProgress);
@@ -193,14 +193,22 @@ export async function refundOrder(
       throw new AppError(502, REFUND_MESSAGES.gatewayRefused);
     }
   }
-  const done = await recordRefund(deps.db, orderId, deps.now(), {
-    staffId,
-    reason: body.reason,
-    endPro: body.end_pro !== false,
-    providerRefundId: gatewayRefund?.id ?? null,
-    // (a UPI payment is returned by the business's own transfer before staff record it)
-    processed: gatewayRefund === null || gatewayRefund.status === 'processed',
-  });
+  let done: RefundOutcome;
+  try {
+    done = await recordRefund(deps.db, orderId, deps.now(), {
+      staffId,
+      reason: body.reason,
+      endPro: body.end_pro !== false,
+      providerRefundId: gatewayRefund?.id ?? null,
+      // (a UPI payment is returned by the business's own transfer before staff record it)
+      processed: gatewayRefund === null || gatewayRefund.status === 'processed',
+    });
+  } catch (error) {
+    // (nothing was refunded anywhere: the claim is given up; after a gateway refund it stays, and
+    // Razorpay's refund.processed records the refund)
+    if (gatewayRefund === null) await releaseRefund(deps.db, orderId);
+    throw error;
+  }
   await tellRefunded(deps, done);
   return { refunded: done.refunded, order: await refundedView(deps, done.order, done.creditNote) };
 }

@@ -128,7 +128,7 @@ const ENGLISH: Record<NotificationKind, { title: string; text: string }> = {
   },
   paymentRefunded: {
     title: 'Payment refunded',
-    text: 'Kashi Realty: your payment of ₹1180.00 for Pro is refunded (credit note CN/26-27/000001). You are on the Free plan now.',
+    text: 'Kashi Realty: your payment of ₹1,180.00 for Pro is refunded (credit note CN/26-27/000001). You are on the Free plan now.',
   },
 };
 
@@ -156,13 +156,23 @@ describe('notification texts', () => {
     // what people entered travels untranslated: names, listing titles, cities, mobiles, comments
     const entered = Object.entries(SAMPLES[kind])
       .filter(
-        ([key, value]) => typeof value === 'string' && !['kind', 'category', 'budgetMin', 'budgetMax'].includes(key) && !key.endsWith('At'),
+        // (amounts are written in Indian digit grouping in both languages: '1180.00' → '₹1,180.00')
+        ([key, value]) =>
+          typeof value === 'string' && !['kind', 'category', 'budgetMin', 'budgetMax', 'total'].includes(key) && !key.endsWith('At'),
       )
       .map(([, value]) => value as string);
     for (const value of entered) expect(hi.text).toContain(value);
     // the same day of the month and minutes as the English (times are India time in both)
     const clock = (text: string) => (text.match(/\d{1,2}:\d{2}/g) ?? []).sort();
     expect(clock(hi.text)).toEqual(clock(en.text));
+  });
+
+  it('writes a refund’s amount to the paisa in Indian grouping, in both languages', () => {
+    expect(notificationWords(SAMPLES.paymentRefunded, 'hi').text).toBe(
+      'Kashi Realty: प्रो के लिए आपका ₹1,180.00 का भुगतान वापस कर दिया गया है (क्रेडिट नोट CN/26-27/000001)। अब आप फ़्री प्लान पर हैं।',
+    );
+    const keptPro = notificationWords({ ...SAMPLES.paymentRefunded, proEnded: false, total: '125000.50' } as never, 'en').text;
+    expect(keptPro).toBe('Kashi Realty: your payment of ₹1,25,000.50 for Pro is refunded (credit note CN/26-27/000001).');
   });
 
   it('writes the Hindi the way a buyer or an associate reads it', () => {

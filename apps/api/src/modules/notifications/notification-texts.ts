@@ -1,6 +1,6 @@
 import type { AccountLanguage } from '@realty/contracts/accounts/fields';
 import { formatDate } from '@realty/contracts/common/dates';
-import { formatRupeeRange } from '@realty/contracts/listings/price-format';
+import { formatRupeeRange, formatRupeesExact } from '@realty/contracts/listings/price-format';
 import type { LeadCategory } from '@realty/contracts/pipeline/fields';
 
 /**
@@ -304,11 +304,11 @@ export const NOTIFICATION_TEXTS: NotificationTexts = {
   paymentRefunded: {
     en: (m) => ({
       title: 'Payment refunded',
-      text: `Kashi Realty: your payment of ₹${m.total} for Pro is refunded (credit note ${m.creditNoteNumber}).${m.proEnded ? ' You are on the Free plan now.' : ''}`,
+      text: `Kashi Realty: your payment of ${formatRupeesExact(m.total)} for Pro is refunded (credit note ${m.creditNoteNumber}).${m.proEnded ? ' You are on the Free plan now.' : ''}`,
     }),
     hi: (m) => ({
       title: 'भुगतान वापस किया गया',
-      text: `Kashi Realty: प्रो के लिए आपका ₹${m.total} का भुगतान वापस कर दिया गया है (क्रेडिट नोट ${m.creditNoteNumber})।${m.proEnded ? ' अब आप फ़्री प्लान पर हैं।' : ''}`,
+      text: `Kashi Realty: प्रो के लिए आपका ${formatRupeesExact(m.total)} का भुगतान वापस कर दिया गया है (क्रेडिट नोट ${m.creditNoteNumber})।${m.proEnded ? ' अब आप फ़्री प्लान पर हैं।' : ''}`,
     }),
   },
   projectRejected: {
