@@ -17,6 +17,8 @@ export const REFUND_MESSAGES = {
   refundInProgress: 'A refund of this order is being made. Reload the page in a minute.',
   gatewayRefused: 'Razorpay did not accept the refund, so nothing was changed. Try again in a minute.',
   refunded: 'Refunded: the credit note is issued and the associate is told.',
+  noGatewayPayment:
+    'Razorpay’s payment id of this order is not known, so it cannot be refunded from here. Refund it on Razorpay’s dashboard: the refund is recorded when Razorpay reports it.',
   creditNoteNotFound: 'Credit note not found.',
   creditNoteNotOwner: 'This credit note is not yours.',
 } as const;

@@ -278,6 +278,15 @@ describe('refunds through Razorpay', { timeout: 60_000 }, () => {
     expect(await creditNotesOf(orderId)).toHaveLength(1);
   });
 
+  it('refuses to refund from the back office a Razorpay order whose payment id is unknown (409 in words)', async () => {
+    const { orderId } = await paidThroughRazorpay();
+    await ctx.db.update(membershipOrders).set({ providerPaymentId: null }).where(eq(membershipOrders.orderId, orderId));
+    const refused = await post(`/api/admin/membership/orders/${orderId}/refund`, editor.cookie, { reason: 'Asked by the associate.' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(REFUND_MESSAGES.noGatewayPayment);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'paid', refundStatus: null });
+  });
+
   it('records a whole refund made on Razorpay’s dashboard from refund.processed, and ignores a part refund', async () => {
     const partly = await paidThroughRazorpay();
     expect((await refundWebhook(partly.paymentId, 'rfnd_Tdashboard01', 50000)).statusCode).toBe(200);

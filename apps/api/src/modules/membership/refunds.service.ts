@@ -161,6 +161,7 @@ async function refundedView(deps: MembershipDeps, order: OrderRow, creditNote?: 
  * `refund.processed`), then {@link recordRefund} and tells the associate. Refunding a refunded
  * order changes nothing and answers it as it is (`refunded` false).
  * @throws AppError 404 for an unknown order; 409 `notRefundable` unless it is paid, 409
+ *   `noGatewayPayment` for a Razorpay order whose payment id is unknown, 409
  *   `refundInProgress` while another refund of it runs; 502 `gatewayRefused` when Razorpay
  *   refuses or cannot be reached (nothing changes).
  */
@@ -174,13 +175,15 @@ export async function refundOrder(
   if (!order) throw notFound(MEMBERSHIP_MESSAGES.orderNotFound);
   if (order.status === 'refunded') return { refunded: false, order: await refundedView(deps, order) };
   if (order.status !== 'paid') throw conflict(REFUND_MESSAGES.notRefundable);
+  // (money taken by Razorpay goes back only through Razorpay)
+  if (order.provider === 'razorpay' && !order.providerPaymentId) throw conflict(REFUND_MESSAGES.noGatewayPayment);
   if (!(await claimRefund(deps.db, orderId, deps.now()))) {
     const now = await findOrder(deps.db, orderId);
     if (now?.status === 'refunded') return { refunded: false, order: await refundedView(deps, now) };
     throw conflict(REFUND_MESSAGES.refundInProgress);
   }
   let gatewayRefund: { id: string; status: 'pending' | 'processed' } | null = null;
-  if (order.provider === 'razorpay' && order.providerPaymentId) {
+  if (order.provider === 'razorpay' && order.providerPaymentId !== null) {
     try {
       if (deps.payments.name !== 'razorpay') throw new Error('Razorpay is not configured');
       gatewayRefund = await deps.payments.refund({
