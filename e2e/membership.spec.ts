@@ -53,7 +53,7 @@ test('an associate upgrades to Pro by UPI, staff confirm the payment, then refun
   expect(verified.status(), await verified.text()).toBe(200);
   const list = await staff.get('/api/admin/membership/orders?status=to_verify');
   expect(list.status(), await list.text()).toBe(200);
-  const orders = ((await list.json()) as { data: { order_id: number; utr: string | null }[] }).data;
+  const orders = ((await list.json()) as { data: { order_id: number; utr: string | null; associate: { member_id: string } }[] }).data;
   const order = orders.find((o) => o.utr === digits);
   expect(order, `an order with UTR ${digits}`).toBeDefined();
   const confirmed = await staff.post(`/api/admin/membership/orders/${order?.order_id}/confirm`, { data: {} });
@@ -118,6 +118,8 @@ test('an associate upgrades to Pro by UPI, staff confirm the payment, then refun
   const refundedRow = admin.getByTestId(phone ? 'order-card' : 'order-row').filter({ hasText: new RegExp(`#${order?.order_id}(?!\\d)`) });
   await expect(refundedRow.getByTestId('order-status')).toHaveText(/^Refund/);
   await expect(refundedRow.getByTestId('order-credit-note')).toHaveText(/CN\/\d{2}-\d{2}\/\d{6}/);
+  // the associate is no longer among the Pro members
+  await expect(admin.locator('#pro-members')).not.toContainText(order?.associate.member_id ?? 'none');
   await admin.screenshot({ path: info.outputPath('admin-payments.png'), fullPage: true });
   await staffContext.close();
 

@@ -12,7 +12,7 @@ const invoice = {
   issued_at: '2026-11-28T12:00:00Z',
   order_id: 41,
   buyer_name: 'Sunita Yadav',
-  place_of_supply: 'Uttar Pradesh (09)',
+  place_of_supply: '09',
   taxable_value: '1000.00',
   cgst: '90.00',
   sgst: '90.00',
@@ -29,7 +29,7 @@ const creditNote = {
   invoice_number: 'KR/26-27/000012',
   order_id: 41,
   buyer_name: 'Sunita Yadav',
-  place_of_supply: 'Uttar Pradesh (09)',
+  place_of_supply: '09',
   reason: 'Paid twice by mistake.',
   taxable_value: '1000.00',
   cgst: '90.00',
@@ -97,7 +97,15 @@ describe('InvoicesAndCreditNotes', { timeout: 20_000 }, () => {
     const rows = within(invoices).getAllByTestId('month-invoice-row');
     expect(rows).toHaveLength(2);
     const [upInvoice, biharInvoice] = rows as [HTMLElement, HTMLElement];
-    for (const text of ['KR/26-27/000012', '28 Nov 2026', 'Sunita Yadav', '₹1,000.00', 'CGST ₹90.00 + SGST ₹90.00', '₹1,180.00'])
+    for (const text of [
+      'KR/26-27/000012',
+      '28 Nov 2026',
+      'Sunita Yadav',
+      'Uttar Pradesh (09)',
+      '₹1,000.00',
+      'CGST ₹90.00 + SGST ₹90.00',
+      '₹1,180.00',
+    ])
       expect(upInvoice).toHaveTextContent(text);
     expect(biharInvoice).toHaveTextContent('IGST ₹180.00');
     expect(within(upInvoice).getByRole('link', { name: /PDF/ })).toHaveAttribute('href', '/api/admin/invoices/12.pdf');

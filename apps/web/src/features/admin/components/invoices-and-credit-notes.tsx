@@ -3,7 +3,7 @@ import { formatRupeesExact } from '@realty/contracts/listings/price-format';
 import { FileDown, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { useMonthCreditNotes, useMonthInvoices } from '../api/admin-membership.ts';
-import { currentIndiaMonth, isMonth, monthLabel } from './membership-format.ts';
+import { currentIndiaMonth, isMonth, monthLabel, placeOfSupplyText } from './membership-format.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 
 /** The sum of rupee amounts ("1180.00"), added up in paise so that no float error creeps in, as rupees text. */
@@ -99,7 +99,7 @@ function MonthInvoices({ month }: { month: string }) {
                     <td className="whitespace-nowrap px-3 py-3">{formatDate(invoice.issued_at)}</td>
                     <td className="px-3 py-3">
                       <span className="block text-slate-900">{invoice.buyer_name}</span>
-                      <span className="block text-xs text-slate-500">{invoice.place_of_supply}</span>
+                      <span className="block text-xs text-slate-500">{placeOfSupplyText(invoice.place_of_supply)}</span>
                     </td>
                     <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">{formatRupeesExact(invoice.taxable_value)}</td>
                     <td className="whitespace-nowrap px-3 py-3 text-xs tabular-nums text-slate-700">{taxText(invoice)}</td>
@@ -126,7 +126,7 @@ function MonthInvoices({ month }: { month: string }) {
                   <p className="shrink-0 font-semibold tabular-nums text-slate-900">{formatRupeesExact(invoice.total)}</p>
                 </div>
                 <p className="text-slate-700">
-                  {invoice.buyer_name} · {invoice.place_of_supply}
+                  {invoice.buyer_name} · {placeOfSupplyText(invoice.place_of_supply)}
                 </p>
                 <p className="text-xs text-slate-500">
                   {formatDate(invoice.issued_at)} · {formatRupeesExact(invoice.taxable_value)} + {taxText(invoice)}

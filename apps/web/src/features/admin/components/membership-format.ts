@@ -1,4 +1,5 @@
 import { indiaDay } from '@realty/contracts/common/dates';
+import { GST_STATES } from '@realty/contracts/membership/gst-states';
 import type { AdminOrder, OrderStatus } from '../api/admin-membership.ts';
 
 /** The states of a Pro order in words, as the back office's filter and rows say them. */
@@ -59,3 +60,9 @@ export function monthLabel(month: string): string {
 
 /** Whether `month` is a month as the API reads it: `YYYY-MM`. */
 export const isMonth = (month: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+
+/** A place of supply as the document lists give it (the two-digit GST state code) in words: "Uttar Pradesh (09)"; anything else as it is. */
+export function placeOfSupplyText(place: string): string {
+  const state = GST_STATES.find((s) => s.code === place);
+  return state ? `${state.name} (${state.code})` : place;
+}

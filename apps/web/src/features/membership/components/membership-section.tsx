@@ -72,7 +72,7 @@ function InvoiceList() {
             <th scope="col" className="py-2 pr-3 font-medium">
               {t('invoices.number')}
             </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
               {t('invoices.date')}
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">
@@ -86,10 +86,12 @@ function InvoiceList() {
         <tbody className="divide-y divide-slate-100">
           {rows.map((invoice) => (
             <tr key={invoice.invoice_id}>
-              <td className="whitespace-nowrap py-2 pr-3 font-medium text-slate-900" data-testid="invoice-number">
-                {invoice.invoice_number}
+              <td className="whitespace-nowrap py-2 pr-3 font-medium text-slate-900">
+                <span data-testid="invoice-number">{invoice.invoice_number}</span>
+                {/* on a phone the date goes under the number, so the row fits without scrolling */}
+                <span className="block text-xs font-normal text-slate-600 sm:hidden">{formatDate(invoice.issued_at, language)}</span>
               </td>
-              <td className="whitespace-nowrap py-2 pr-3 text-slate-700">{formatDate(invoice.issued_at, language)}</td>
+              <td className="hidden whitespace-nowrap py-2 pr-3 text-slate-700 sm:table-cell">{formatDate(invoice.issued_at, language)}</td>
               <td className="whitespace-nowrap py-2 pr-3 text-right text-slate-900">{formatRupeesExact(invoice.total)}</td>
               <td className="py-2 text-right">
                 <a
