@@ -5,8 +5,15 @@ import { otpFor } from './fixtures/staff.ts';
 
 const STAFF_PASSWORD = process.env.E2E_STAFF_PASSWORD ?? 'Vishwanath#Gali2024';
 
-// docs/product/payments.md, "Screens": an associate buys Pro by UPI, staff confirm the payment
-test('an associate upgrades to Pro by UPI and staff confirm the payment', async ({ page, baseURL }, info) => {
+// docs/product/payments.md, "Screens", "Refunds and credit notes": an associate buys Pro by UPI,
+// staff confirm the payment, then refund it from the back office: the associate gets a credit note
+// and is Free again
+test('an associate upgrades to Pro by UPI, staff confirm the payment, then refund it with a credit note', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  test.setTimeout(120_000);
   const phone = info.project.name === 'phone';
   await signUpAssociateViaApi(page, info.project.name);
 
@@ -46,11 +53,13 @@ test('an associate upgrades to Pro by UPI and staff confirm the payment', async 
   expect(verified.status(), await verified.text()).toBe(200);
   const list = await staff.get('/api/admin/membership/orders?status=to_verify');
   expect(list.status(), await list.text()).toBe(200);
-  const orders = ((await list.json()) as { data: { order_id: number; utr: string | null }[] }).data;
+  const orders = ((await list.json()) as { data: { order_id: number; utr: string | null; associate: { member_id: string } }[] }).data;
   const order = orders.find((o) => o.utr === digits);
   expect(order, `an order with UTR ${digits}`).toBeDefined();
   const confirmed = await staff.post(`/api/admin/membership/orders/${order?.order_id}/confirm`, { data: {} });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
+  // the same staff session refunds in the browser below (a second sign-in would wait out the OTP cooldown)
+  const staffSession = await staff.storageState();
   await staff.dispose();
 
   await page.reload();
@@ -71,4 +80,66 @@ test('an associate upgrades to Pro by UPI and staff confirm the payment', async 
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await section.scrollIntoViewIfNeeded();
   await section.screenshot({ path: info.outputPath('dashboard-membership.png') });
+  await expect(section.getByRole('heading', { name: 'Credit notes' })).toHaveCount(0);
+
+  // staff refund the paid order from /admin/payments, with a reason
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+  const staffContext = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+    storageState: staffSession,
+  });
+  const admin = await staffContext.newPage();
+  await admin.goto('/admin/payments?orders=paid');
+  await expect(admin.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
+  // a table on a wide screen, cards on a phone
+  const row = admin.getByTestId(phone ? 'order-card' : 'order-row').filter({ hasText: new RegExp(`#${order?.order_id}(?!\\d)`) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('order-status')).toHaveText('Paid');
+  await row.getByRole('button', { name: /^Refund/ }).click();
+  const dialog = admin.getByRole('dialog', { name: /^Refund the payment of / });
+  await expect(dialog).toContainText('The whole ₹1,180.00 goes back to');
+  await expect(dialog.getByRole('checkbox', { name: 'End Pro now' })).toBeChecked();
+  const reason = dialog.getByLabel('Reason (printed on the credit note)');
+  await expect(reason).toBeFocused();
+  await dialog.getByRole('button', { name: 'Refund ₹1,180.00' }).click();
+  await expect(dialog.getByText('Write why the payment is refunded: it is printed on the credit note.')).toBeVisible();
+  await reason.fill('Paid by mistake: the associate asked to cancel the same day.');
+  await expect(dialog.getByText('60/300 characters')).toBeVisible();
+  await dialog.screenshot({ path: info.outputPath('refund-dialog.png') });
+  await dialog.getByRole('button', { name: 'Refund ₹1,180.00' }).click();
+  await expect(admin.getByText('Refunded: the credit note is issued and the associate is told.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await admin.getByLabel('Status').selectOption({ label: 'Refunded' });
+  const refundedRow = admin.getByTestId(phone ? 'order-card' : 'order-row').filter({ hasText: new RegExp(`#${order?.order_id}(?!\\d)`) });
+  await expect(refundedRow.getByTestId('order-status')).toHaveText(/^Refund/);
+  await expect(refundedRow.getByTestId('order-credit-note')).toHaveText(/CN\/\d{2}-\d{2}\/\d{6}/);
+  // the associate is no longer among the Pro members
+  await expect(admin.locator('#pro-members')).not.toContainText(order?.associate.member_id ?? 'none');
+  await admin.screenshot({ path: info.outputPath('admin-payments.png'), fullPage: true });
+  await staffContext.close();
+
+  // the associate is Free again, and the dashboard lists the credit note, whose PDF downloads
+  await page.reload();
+  await expect(section.getByTestId('membership-plan')).toHaveText('Your plan: Free');
+  await expect(section.getByRole('heading', { name: 'Credit notes' })).toBeVisible();
+  const creditNote = section.getByTestId('credit-note');
+  await expect(creditNote).toHaveCount(1);
+  await expect(creditNote.getByTestId('credit-note-number')).toHaveText(/^Credit note CN\/\d{2}-\d{2}\/\d{6}$/);
+  await expect(creditNote).toContainText(`Against invoice ${number}`);
+  await expect(creditNote).toContainText('Reason: Paid by mistake: the associate asked to cancel the same day.');
+  await expect(creditNote).toContainText('₹1,180.00');
+  const creditNoteNumber = ((await creditNote.getByTestId('credit-note-number').textContent()) ?? '').replace('Credit note ', '');
+  const creditNoteDownload = page.waitForEvent('download');
+  await creditNote.getByRole('link', { name: /Download PDF/ }).click();
+  const creditNoteFile = await creditNoteDownload;
+  expect(creditNoteFile.suggestedFilename()).toBe(`${creditNoteNumber.replace(/\//g, '-')}.pdf`);
+  const creditNoteBytes = await readFile((await creditNoteFile.path()) ?? '');
+  expect(creditNoteBytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await section.scrollIntoViewIfNeeded();
+  await section.screenshot({ path: info.outputPath('dashboard-credit-notes.png') });
 });

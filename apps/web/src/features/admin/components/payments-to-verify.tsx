@@ -1,6 +1,6 @@
 import { formatRupeesExact } from '@realty/contracts/listings/price-format';
 import { DECISION_NOTE_MAX, membershipSettingsRequestSchema } from '@realty/contracts/membership/orders';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog, ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -90,9 +90,9 @@ function RejectDialog({ payment, onClose }: { payment: Payment; onClose: () => v
  * gave a UTR, oldest first, each with the associate's name, member id and mobile, the amount, the
  * UTR and when it was given. "Confirm" asks first, then makes the associate Pro for 12 months and
  * issues the tax invoice; "Reject" asks for a note the associate reads. Toasts say how it went;
- * "No payments to verify." when the list is empty.
+ * "No payments to verify." when the list is empty. `nav` (the page's jump links) goes under the heading.
  */
-export function PaymentsToVerify() {
+export function PaymentsToVerify({ nav }: { nav?: ReactNode } = {}) {
   const payments = usePaymentsToVerify();
   const decide = useDecidePayment();
   const [pending, setPending] = useState<Pending>();
@@ -103,6 +103,7 @@ export function PaymentsToVerify() {
       <h1 id="payments-heading" className="mb-1 text-2xl font-bold text-slate-900">
         Payments to verify
       </h1>
+      {nav}
       <p className="mb-4 text-sm text-slate-600">
         Associates who paid for Pro by UPI and gave the UTR. Find the UTR and the amount in the bank statement, then confirm or reject.
       </p>
@@ -234,7 +235,7 @@ export function ProPriceForm() {
   };
   return (
     <section aria-labelledby="pro-price-heading" className="mt-10">
-      <h2 id="pro-price-heading" className="mb-1 text-xl font-bold text-slate-900">
+      <h2 id="pro-price-heading" className="mb-1 scroll-mt-20 text-xl font-bold text-slate-900">
         Pro price
       </h2>
       <p className="mb-4 text-sm text-slate-600">

@@ -11,8 +11,11 @@ import { PATHS } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
+import { type SessionUser, useSession } from '../../../lib/session.ts';
 import { useCreateMembershipOrder, useMyMembership, useSubmitUtr } from '../api/membership-api.ts';
 import { useMembershipTexts } from '../texts.ts';
+import { PayOnline } from './pay-online.tsx';
+import type { RazorpayOptions } from './razorpay-checkout.ts';
 
 /** Whether an amount text is zero ("0.00"). */
 const isZero = (amount: string) => Number(amount) === 0;
@@ -249,15 +252,21 @@ function Pending({ order, takeFocus }: { order: MembershipOrder; takeFocus: bool
   );
 }
 
-/** Pro already, and not yet time to renew (or just paid). */
-function IsPro({ until }: { until: string | null }) {
+/** Pro already, and not yet time to renew (or just paid: the keyboard then continues from the heading). */
+function IsPro({ until, takeFocus = false }: { until: string | null; takeFocus?: boolean }) {
   const t = useMembershipTexts();
   const language = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   return (
     <Card className="flex items-start gap-3">
       <PartyPopper aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
-      <div>
-        <h2 className="text-lg font-semibold text-slate-900">{t('paid.title', { date: formatDate(until, language) })}</h2>
+      <div role={takeFocus ? 'status' : undefined}>
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
+          {t('paid.title', { date: formatDate(until, language) })}
+        </h2>
         <p className="mt-1 text-slate-700">{t('paid.text')}</p>
         <Link to={PATHS.associateDashboard} className="btn-primary mt-4">
           {t('checkout.toDashboard')}
@@ -267,6 +276,19 @@ function IsPro({ until }: { until: string | null }) {
   );
 }
 
+/** A text of the stored user, when there is one. */
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** What Razorpay's window is filled in with: the signed-in associate's name, e-mail and mobile, as far as the session knows them. */
+function prefillOf(user: SessionUser | null): RazorpayOptions['prefill'] {
+  if (!user) return undefined;
+  const name = textOf(user.ass_name) ?? textOf(user.name) ?? textOf(user.user_name);
+  const email = textOf(user.ass_email) ?? textOf(user.email);
+  const contact = textOf(user.ass_mobile) ?? textOf(user.mobile);
+  const prefill = { ...(name ? { name } : {}), ...(email ? { email } : {}), ...(contact ? { contact } : {}) };
+  return Object.keys(prefill).length > 0 ? prefill : undefined;
+}
+
 /** Props of {@link MembershipCheckout}. */
 export type MembershipCheckoutProps = {
   /** Called when the API answers 401 (the session ended): the page sends the visitor to sign in. */
@@ -274,10 +296,12 @@ export type MembershipCheckoutProps = {
 };
 
 /**
- * The checkout of Pro by UPI (docs/product/payments.md, "Screens"), for a signed-in associate:
+ * The checkout of Pro (docs/product/payments.md, "Screens"), for a signed-in associate:
  * when the profile has no state, "Your state or union territory" first; then the order
  * (`POST /api/associate/membership/orders`) with its price breakdown (CGST 9 % + SGST 9 % in
- * Uttar Pradesh, IGST 18 % elsewhere), the QR code, the UPI id with a copy button, "Pay with a UPI
+ * Uttar Pradesh, IGST 18 % elsewhere); when the server takes payments through Razorpay, "Pay
+ * ₹1,180.00 online" ({@link PayOnline}: Razorpay's window, then "You are Pro until …"); then the
+ * UPI way when the order has one: the QR code, the UPI id with a copy button, "Pay with a UPI
  * app", and the UTR form ("I have paid"; the API's and the contract's errors under the field, in
  * the page's language). After the UTR, and for an order already waiting for staff, "We are
  * checking your payment…"; a paid order (Pro, not yet renewable) shows "You are Pro until …".
@@ -287,6 +311,7 @@ export function MembershipCheckout({ onSignedOut }: MembershipCheckoutProps) {
   const t = useMembershipTexts();
   const messageText = useMessageText();
   const membership = useMyMembership();
+  const { user } = useSession();
   const create = useCreateMembershipOrder();
   const [order, setOrder] = useState<MembershipOrder>();
   const [stateError, setStateError] = useState<string>();
@@ -329,7 +354,7 @@ export function MembershipCheckout({ onSignedOut }: MembershipCheckoutProps) {
       </p>
     );
   } else if (order?.status === 'paid' || (isProForNow && !openOrder)) {
-    body = <IsPro until={order?.pro_until ?? data?.pro_until ?? null} />;
+    body = <IsPro until={order?.pro_until ?? data?.pro_until ?? null} takeFocus={order?.status === 'paid'} />;
   } else if (openOrder?.status === 'to_verify') {
     body = <Pending order={openOrder} takeFocus={order !== undefined} />;
   } else if (openOrder?.status === 'open') {
@@ -339,8 +364,13 @@ export function MembershipCheckout({ onSignedOut }: MembershipCheckoutProps) {
           <PriceBreakdown order={openOrder} />
         </div>
         <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
-          <PayByUpi order={openOrder} />
-          <UtrForm order={openOrder} onSent={setOrder} />
+          {openOrder.razorpay ? <PayOnline order={openOrder} prefill={prefillOf(user)} onPaid={setOrder} /> : null}
+          {openOrder.checkout ? (
+            <>
+              <PayByUpi order={openOrder} />
+              <UtrForm order={openOrder} onSent={setOrder} />
+            </>
+          ) : null}
         </div>
       </div>
     );
@@ -362,7 +392,7 @@ export function MembershipCheckout({ onSignedOut }: MembershipCheckoutProps) {
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('checkout.title')}</h1>
-      <p className="mb-6 mt-1 text-slate-600">{t('checkout.lead')}</p>
+      <p className="mb-6 mt-1 text-slate-600">{t(openOrder?.razorpay ? 'checkout.leadOnline' : 'checkout.lead')}</p>
       {body}
     </div>
   );
