@@ -101,6 +101,8 @@ export const membershipOrderSchema = z
     pro_until: z.string().nullable(),
     decision_note: z.string().nullable(),
     invoice_id: z.number().int().nullable(),
+    /** The tax invoice's number (`KR/26-27/000001`), once paid. */
+    invoice_number: z.string().nullable(),
     /** The refund, once staff refunded the order: why, when, its state (`pending` until Razorpay reports it processed) and the credit note. */
     refund: z
       .object({

@@ -26,7 +26,7 @@ export async function listOrdersForStaff(
   for (const { order, member } of rows) {
     const creditNote = creditNotes.get(order.orderId);
     data.push({
-      ...(await orderView(deps.env, order, invoices.get(order.orderId)?.invoiceId ?? null, undefined, { checkout: false, creditNote })),
+      ...(await orderView(deps.env, order, invoices.get(order.orderId) ?? null, undefined, { checkout: false, creditNote })),
       associate: { ass_id: member.assId, name: member.name, member_id: member.memberId, mobile: member.mobile, plan: member.plan },
       utr_at: order.utrAt?.toISOString() ?? null,
     });

@@ -111,7 +111,7 @@ const paiseOf = (rupees: string): number => Number(rupeesToPaise(rupees));
 export async function orderView(
   env: Env,
   order: OrderRow,
-  invoiceId: number | null = null,
+  invoice: Pick<InvoiceRow, 'invoiceId' | 'invoiceNumber'> | null = null,
   keyId?: string,
   options: { checkout?: boolean; creditNote?: { creditNoteId: number; creditNoteNumber: string } | undefined } = {},
 ): Promise<MembershipOrder> {
@@ -154,7 +154,8 @@ export async function orderView(
     pro_from: order.proFrom?.toISOString() ?? null,
     pro_until: order.proUntil?.toISOString() ?? null,
     decision_note: order.decisionNote,
-    invoice_id: invoiceId,
+    invoice_id: invoice?.invoiceId ?? null,
+    invoice_number: invoice?.invoiceNumber ?? null,
     refund:
       order.status === 'refunded' && order.refundedAt
         ? {
@@ -175,9 +176,9 @@ const keyIdOf = (deps: Pick<MembershipDeps, 'payments'>) => (deps.payments.name 
 export const viewOf = (
   deps: Pick<MembershipDeps, 'env' | 'payments'>,
   order: OrderRow,
-  invoiceId: number | null = null,
+  invoice: Pick<InvoiceRow, 'invoiceId' | 'invoiceNumber'> | null = null,
   creditNote?: { creditNoteId: number; creditNoteNumber: string },
-) => orderView(deps.env, order, invoiceId, keyIdOf(deps), { creditNote });
+) => orderView(deps.env, order, invoice, keyIdOf(deps), { creditNote });
 
 /**
  * Makes sure an open order through Razorpay has its Razorpay order (created once, with our order
@@ -422,7 +423,7 @@ export async function confirmOrder(deps: MembershipDeps, staffId: number, orderI
   if (order.status !== 'to_verify' && order.status !== 'paid') throw conflict(MEMBERSHIP_MESSAGES.notWaitingForStaff);
   const done = await activateOrder(deps, orderId, deps.now(), { staffId, note });
   await tellActivated(deps, done);
-  return viewOf(deps, done.order, done.invoice?.invoiceId ?? null);
+  return viewOf(deps, done.order, done.invoice ?? null);
 }
 
 /** Tells the associate they are Pro (SMS, push), when `done` activated their order. */
@@ -464,7 +465,7 @@ export async function verifyRazorpayPayment(
   if (!valid) throw badRequest(MEMBERSHIP_MESSAGES.signatureInvalid, 'razorpay_signature');
   const done = await activateOrder(deps, orderId, deps.now(), { staffId: null, providerPaymentId: body.razorpay_payment_id });
   await tellActivated(deps, done);
-  return viewOf(deps, done.order, done.invoice?.invoiceId ?? null);
+  return viewOf(deps, done.order, done.invoice ?? null);
 }
 
 /**

@@ -151,7 +151,7 @@ async function refundedView(deps: MembershipDeps, order: OrderRow, creditNote?: 
     findInvoiceOfOrder(deps.db, order.orderId),
     creditNote ?? findCreditNoteOfOrder(deps.db, order.orderId),
   ]);
-  return viewOf(deps, order, invoice?.invoiceId ?? null, note);
+  return viewOf(deps, order, invoice ?? null, note);
 }
 
 /**

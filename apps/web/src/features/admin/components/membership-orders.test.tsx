@@ -27,6 +27,7 @@ function anAdminOrder(changes: Record<string, unknown> = {}) {
     pro_until: '2027-11-28T12:00:00Z',
     decision_note: null,
     invoice_id: 12,
+    invoice_number: 'KR/26-27/000012',
     refund: null,
     associate: { ass_id: 7, name: 'Sunita Yadav', member_id: 'KR000003', mobile: '9415000003', plan: 'pro' },
     utr_at: '2026-11-28T10:05:00Z',
@@ -95,7 +96,10 @@ describe('MembershipOrders', { timeout: 30_000 }, () => {
     renderPage(<MembershipOrders />, '/admin/payments');
     const paid = await rowOf(41);
     for (const text of ['Sunita Yadav', 'KR000003', '₹1,180.00', 'Paid']) expect(paid).toHaveTextContent(text);
-    expect(within(paid).getByRole('link', { name: /Tax invoice/ })).toHaveAttribute('href', '/api/admin/invoices/12.pdf');
+    expect(within(paid).getByRole('link', { name: /KR\/26-27\/000012.*tax invoice/ })).toHaveAttribute(
+      'href',
+      '/api/admin/invoices/12.pdf',
+    );
     expect(within(paid).getByRole('button', { name: /^Refund ?the payment of Sunita Yadav$/ })).toBeInTheDocument();
     const done = await rowOf(39);
     expect(within(done).getByTestId('order-status')).toHaveTextContent('Refunded');

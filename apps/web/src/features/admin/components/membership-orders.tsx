@@ -38,7 +38,8 @@ function Documents({ order }: { order: AdminOrder }) {
           className="inline-flex items-center gap-1 whitespace-nowrap font-medium text-brand-700 underline-offset-2 hover:underline"
         >
           <FileDown aria-hidden="true" className="size-4" />
-          Tax invoice<span className="sr-only"> of order #{order.order_id}</span> (PDF)
+          {order.invoice_number ?? 'Tax invoice'}
+          <span className="sr-only"> (tax invoice of order #{order.order_id})</span> (PDF)
         </a>
       ) : null}
       {creditNote ? (

@@ -25,6 +25,7 @@ const payment = {
   pro_until: null,
   decision_note: null,
   invoice_id: null,
+  invoice_number: null,
   refund: null,
   associate: { ass_id: 7, name: 'Sunita Yadav', member_id: 'KR000003', mobile: '9415000003', plan: 'free' },
   utr_at: '2026-11-28T10:05:00Z',

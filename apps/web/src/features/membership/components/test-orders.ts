@@ -29,6 +29,7 @@ export function anOrder(changes: Partial<MembershipOrder> = {}): MembershipOrder
     pro_until: null,
     decision_note: null,
     invoice_id: null,
+    invoice_number: null,
     refund: null,
     ...changes,
   };
