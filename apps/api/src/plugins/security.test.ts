@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpCustomer } from '../../test/fixtures/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { mapTileOrigin } from './security.ts';
+import { mapTileOrigin, razorpayPolicy } from './security.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -66,5 +66,28 @@ describe('the image policy lets the map tiles in', () => {
     expect(policy).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org;/);
     expect(mapTileOrigin('https://{s}.tiles.example.in/{z}/{x}/{y}.png')).toBe('https://*.tiles.example.in');
     expect(mapTileOrigin('not a url')).toBeNull();
+  });
+});
+
+describe('the policy lets Razorpay Checkout in only when Razorpay takes payments', () => {
+  it('allows checkout.razorpay.com’s script and api.razorpay.com’s frame with Razorpay’s settings, and neither without', async () => {
+    const without = String((await ctx.app.inject({ url: '/api/sites?pageSize=1' })).headers['content-security-policy']);
+    expect(without).toMatch(/script-src 'self';/);
+    expect(without).not.toContain('razorpay');
+    const policy = razorpayPolicy({ RAZORPAY_KEY_ID: 'rzp_test_K4shiRe4lty01' });
+    expect(policy.script).toEqual(['https://checkout.razorpay.com']);
+    expect(policy.frame).toContain('https://api.razorpay.com');
+    const withRazorpay = await createTestContext({
+      RAZORPAY_KEY_ID: 'rzp_test_K4shiRe4lty01',
+      RAZORPAY_KEY_SECRET: 'test-key-secret-0123456789',
+      RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret-0123456789',
+    });
+    try {
+      const header = String((await withRazorpay.app.inject({ url: '/api/sites?pageSize=1' })).headers['content-security-policy']);
+      expect(header).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com;/);
+      expect(header).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+    } finally {
+      await withRazorpay.close();
+    }
   });
 });

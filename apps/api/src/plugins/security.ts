@@ -19,6 +19,22 @@ export function mapTileOrigin(template: string = DEFAULT_MAP_TILE_URL): string |
 }
 
 /**
+ * What Razorpay Checkout needs of the page's policy when Razorpay takes payments
+ * (docs/product/payments.md, "Payment providers"): its script from `checkout.razorpay.com` (it
+ * must be loaded from there, never bundled), its payment window in a frame from
+ * `api.razorpay.com`, and its calls and pictures from its own hosts. Empty without Razorpay.
+ */
+export function razorpayPolicy(env: Pick<Env, 'RAZORPAY_KEY_ID'>): { script: string[]; frame: string[]; connect: string[]; img: string[] } {
+  if (!env.RAZORPAY_KEY_ID) return { script: [], frame: [], connect: [], img: [] };
+  return {
+    script: ['https://checkout.razorpay.com'],
+    frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+    connect: ['https://*.razorpay.com'],
+    img: ['https://*.razorpay.com'],
+  };
+}
+
+/**
  * Security headers and CSRF defence (docs/decisions/0002-sessions-and-security.md): CSP, HSTS in
  * production, nosniff, Referrer-Policy; and for every write that carries cookies, the request
  * must come from this site (Sec-Fetch-Site same-origin/none, or an Origin whose host is ours;
@@ -30,6 +46,7 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
   const tileOrigin = mapTileOrigin(env.VITE_MAP_TILE_URL);
   // with S3_PUBLIC_URL, /server/… files redirect to the CDN: pictures load from its origin
   const filesOrigin = env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL).origin : undefined;
+  const razorpay = razorpayPolicy(env);
   // the header middleware is made once; the Fastify wrapper made it anew on every request
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
@@ -40,13 +57,13 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...razorpay.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : []), ...(filesOrigin ? [filesOrigin] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : []), ...(filesOrigin ? [filesOrigin] : []), ...razorpay.img],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        connectSrc: ["'self'", ...razorpay.connect],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...razorpay.frame],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
