@@ -20,6 +20,7 @@ import {
   refundRequestSchema,
 } from '@realty/contracts/membership/refunds';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendAttachment } from '../../lib/attachment.ts';
 import { createPaymentProvider } from '../../providers/payments/create-payment-provider.ts';
 import { guardStaffRoutes, staffCallerOf } from '../admin-auth/staff-guard.ts';
 import type { AdminRouteOptions } from '../admin-core/admin-context.ts';
@@ -152,11 +153,7 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = a
     },
     async (request, reply) => {
       const { pdf, fileName } = await creditNotePdf(db, request.params.creditNoteFile, null);
-      // (the schema declares the error answers; the 200 is the file itself, sent unserialised)
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf as never);
+      return sendAttachment(reply, pdf, 'application/pdf', fileName);
     },
   );
 
@@ -185,11 +182,7 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = a
     },
     async (request, reply) => {
       const csv = await invoicesCsv(db, request.query.month);
-      // (the schema declares the error answers; the 200 is the file itself, sent unserialised)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="invoices-${request.query.month}.csv"`)
-        .send(csv as never);
+      return sendAttachment(reply, csv, 'text/csv; charset=utf-8', `invoices-${request.query.month}.csv`);
     },
   );
 
@@ -205,11 +198,7 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = a
     },
     async (request, reply) => {
       const { pdf, fileName } = await invoicePdf(db, request.params.invoiceFile, null);
-      // (the schema declares the error answers; the 200 is the file itself, sent unserialised)
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf as never);
+      return sendAttachment(reply, pdf, 'application/pdf', fileName);
     },
   );
 

@@ -12,6 +12,7 @@ import {
 } from '@realty/contracts/membership/orders';
 import { creditNoteListResponseSchema, creditNotePdfParamsSchema } from '@realty/contracts/membership/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendAttachment } from '../../lib/attachment.ts';
 import { createPaymentProvider } from '../../providers/payments/create-payment-provider.ts';
 import { requireAssociate } from '../identity/guards.ts';
 import type { ModuleOptions } from '../module-options.ts';
@@ -131,11 +132,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     async (request, reply) => {
       const { assId } = await requireAssociate(request, associatesOnly);
       const { pdf, fileName } = await invoicePdf(db, request.params.invoiceFile, assId);
-      // (the schema declares the error answers; the 200 is the file itself, sent unserialised)
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf as never);
+      return sendAttachment(reply, pdf, 'application/pdf', fileName);
     },
   );
 
@@ -165,11 +162,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     async (request, reply) => {
       const { assId } = await requireAssociate(request, associatesOnly);
       const { pdf, fileName } = await creditNotePdf(db, request.params.creditNoteFile, assId);
-      // (the schema declares the error answers; the 200 is the file itself, sent unserialised)
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf as never);
+      return sendAttachment(reply, pdf, 'application/pdf', fileName);
     },
   );
 };

@@ -10,6 +10,7 @@ import {
   visitResponseSchema,
 } from '@realty/contracts/pipeline/visits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendAttachment } from '../../lib/attachment.ts';
 import { requireAssociate, requireCustomer } from '../identity/guards.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import {
@@ -147,11 +148,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     async (request, reply) => {
       const { userId } = await requireCustomer(request);
       const text = await visitCalendar(ctx, userId, request.params.visitId);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="site-visit-${request.params.visitId}.ics"`)
-        .header('cache-control', 'private, no-store')
-        .send(text as never);
+      return sendAttachment(reply, text, 'text/calendar; charset=utf-8', `site-visit-${request.params.visitId}.ics`);
     },
   );
 };
