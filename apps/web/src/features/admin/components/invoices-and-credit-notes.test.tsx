@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchCalls, jsonResponse, renderPage } from '../../../test/render-page.tsx';
-import { InvoicesAndCreditNotes } from './invoices-and-credit-notes.tsx';
+import { InvoicesAndCreditNotes, sumRupees } from './invoices-and-credit-notes.tsx';
 import { currentIndiaMonth, monthLabel } from './membership-format.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -122,5 +122,14 @@ describe('InvoicesAndCreditNotes', { timeout: 20_000 }, () => {
     // the phone's cards say the same
     expect(screen.getAllByTestId('month-invoice-card')).toHaveLength(2);
     expect(screen.getByTestId('month-credit-note-card')).toHaveTextContent('Paid twice by mistake.');
+  });
+});
+
+describe('sumRupees', () => {
+  it('adds rupee amounts exactly in paise, with no float', () => {
+    expect(sumRupees(['1180.00', '0.10', '0.20'])).toBe('1180.30');
+    expect(sumRupees(['9007199254740.99', '0.01'])).toBe('9007199254741.00');
+    expect(sumRupees(['0.5', '12'])).toBe('12.50');
+    expect(sumRupees([])).toBe('0.00');
   });
 });

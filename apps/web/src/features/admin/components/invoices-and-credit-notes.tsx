@@ -1,15 +1,23 @@
 import { formatDate } from '@realty/contracts/common/dates';
 import { formatRupeesExact } from '@realty/contracts/listings/price-format';
 import { FileDown, FileSpreadsheet } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useMonthCreditNotes, useMonthInvoices } from '../api/admin-membership.ts';
 import { currentIndiaMonth, isMonth, monthLabel, placeOfSupplyText } from './membership-format.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 
-/** The sum of rupee amounts ("1180.00"), added up in paise so that no float error creeps in, as rupees text. */
-function sumRupees(amounts: string[]): string {
-  const paise = amounts.reduce((sum, amount) => sum + Math.round(Number(amount) * 100), 0);
-  return (paise / 100).toFixed(2);
+/**
+ * The sum of rupee amounts as the API writes them ("1180.00", at most two decimals), added up
+ * exactly as integer paise (no float is ever made), as rupees text with two decimals.
+ */
+export function sumRupees(amounts: string[]): string {
+  let paise = 0n;
+  for (const amount of amounts) {
+    const [whole = '0', fraction = ''] = amount.trim().split('.');
+    paise += BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2) || '0');
+  }
+  const text = paise.toString().padStart(3, '0');
+  return `${text.slice(0, -2)}.${text.slice(-2)}`;
 }
 
 /** The GST of a document in one line: "CGST ₹90.00 + SGST ₹90.00", or "IGST ₹180.00". */
@@ -46,95 +54,66 @@ function ListHeading({ id, title, count, total }: { id: string; title: string; c
   );
 }
 
-/** The tax invoices of `month`: number, date, buyer, place of supply, taxable value, GST, total and PDF. */
-function MonthInvoices({ month }: { month: string }) {
-  const invoices = useMonthInvoices(month);
-  if (invoices.isPending) return <p role="status">Loading invoices...</p>;
-  if (invoices.isError)
+/** What a month's list of tax documents needs of its query: pending, failed (with a message) or its rows. */
+type MonthQuery<Row> = { isPending: boolean; isError: boolean; error: { message: string } | null; data: { data: Row[] } | undefined };
+
+/**
+ * The frame both of the month's lists share: loading and error states, the heading with count and
+ * total, the empty state, and the rows as a table on wide screens and as cards on phones
+ * (`kind` names the documents: "Tax invoices", "Credit notes").
+ */
+function MonthDocuments<Row extends { total: string }>(props: {
+  query: MonthQuery<Row>;
+  month: string;
+  kind: string;
+  headingId: string;
+  columns: { label: string; right?: boolean; hidden?: boolean }[];
+  rowKey: (row: Row) => number;
+  renderRow: (row: Row) => ReactNode;
+  renderCard: (row: Row) => ReactNode;
+}) {
+  const { query, month, kind, headingId, columns, rowKey, renderRow, renderCard } = props;
+  if (query.isPending) return <p role="status">Loading {kind.toLowerCase()}...</p>;
+  if (query.isError || !query.data)
     return (
       <p role="alert" className="text-red-700">
-        {invoices.error.message}
+        {query.error?.message}
       </p>
     );
-  const rows = invoices.data.data;
+  const rows = query.data.data;
   return (
-    <section aria-labelledby="month-invoices-heading">
-      <ListHeading id="month-invoices-heading" title="Tax invoices" count={rows.length} total={sumRupees(rows.map((r) => r.total))} />
+    <section aria-labelledby={headingId}>
+      <ListHeading id={headingId} title={kind} count={rows.length} total={sumRupees(rows.map((r) => r.total))} />
       {rows.length === 0 ? (
-        <p className="rounded-lg bg-white p-4 text-sm text-slate-600">No tax invoices in {monthLabel(month)}.</p>
+        <p className="rounded-lg bg-white p-4 text-sm text-slate-600">
+          No {kind.toLowerCase()} in {monthLabel(month)}.
+        </p>
       ) : (
         <>
           <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Tax invoices of {monthLabel(month)}, in number order</caption>
+              <caption className="sr-only">
+                {kind} of {monthLabel(month)}, in number order
+              </caption>
               <thead className="bg-slate-50 text-xs uppercase text-slate-600">
                 <tr>
-                  <th scope="col" className="px-3 py-3">
-                    Number
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Date
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Buyer
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right">
-                    Taxable value
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    GST
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right">
-                    Total
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    <span className="sr-only">File</span>
-                  </th>
+                  {columns.map((column) => (
+                    <th key={column.label} scope="col" className={column.right ? 'px-3 py-3 text-right' : 'px-3 py-3'}>
+                      {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {rows.map((invoice) => (
-                  <tr key={invoice.invoice_id} data-testid="month-invoice-row">
-                    <td className="whitespace-nowrap px-3 py-3 font-mono text-xs font-semibold text-slate-900">{invoice.invoice_number}</td>
-                    <td className="whitespace-nowrap px-3 py-3">{formatDate(invoice.issued_at)}</td>
-                    <td className="px-3 py-3">
-                      <span className="block text-slate-900">{invoice.buyer_name}</span>
-                      <span className="block text-xs text-slate-500">{placeOfSupplyText(invoice.place_of_supply)}</span>
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">{formatRupeesExact(invoice.taxable_value)}</td>
-                    <td className="whitespace-nowrap px-3 py-3 text-xs tabular-nums text-slate-700">{taxText(invoice)}</td>
-                    <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums">
-                      {formatRupeesExact(invoice.total)}
-                    </td>
-                    <td className="px-3 py-3">
-                      <PdfLink href={invoice.pdf_url} name={`invoice ${invoice.invoice_number}`} />
-                    </td>
-                  </tr>
+                {rows.map((row) => (
+                  <Fragment key={rowKey(row)}>{renderRow(row)}</Fragment>
                 ))}
               </tbody>
             </table>
           </div>
-          <ul className="flex flex-col gap-2 md:hidden" aria-label={`Tax invoices of ${monthLabel(month)}`}>
-            {rows.map((invoice) => (
-              <li
-                key={invoice.invoice_id}
-                className="rounded-xl border border-slate-200 bg-white p-3 text-sm"
-                data-testid="month-invoice-card"
-              >
-                <div className="flex items-start justify-between gap-2">
-                  <p className="min-w-0 break-all font-mono text-xs font-semibold leading-5 text-slate-900">{invoice.invoice_number}</p>
-                  <p className="shrink-0 font-semibold tabular-nums text-slate-900">{formatRupeesExact(invoice.total)}</p>
-                </div>
-                <p className="text-slate-700">
-                  {invoice.buyer_name} · {placeOfSupplyText(invoice.place_of_supply)}
-                </p>
-                <p className="text-xs text-slate-500">
-                  {formatDate(invoice.issued_at)} · {formatRupeesExact(invoice.taxable_value)} + {taxText(invoice)}
-                </p>
-                <div className="mt-1">
-                  <PdfLink href={invoice.pdf_url} name={`invoice ${invoice.invoice_number}`} />
-                </div>
-              </li>
+          <ul className="flex flex-col gap-2 md:hidden" aria-label={`${kind} of ${monthLabel(month)}`}>
+            {rows.map((row) => (
+              <Fragment key={rowKey(row)}>{renderCard(row)}</Fragment>
             ))}
           </ul>
         </>
@@ -143,95 +122,110 @@ function MonthInvoices({ month }: { month: string }) {
   );
 }
 
+/** The tax invoices of `month`: number, date, buyer, place of supply, taxable value, GST, total and PDF. */
+function MonthInvoices({ month }: { month: string }) {
+  return (
+    <MonthDocuments
+      query={useMonthInvoices(month)}
+      month={month}
+      kind="Tax invoices"
+      headingId="month-invoices-heading"
+      columns={[
+        { label: 'Number' },
+        { label: 'Date' },
+        { label: 'Buyer' },
+        { label: 'Taxable value', right: true },
+        { label: 'GST' },
+        { label: 'Total', right: true },
+        { label: 'File', hidden: true },
+      ]}
+      rowKey={(invoice) => invoice.invoice_id}
+      renderRow={(invoice) => (
+        <tr data-testid="month-invoice-row">
+          <td className="whitespace-nowrap px-3 py-3 font-mono text-xs font-semibold text-slate-900">{invoice.invoice_number}</td>
+          <td className="whitespace-nowrap px-3 py-3">{formatDate(invoice.issued_at)}</td>
+          <td className="px-3 py-3">
+            <span className="block text-slate-900">{invoice.buyer_name}</span>
+            <span className="block text-xs text-slate-500">{placeOfSupplyText(invoice.place_of_supply)}</span>
+          </td>
+          <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">{formatRupeesExact(invoice.taxable_value)}</td>
+          <td className="whitespace-nowrap px-3 py-3 text-xs tabular-nums text-slate-700">{taxText(invoice)}</td>
+          <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums">{formatRupeesExact(invoice.total)}</td>
+          <td className="px-3 py-3">
+            <PdfLink href={invoice.pdf_url} name={`invoice ${invoice.invoice_number}`} />
+          </td>
+        </tr>
+      )}
+      renderCard={(invoice) => (
+        <li className="rounded-xl border border-slate-200 bg-white p-3 text-sm" data-testid="month-invoice-card">
+          <div className="flex items-start justify-between gap-2">
+            <p className="min-w-0 break-all font-mono text-xs font-semibold leading-5 text-slate-900">{invoice.invoice_number}</p>
+            <p className="shrink-0 font-semibold tabular-nums text-slate-900">{formatRupeesExact(invoice.total)}</p>
+          </div>
+          <p className="text-slate-700">
+            {invoice.buyer_name} · {placeOfSupplyText(invoice.place_of_supply)}
+          </p>
+          <p className="text-xs text-slate-500">
+            {formatDate(invoice.issued_at)} · {formatRupeesExact(invoice.taxable_value)} + {taxText(invoice)}
+          </p>
+          <div className="mt-1">
+            <PdfLink href={invoice.pdf_url} name={`invoice ${invoice.invoice_number}`} />
+          </div>
+        </li>
+      )}
+    />
+  );
+}
+
 /** The credit notes of `month`: number, date, the invoice it is against, buyer, reason, total and PDF. */
 function MonthCreditNotes({ month }: { month: string }) {
-  const creditNotes = useMonthCreditNotes(month);
-  if (creditNotes.isPending) return <p role="status">Loading credit notes...</p>;
-  if (creditNotes.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {creditNotes.error.message}
-      </p>
-    );
-  const rows = creditNotes.data.data;
   return (
-    <section aria-labelledby="month-credit-notes-heading">
-      <ListHeading id="month-credit-notes-heading" title="Credit notes" count={rows.length} total={sumRupees(rows.map((r) => r.total))} />
-      {rows.length === 0 ? (
-        <p className="rounded-lg bg-white p-4 text-sm text-slate-600">No credit notes in {monthLabel(month)}.</p>
-      ) : (
-        <>
-          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Credit notes of {monthLabel(month)}, in number order</caption>
-              <thead className="bg-slate-50 text-xs uppercase text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-3">
-                    Number
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Date
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Against invoice
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Buyer and reason
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right">
-                    Total
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    <span className="sr-only">File</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((note) => (
-                  <tr key={note.credit_note_id} data-testid="month-credit-note-row">
-                    <td className="whitespace-nowrap px-3 py-3 font-mono text-xs font-semibold text-slate-900">
-                      {note.credit_note_number}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-3">{formatDate(note.issued_at)}</td>
-                    <td className="whitespace-nowrap px-3 py-3 font-mono text-xs text-slate-700">{note.invoice_number}</td>
-                    <td className="max-w-80 px-3 py-3">
-                      <span className="block text-slate-900">{note.buyer_name}</span>
-                      <span className="block break-words text-xs text-slate-600">{note.reason}</span>
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums">{formatRupeesExact(note.total)}</td>
-                    <td className="px-3 py-3">
-                      <PdfLink href={note.pdf_url} name={`credit note ${note.credit_note_number}`} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="flex flex-col gap-2 md:hidden" aria-label={`Credit notes of ${monthLabel(month)}`}>
-            {rows.map((note) => (
-              <li
-                key={note.credit_note_id}
-                className="rounded-xl border border-slate-200 bg-white p-3 text-sm"
-                data-testid="month-credit-note-card"
-              >
-                <div className="flex items-start justify-between gap-2">
-                  <p className="min-w-0 break-all font-mono text-xs font-semibold leading-5 text-slate-900">{note.credit_note_number}</p>
-                  <p className="shrink-0 font-semibold tabular-nums text-slate-900">{formatRupeesExact(note.total)}</p>
-                </div>
-                <p className="text-slate-700">{note.buyer_name}</p>
-                <p className="text-xs text-slate-500">
-                  {formatDate(note.issued_at)} · against <span className="font-mono">{note.invoice_number}</span>
-                </p>
-                <p className="break-words text-xs text-slate-600">{note.reason}</p>
-                <div className="mt-1">
-                  <PdfLink href={note.pdf_url} name={`credit note ${note.credit_note_number}`} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
+    <MonthDocuments
+      query={useMonthCreditNotes(month)}
+      month={month}
+      kind="Credit notes"
+      headingId="month-credit-notes-heading"
+      columns={[
+        { label: 'Number' },
+        { label: 'Date' },
+        { label: 'Against invoice' },
+        { label: 'Buyer and reason' },
+        { label: 'Total', right: true },
+        { label: 'File', hidden: true },
+      ]}
+      rowKey={(note) => note.credit_note_id}
+      renderRow={(note) => (
+        <tr data-testid="month-credit-note-row">
+          <td className="whitespace-nowrap px-3 py-3 font-mono text-xs font-semibold text-slate-900">{note.credit_note_number}</td>
+          <td className="whitespace-nowrap px-3 py-3">{formatDate(note.issued_at)}</td>
+          <td className="whitespace-nowrap px-3 py-3 font-mono text-xs text-slate-700">{note.invoice_number}</td>
+          <td className="max-w-80 px-3 py-3">
+            <span className="block text-slate-900">{note.buyer_name}</span>
+            <span className="block break-words text-xs text-slate-600">{note.reason}</span>
+          </td>
+          <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums">{formatRupeesExact(note.total)}</td>
+          <td className="px-3 py-3">
+            <PdfLink href={note.pdf_url} name={`credit note ${note.credit_note_number}`} />
+          </td>
+        </tr>
       )}
-    </section>
+      renderCard={(note) => (
+        <li className="rounded-xl border border-slate-200 bg-white p-3 text-sm" data-testid="month-credit-note-card">
+          <div className="flex items-start justify-between gap-2">
+            <p className="min-w-0 break-all font-mono text-xs font-semibold leading-5 text-slate-900">{note.credit_note_number}</p>
+            <p className="shrink-0 font-semibold tabular-nums text-slate-900">{formatRupeesExact(note.total)}</p>
+          </div>
+          <p className="text-slate-700">{note.buyer_name}</p>
+          <p className="text-xs text-slate-500">
+            {formatDate(note.issued_at)} · against <span className="font-mono">{note.invoice_number}</span>
+          </p>
+          <p className="break-words text-xs text-slate-600">{note.reason}</p>
+          <div className="mt-1">
+            <PdfLink href={note.pdf_url} name={`credit note ${note.credit_note_number}`} />
+          </div>
+        </li>
+      )}
+    />
   );
 }
 
