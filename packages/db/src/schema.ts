@@ -9,6 +9,7 @@ export * from './schema/alerts.ts';
 export * from './schema/builders.ts';
 export * from './schema/content.ts';
 export * from './schema/membership.ts';
+export * from './schema/payouts.ts';
 export * from './schema/pipeline.ts';
 export * from './schema/places.ts';
 export * from './schema/sites.ts';
