@@ -46,6 +46,7 @@ import { razorpayWebhookRoutes } from './modules/membership/razorpay-webhook.rou
 import { defineMembershipRenewalsJob } from './modules/membership/renewals.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { defineNotificationJobs } from './modules/notifications/notifications.service.ts';
+import { adminPayoutsRoutes, associatePayoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
@@ -216,6 +217,8 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(brokerageRoutes, options);
       await api.register(membershipRoutes, options);
       await api.register(razorpayWebhookRoutes, options);
+      // payouts to associates (docs/product/payouts.md)
+      await api.register(associatePayoutsRoutes, options);
       // builders and their projects (docs/product/builders.md)
       await api.register(buildersRoutes, options);
       await api.register(projectsRoutes, { ...options, storage: adminOptions.storage });
@@ -242,6 +245,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
           adminBrokerageRoutes,
           adminProjectsRoutes,
           adminMembershipRoutes,
+          adminPayoutsRoutes,
           counterFloorsRoutes,
         ]) {
           await admin.register(routes, adminOptions);

@@ -45,6 +45,28 @@ export const payoutRunCreateSchema = z.object({
     .max(1000, 'At most 1,000 associates can be left out')
     .optional(),
 });
+/**
+ * Query of `GET /api/admin/payout-runs/preview?until=2026-11-30&exclude_ass_ids=1,2`: the same
+ * choices as {@link payoutRunCreateSchema}, the associates left out written as a comma-separated
+ * list (an empty value leaves nobody out).
+ */
+export const payoutRunPreviewQuerySchema = z.object({
+  until: isoDate('End of the period').optional(),
+  exclude_ass_ids: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((id) => id.trim())
+            .filter((id) => id !== '')
+        : v,
+    z
+      .array(pipelineId('Associate ID'), { error: 'Associates to leave out must be a list of associate IDs' })
+      .max(1000, 'At most 1,000 associates can be left out')
+      .optional(),
+  ),
+});
+
 /** Shape of {@link payoutRunCreateSchema}. */
 export type PayoutRunCreate = z.infer<typeof payoutRunCreateSchema>;
 

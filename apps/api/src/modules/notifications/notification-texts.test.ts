@@ -72,6 +72,7 @@ const SAMPLES: Record<NotificationKind, NotificationMessage> = {
   proEndingSoon: { kind: 'proEndingSoon', endsAt: '2027-11-29T06:30:00.000Z', days: 15 },
   proEnded: { kind: 'proEnded', endedAt: '2027-11-29T06:30:00.000Z' },
   paymentRefunded: { kind: 'paymentRefunded', total: '1180.00', creditNoteNumber: 'CN/26-27/000001', proEnded: true },
+  payoutPaid: { kind: 'payoutPaid', net: '61740.00', tds: '1260.00', reference: 'UTIB0000123456' },
 };
 
 /** The English words of every kind, as the pipeline sent them before texts had languages. */
@@ -129,6 +130,10 @@ const ENGLISH: Record<NotificationKind, { title: string; text: string }> = {
   paymentRefunded: {
     title: 'Payment refunded',
     text: 'Kashi Realty: your payment of ₹1,180.00 for Pro is refunded (credit note CN/26-27/000001). You are on the Free plan now.',
+  },
+  payoutPaid: {
+    title: 'Payout sent',
+    text: 'Kashi Realty: your payout of ₹61,740.00 is sent to your bank account (TDS ₹1,260.00, reference UTIB0000123456). The payout advice is on your dashboard.',
   },
 };
 

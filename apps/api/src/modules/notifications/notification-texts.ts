@@ -61,7 +61,9 @@ export type NotificationMessage =
   /** Staff could not match the associate's UPI payment, saying `note`. */
   | { kind: 'paymentRejected'; note: string }
   /** The associate's payment of `total` rupees for Pro was refunded with credit note `creditNoteNumber`; `proEnded` when they are Free now. */
-  | { kind: 'paymentRefunded'; total: string; creditNoteNumber: string; proEnded: boolean };
+  | { kind: 'paymentRefunded'; total: string; creditNoteNumber: string; proEnded: boolean }
+  /** A payout of `net` rupees (after `tds` rupees of TDS) was sent to the associate's bank with the bank's `reference` (docs/product/payouts.md). */
+  | { kind: 'payoutPaid'; net: string; tds: string; reference: string };
 
 /** The kinds of {@link NotificationMessage}. */
 export type NotificationKind = NotificationMessage['kind'];
@@ -309,6 +311,16 @@ export const NOTIFICATION_TEXTS: NotificationTexts = {
     hi: (m) => ({
       title: 'भुगतान वापस किया गया',
       text: `Kashi Realty: प्रो के लिए आपका ${formatRupeesExact(m.total)} का भुगतान वापस कर दिया गया है (क्रेडिट नोट ${m.creditNoteNumber})।${m.proEnded ? ' अब आप फ़्री प्लान पर हैं।' : ''}`,
+    }),
+  },
+  payoutPaid: {
+    en: (m) => ({
+      title: 'Payout sent',
+      text: `Kashi Realty: your payout of ${formatRupeesExact(m.net)} is sent to your bank account (TDS ${formatRupeesExact(m.tds)}, reference ${m.reference}). The payout advice is on your dashboard.`,
+    }),
+    hi: (m) => ({
+      title: 'भुगतान भेजा गया',
+      text: `Kashi Realty: आपका ${formatRupeesExact(m.net)} का भुगतान आपके बैंक खाते में भेज दिया गया है (TDS ${formatRupeesExact(m.tds)}, रेफ़रेंस ${m.reference})। भुगतान विवरण (पेआउट एडवाइस) आपके डैशबोर्ड पर है।`,
     }),
   },
   projectRejected: {
