@@ -4,6 +4,7 @@ import { seedDemo } from '@realty/db/seed/demo';
 import { DEMO_ASSOCIATES, seedPipeline } from '@realty/db/seed/pipeline';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInTestStaff } from './fixtures/staff-session.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 let ctx: TestContext;
@@ -46,7 +47,7 @@ describe('the demo pipeline', () => {
 
   it('writes exact ledger entries for its deals: the share by plan and both sponsor levels, rounded half up to the paisa', async () => {
     const dealRows = await ctx.db.select().from(deals);
-    expect(dealRows.map((d) => d.status).sort()).toEqual(['paid', 'pending']);
+    expect(dealRows.map((d) => d.status).sort()).toEqual(['confirmed', 'confirmed', 'paid', 'pending']);
     for (const deal of dealRows) {
       expect(deal.companyBrokerage).toBe(shareOf(deal.agreementValue, deal.brokeragePercent));
       const entries = await ctx.db.select().from(brokerageLedger).where(eq(brokerageLedger.dealId, deal.dealId));
@@ -82,6 +83,18 @@ describe('the demo pipeline', () => {
       const visits = await ctx.db.select().from(siteVisits).where(eq(siteVisits.leadId, lead.leadId));
       expect(visits.map((v) => v.status)).toContain('completed');
     }
+  });
+
+  it('lets staff pay a run at once: Amit past the year’s ₹20,000 TDS threshold, Arif under it', async () => {
+    const admin = await signInTestStaff(ctx.app, 'admin');
+    const res = await ctx.app.inject({ url: '/api/admin/payout-runs/preview', headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(200);
+    const lines = res.json().data.lines as Array<{ member_id: string; gross: string; tds: { amount: string; rate_percent: string } }>;
+    const line = (memberId: string) => lines.find((l) => l.member_id === memberId);
+    // Amit: 70 % of 2 % of ₹45,00,000; no PAN on file, so 20 % (section 206AA) of ₹63,000
+    expect(line('KR000002')).toMatchObject({ gross: '63000.00', tds: { amount: '12600.00', rate_percent: '20.00' } });
+    // Arif: 50 % of 2 % of ₹18,00,000 stays under ₹20,000
+    expect(line('KR000004')).toMatchObject({ gross: '18000.00', tds: { amount: '0.00' } });
   });
 
   it('loads once: a second call adds nothing', async () => {

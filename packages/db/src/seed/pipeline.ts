@@ -21,7 +21,8 @@ import { FOUNDING_ASSOCIATE } from './accounts.ts';
  * A living brokerage pipeline for the demo (docs/product/pipeline.md, README "Demo accounts"):
  * four associates under the founding associate KR000001 (one of them sponsoring a fifth) with
  * preferences in Varanasi, Prayagraj and Lucknow, seven customers, and leads in every status with
- * their timelines, visits, two deals (one pending, one paid) and the ledger entries the rules give.
+ * their timelines, visits, four deals (one pending, one paid, two confirmed and not yet paid out: one
+ * associate past the year's TDS threshold, one under it) and the ledger entries the rules give.
  * Every demo associate and customer signs in with the password {@link DEMO_PASSWORD}.
  */
 
@@ -456,6 +457,49 @@ export async function seedPipeline(db: Database, options: { now?: Date } = {}): 
         unit: status === 'pending' ? 'Tower B, flat 504' : 'Plot 17',
       });
     }
+
+    // confirmed and not yet paid, for the payout runs (docs/product/payouts.md): Amit (Pro, 70 %)
+    // earns ₹63,000 on a ₹45,00,000 booking, past the year's ₹20,000 TDS threshold; Arif (Free,
+    // 50 %) earns ₹18,000 on ₹18,00,000 and stays under it; KR000001 gets 5 % of each brokerage
+    for (const spec of [
+      {
+        assId: amit,
+        name: 'Amit Verma',
+        user: customer(3),
+        city: 'Varanasi',
+        siteSkip: 8,
+        value: '4500000.00',
+        unit: 'Tower C, flat 1201',
+      },
+      { assId: arif, name: 'Mohammad Arif', user: customer(2), city: 'Lucknow', siteSkip: 2, value: '1800000.00', unit: 'Plot 42' },
+    ]) {
+      const lead = await addLead({
+        user: spec.user,
+        city: spec.city,
+        siteSkip: spec.siteSkip,
+        source: 'enquiry',
+        status: 'booked',
+        assId: spec.assId,
+        createdDaysAgo: 25,
+        steps: [
+          ...acceptedBy(spec.assId, spec.name, spec.user),
+          { to: 'visit_scheduled', actor: assActor(spec.assId), note: 'Visit scheduled', atOffset: 1 * DAY },
+          { to: 'visited', actor: assActor(spec.assId), note: 'Visited', atOffset: 2 * DAY },
+          { to: 'booked', actor: assActor(spec.assId), note: 'Booking recorded', atOffset: 8 * DAY },
+        ],
+      });
+      if (!lead) continue;
+      await addDeal(tx, {
+        ...lead,
+        assId: spec.assId,
+        userId: spec.user,
+        status: 'confirmed',
+        bookedOn: new Date(now.getTime() - 17 * DAY),
+        unit: spec.unit,
+        agreementValue: spec.value,
+        brokeragePercent: '2.00',
+      });
+    }
   });
 }
 
@@ -466,11 +510,23 @@ export async function seedPipeline(db: Database, options: { now?: Date } = {}): 
  */
 async function addDeal(
   tx: Database,
-  spec: { leadId: number; siteId: number; assId: number; userId: number; status: 'pending' | 'paid'; bookedOn: Date; unit: string },
+  spec: {
+    leadId: number;
+    siteId: number;
+    assId: number;
+    userId: number;
+    status: 'pending' | 'confirmed' | 'paid';
+    bookedOn: Date;
+    unit: string;
+    /** Rupees; default the listing's price. */
+    agreementValue?: string;
+    /** Default the listing's brokerage percentage. */
+    brokeragePercent?: string;
+  },
 ): Promise<void> {
   const [site] = await tx.select({ price: sites.price, percent: sites.brokeragePercent }).from(sites).where(eq(sites.siteId, spec.siteId));
-  const value = site && Number(site.price) > 0 ? site.price : '4500000.00';
-  const percent = site?.percent ?? '2.00';
+  const value = spec.agreementValue ?? (site && Number(site.price) > 0 ? site.price : '4500000.00');
+  const percent = spec.brokeragePercent ?? site?.percent ?? '2.00';
   const [deal] = await tx
     .insert(deals)
     .values({

@@ -161,9 +161,11 @@ describe('notification texts', () => {
     // what people entered travels untranslated: names, listing titles, cities, mobiles, comments
     const entered = Object.entries(SAMPLES[kind])
       .filter(
-        // (amounts are written in Indian digit grouping in both languages: '1180.00' → '₹1,180.00')
+        // (amounts are written in Indian digit grouping in both languages: '1180.00' → '₹1,180.00'; a payout's net and TDS too)
         ([key, value]) =>
-          typeof value === 'string' && !['kind', 'category', 'budgetMin', 'budgetMax', 'total'].includes(key) && !key.endsWith('At'),
+          typeof value === 'string' &&
+          !['kind', 'category', 'budgetMin', 'budgetMax', 'total', 'net', 'tds'].includes(key) &&
+          !key.endsWith('At'),
       )
       .map(([, value]) => value as string);
     for (const value of entered) expect(hi.text).toContain(value);
