@@ -87,6 +87,34 @@ describe('the threshold', () => {
   });
 });
 
+describe('the worked example of docs/product/payouts.md', () => {
+  it('gives the table’s TDS and net, line by line', () => {
+    const lines: EarlierLine[] = [];
+    const pay = (day: string, gross: number, pan = true) => {
+      const out = workTds({
+        rule: ruleInForce(RULES, day) as TdsRuleTerms,
+        panPresent: pan,
+        ...yearBefore(lines, day),
+        gross: rupees(gross),
+      });
+      lines.push({ creditedOn: day, gross: gross.toFixed(2), tdsShortfall: '0.00' });
+      return [out.base, out.tds, out.net];
+    };
+    expect(pay('2026-05-10', 8_000)).toEqual([0n, 0n, rupees(8_000)]);
+    expect(pay('2026-07-12', 9_000)).toEqual([0n, 0n, rupees(9_000)]);
+    expect(pay('2026-09-15', 7_125)).toEqual([rupees(24_125), rupees(483), rupees(6_642)]);
+    expect(pay('2026-11-20', 1_000 - 600)).toEqual([rupees(400), rupees(8), rupees(392)]);
+    const noPan = workTds({
+      rule: rule2025,
+      panPresent: false,
+      creditedBefore: rupees(17_000),
+      shortfallCarried: 0n,
+      gross: rupees(7_125),
+    });
+    expect(noPan.tds).toBe(rupees(4_825));
+  });
+});
+
 describe('the financial year', () => {
   it('is read by the day in India: 31 March ends one, 1 April starts the next', () => {
     expect(financialYearOfDay('2026-03-31')).toBe('2025-26');
