@@ -158,6 +158,7 @@ export function workTds(input: TdsInput): TdsOutcome {
   const base = position === 'below' ? 0n : position === 'crossing' ? total : input.gross;
   const due = tdsOnBase(base, rateHundredths);
   const owed = due + input.shortfallCarried;
+  // biome-ignore lint/complexity/useMathMinMax: BigInt has no Math.min
   const tds = owed > input.gross ? input.gross : owed;
   return { payable: true, position, rateHundredths, base, due, tds, shortfall: owed - tds, net: input.gross - tds };
 }
