@@ -25,7 +25,7 @@ export type PayoutAdvice = {
   paymentReference: string;
 };
 
-const PAGE = { width: 595.28, height: 841.89, left: 48, right: 547.28, top: 48, bottom: 770 } as const;
+const PAGE = { width: 595.28, height: 841.89, left: 48, right: 547.28, top: 48, bottom: 750 } as const;
 const INK = '#1f2933';
 const MUTED = '#5f6b7a';
 const RULE = '#c5ccd6';
@@ -173,12 +173,13 @@ function draw(doc: Doc, { company, payout, paymentReference }: PayoutAdvice): vo
   y = write(doc, `Bank reference (UTR): ${payout.reference ?? 'not yet paid'}`, left, y, { size: 10 });
   if (payout.paid_at) write(doc, `Paid on: ${formatDate(payout.paid_at)}`, left, y, { size: 10 });
 
-  rule(doc, PAGE.height - 64);
+  // two lines of footer end above the bottom margin, so pdfkit never starts a page for them
+  rule(doc, PAGE.height - 84);
   write(
     doc,
     'This is a computer-generated payout advice. TDS deducted under section 194H of the Income-tax Act, 1961 is deposited with the government and shown in your Form 26AS.',
     left,
-    PAGE.height - 56,
+    PAGE.height - 76,
     { size: 8.5, color: MUTED, width: right - left, align: 'center' },
   );
 }
