@@ -40,6 +40,14 @@ export const GENERIC_ZOD_MESSAGE =
  * name. An API test checks that every parameter of the OpenAPI document has one.
  */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  // payout runs and payouts (docs/product/payouts.md)
+  runId: 'Run ID',
+  lineId: 'Line ID',
+  until: 'End of the period',
+  exclude_ass_ids: 'Associates to leave out',
+  reference: 'Reference',
+  csv: 'Bank’s response file',
+  payoutFile: 'Payout',
   // Pro purchases (docs/product/payments.md)
   orderId: 'Order ID',
   utr: 'UTR',
