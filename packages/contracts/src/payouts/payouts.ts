@@ -45,6 +45,9 @@ export const payoutRunCreateSchema = z.object({
     .max(1000, 'At most 1,000 associates can be left out')
     .optional(),
 });
+/** The words of a malformed list of associates to leave out. */
+const EXCLUDE_LIST_MESSAGE = 'Associates to leave out must be a list of associate IDs such as 12,15';
+
 /**
  * Query of `GET /api/admin/payout-runs/preview?until=2026-11-30&exclude_ass_ids=1,2`: the same
  * choices as {@link payoutRunCreateSchema}, the associates left out written as a comma-separated
@@ -52,19 +55,19 @@ export const payoutRunCreateSchema = z.object({
  */
 export const payoutRunPreviewQuerySchema = z.object({
   until: isoDate('End of the period').optional(),
-  exclude_ass_ids: z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((id) => id.trim())
-            .filter((id) => id !== '')
-        : v,
-    z
-      .array(pipelineId('Associate ID'), { error: 'Associates to leave out must be a list of associate IDs' })
-      .max(1000, 'At most 1,000 associates can be left out')
-      .optional(),
-  ),
+  exclude_ass_ids: z
+    .string({ error: EXCLUDE_LIST_MESSAGE })
+    .regex(/^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/, EXCLUDE_LIST_MESSAGE)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== '')
+        .map(Number),
+    )
+    .refine((ids) => ids.length <= 1000, 'At most 1,000 associates can be left out')
+    .refine((ids) => ids.every((id) => id > 0), EXCLUDE_LIST_MESSAGE)
+    .optional(),
 });
 
 /** Shape of {@link payoutRunCreateSchema}. */
