@@ -356,6 +356,7 @@ const EXAMPLE_PATH_VALUES: Record<string, string> = {
   file: 'pages.xml',
   invoiceFile: '1.pdf',
   creditNoteFile: '1.pdf',
+  payoutFile: '1.pdf',
 };
 
 /** Requests that end the caller's session whatever they carry: sent by the guest only. */

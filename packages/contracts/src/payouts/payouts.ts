@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '../common/text.ts';
 import { LEDGER_KINDS } from '../pipeline/brokerage.ts';
 import { isoDate, moneySchema, percentSchema, pipelineId, requiredLine } from '../pipeline/fields.ts';
 
@@ -183,8 +184,7 @@ export const payoutLineResponseSchema = z.object({ success: z.literal(true), mes
  * "KR-P12-L34"), `utr` and `status` (`paid`/`success` or `failed`/`rejected`), and optionally `reason`.
  */
 export const payoutBankResponseSchema = z.object({
-  csv: z
-    .string({ error: 'Attach the bank’s response file' })
+  csv: multiLineText('Bank’s response file', { error: 'Attach the bank’s response file' })
     .min(1, 'Attach the bank’s response file')
     .max(2_000_000, 'The file is too large (2 MB at most)'),
 });
