@@ -60,6 +60,7 @@ import { markCatalogueWrites } from './modules/sites/catalogue-writes.ts';
 import { configureKeptSiteRows } from './modules/sites/listing-rows.ts';
 import { mapPointsRoutes } from './modules/sites/map-points.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { adminTdsRoutes, associateTdsRoutes } from './modules/tds/tds.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { customerSessionView } from './modules/users/customer-account.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(visitsRoutes, options);
       await api.register(brokerageRoutes, options);
       await api.register(membershipRoutes, options);
+      await api.register(associateTdsRoutes, options);
       await api.register(razorpayWebhookRoutes, options);
       // builders and their projects (docs/product/builders.md)
       await api.register(buildersRoutes, options);
@@ -242,6 +244,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
           adminBrokerageRoutes,
           adminProjectsRoutes,
           adminMembershipRoutes,
+          adminTdsRoutes,
           counterFloorsRoutes,
         ]) {
           await admin.register(routes, adminOptions);
