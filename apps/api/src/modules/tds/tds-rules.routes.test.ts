@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAssociate } from '../../../test/fixtures/accounts.ts';
 import { signInTestStaff, type TestStaff } from '../../../test/fixtures/staff-session.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { tdsRuleInForce } from './tds.service.ts';
 import { ruleInForce } from './tds-rules.repository.ts';
 
 // The TDS rules as data with start days (docs/product/tds.md, "Rules as data"): listing with end
@@ -90,6 +91,8 @@ describe('the seeded rules', () => {
       noPanRatePercent: '20.00',
     });
     expect(await ruleInForce(ctx.db, '2026-11-29', '194J')).toBeUndefined();
+    // what other modules call, through the service
+    expect(await tdsRuleInForce(ctx.db, '2025-03-31')).toMatchObject({ section: '194H', effectiveFrom: '2024-10-01' });
   });
 
   it('refuses to change a rule in force: 409 in words, nothing changed, nothing audited', async () => {

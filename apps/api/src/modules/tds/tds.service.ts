@@ -157,6 +157,17 @@ export async function changeTdsRule(db: Database, staffId: number, ruleId: numbe
   );
 }
 
+/**
+ * The TDS rule of `section` in force on `day` (`YYYY-MM-DD` in India): the one with the latest start
+ * on or before it, for other modules (a payout run's day of credit), which reach the rules through
+ * this service only. Rates "2.00", threshold rupees a financial year "20000.00".
+ * @returns undefined when no rule of the section had started by then (before 2016-06-01 for 194H).
+ * @see docs/product/tds.md ("Rules as data"); Income-tax Act s. 194H, s. 206AA
+ */
+export function tdsRuleInForce(db: Database, day: string, section = SECTION): Promise<TdsRuleRow | undefined> {
+  return ruleInForce(db, day, section);
+}
+
 /** The rule in force on `day`. @throws AppError 400 (field fy) when no rule of the section had started by then. */
 async function requireRule(db: Database, day: string, financialYear: string): Promise<TdsRuleRow> {
   const rule = await ruleInForce(db, day, SECTION);
