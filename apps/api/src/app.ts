@@ -61,6 +61,7 @@ import { markCatalogueWrites } from './modules/sites/catalogue-writes.ts';
 import { configureKeptSiteRows } from './modules/sites/listing-rows.ts';
 import { mapPointsRoutes } from './modules/sites/map-points.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { adminTdsRoutes, associateTdsRoutes } from './modules/tds/tds.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { customerSessionView } from './modules/users/customer-account.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(visitsRoutes, options);
       await api.register(brokerageRoutes, options);
       await api.register(membershipRoutes, options);
+      await api.register(associateTdsRoutes, options);
       await api.register(razorpayWebhookRoutes, options);
       // payouts to associates (docs/product/payouts.md)
       await api.register(associatePayoutsRoutes, options);
@@ -246,6 +248,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
           adminProjectsRoutes,
           adminMembershipRoutes,
           adminPayoutsRoutes,
+          adminTdsRoutes,
           counterFloorsRoutes,
         ]) {
           await admin.register(routes, adminOptions);

@@ -27,7 +27,7 @@ type JsonSchema = {
   oneOf?: JsonSchema[];
   $ref?: string;
 };
-type OpenApiParameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; schema?: JsonSchema };
+type OpenApiParameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; required?: boolean; schema?: JsonSchema };
 type OpenApiOperation = {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
@@ -330,6 +330,20 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     sponsor_level_1_percent: 5,
     sponsor_level_2_percent: '2',
   },
+  'POST /api/admin/tds-rules': {
+    effective_from: '2099-04-01',
+    rate_percent: '2',
+    no_pan_rate_percent: 20,
+    threshold: '20,000',
+    note: 'Budget',
+  },
+  'PUT /api/admin/tds-rules/{ruleId}': {
+    effective_from: '2099-04-01',
+    rate_percent: 2,
+    no_pan_rate_percent: '20.00',
+    threshold: 20000,
+    note: 'Moved',
+  },
   'PUT /api/admin/counters': { sites: 0, associates: '1,000', customers: 500 },
   'POST /api/user/saved-searches': {
     name: 'Flats in Varanasi',
@@ -357,6 +371,7 @@ const EXAMPLE_PATH_VALUES: Record<string, string> = {
   invoiceFile: '1.pdf',
   creditNoteFile: '1.pdf',
   payoutFile: '1.pdf',
+  fy: '2026-27',
 };
 
 /** Requests that end the caller's session whatever they carry: sent by the guest only. */
@@ -425,6 +440,10 @@ const exampleParam = (param: OpenApiParameter): string => {
   return 'ab';
 };
 
+/** A valid value of each required query parameter of `op`, by name. */
+const requiredQueryOf = (op: Operation): Record<string, string> =>
+  Object.fromEntries(op.query.filter((q) => q.required).map((q) => [q.name, exampleParam(q)]));
+
 /** The URL of `op` with path parameters from `path` (encoded) and the query `query`. */
 function urlOf(op: Operation, path: Record<string, string> = {}, query: Record<string, string> = {}): string {
   const filled = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
@@ -476,7 +495,8 @@ function characterCases(op: Operation, caller: Caller, characters: string[], exp
       label: `query ${q.name}`,
       field: q.name,
       inUrl: true,
-      make: (c: string) => ({ url: urlOf(op, {}, { [q.name]: inject(exampleParam(q), c) }), payload: bodyPayload }),
+      // the other required parameters are given valid values, so the one at fault is the only one
+      make: (c: string) => ({ url: urlOf(op, {}, { ...requiredQueryOf(op), [q.name]: inject(exampleParam(q), c) }), payload: bodyPayload }),
     })),
     ...op.headers.map((h) => ({
       label: `header ${h.name}`,

@@ -59,6 +59,15 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   end_pro: 'End Pro',
   month: 'Month',
   pro_price: 'Pro price',
+  // TDS under section 194H (docs/product/tds.md)
+  ruleId: 'Rule ID',
+  effective_from: 'Start date',
+  rate_percent: 'Rate',
+  no_pan_rate_percent: 'Rate without a PAN',
+  threshold: 'Yearly threshold',
+  fy: 'Financial year',
+  quarter: 'Quarter',
+  format: 'Format',
   // accounts
   aadhaar: 'Aadhaar',
   ass_aadhaar: 'Aadhaar',

@@ -87,7 +87,7 @@ export const tdsCreditSchema = z.object({
  * `GET /api/associate/tds?fy=2026-27` (default: the current financial year): what was credited,
  * where the year stands against the threshold of the rule in force today (or on 31 March for a
  * past year), and the deductions by quarter. `to_threshold` is what can still be credited this year
- * before TDS starts ("0.00" once crossed); `pending_unpaid` the confirmed earnings not yet paid.
+ * before TDS starts ("0.00" once crossed); `confirmed_unpaid` the confirmed earnings no payout line holds yet.
  */
 export const associateTdsResponseSchema = z.object({
   success: z.literal(true),
