@@ -14,11 +14,14 @@ type PeriodChoice = 'all' | 'until';
 /** A day typed whole as `YYYY-MM-DD` (browsers without a date picker show a text box). */
 const isWholeDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** The TDS of a line in a cell: amount, "2.00 % · s. 194H" and the short why. */
-export function TdsCell({ tds }: { tds: PayoutLine['tds'] }) {
+/** The TDS of a line in a cell: amount, "2.00 % · s. 194H" and the short why; `isLabelled` puts "TDS" before the amount (cards, without a column heading). */
+export function TdsCell({ tds, isLabelled = false }: { tds: PayoutLine['tds']; isLabelled?: boolean }) {
   return (
     <div className="min-w-0">
-      <span className="block font-semibold tabular-nums text-slate-900">{formatRupeesExact(tds.amount)}</span>
+      <span className="block font-semibold tabular-nums text-slate-900">
+        {isLabelled ? <span className="font-normal text-slate-600">TDS </span> : null}
+        {formatRupeesExact(tds.amount)}
+      </span>
       <span className="block text-xs text-slate-600">
         {tds.rate_percent} % · s. {tds.section}
         {tds.pan_present ? '' : ' · no PAN'}
@@ -351,13 +354,16 @@ function PreviewLines({
                   <p className="min-w-0 font-medium text-slate-900">
                     {line.associate_name} <span className="font-normal text-slate-500">{line.member_id}</span>
                   </p>
-                  <p className="shrink-0 font-semibold tabular-nums text-slate-900">{formatRupeesExact(line.net)}</p>
+                  <p className="shrink-0 text-right">
+                    <span className="block text-xs text-slate-500">Net</span>
+                    <span className="font-semibold tabular-nums text-slate-900">{formatRupeesExact(line.net)}</span>
+                  </p>
                 </div>
                 <p className="text-xs text-slate-600">
-                  {line.entry_count} {line.entry_count === 1 ? 'entry' : 'entries'} · gross {formatRupeesExact(line.gross)} · net after TDS
+                  {line.entry_count} {line.entry_count === 1 ? 'entry' : 'entries'} · gross {formatRupeesExact(line.gross)}
                 </p>
                 <div className="mt-2">
-                  <TdsCell tds={line.tds} />
+                  <TdsCell tds={line.tds} isLabelled />
                 </div>
                 <div className="mt-2">
                   <BankCell bank={line.bank} />

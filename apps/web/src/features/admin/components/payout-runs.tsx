@@ -275,13 +275,16 @@ function RunLines({ run, onMark }: { run: PayoutRun; onMark: (marking: Marking) 
               <p className="min-w-0 font-medium text-slate-900">
                 {line.associate_name} <span className="font-normal text-slate-500">{line.member_id}</span>
               </p>
-              <p className="shrink-0 font-semibold tabular-nums text-slate-900">{formatRupeesExact(line.net)}</p>
+              <p className="shrink-0 text-right">
+                <span className="block text-xs text-slate-500">Net</span>
+                <span className="font-semibold tabular-nums text-slate-900">{formatRupeesExact(line.net)}</span>
+              </p>
             </div>
             <p className="text-xs text-slate-600">
               {line.entry_count} {line.entry_count === 1 ? 'entry' : 'entries'} · gross {formatRupeesExact(line.gross)}
             </p>
             <div className="mt-2">
-              <TdsCell tds={line.tds} />
+              <TdsCell tds={line.tds} isLabelled />
             </div>
             <div className="mt-2">
               <BankCell bank={line.bank} />

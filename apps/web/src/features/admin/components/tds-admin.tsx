@@ -48,7 +48,7 @@ export function TdsQuarterSection() {
             ))}
           </select>
         </div>
-        <div className="w-full sm:w-56">
+        <div className="w-full sm:w-64">
           <label htmlFor="tds-quarter" className="label">
             Quarter
           </label>

@@ -74,8 +74,8 @@ export function TdsSummary() {
   );
 }
 
-/** A payout's status label, and why it failed. */
-function StatusText({ payout }: { payout: AssociatePayout }) {
+/** A payout's status label, and (unless `withNote` is false) what a failed transfer means. */
+function StatusText({ payout, withNote = true }: { payout: AssociatePayout; withNote?: boolean }) {
   const t = usePayoutTexts();
   return (
     <>
@@ -85,7 +85,7 @@ function StatusText({ payout }: { payout: AssociatePayout }) {
       >
         {t(`payouts.status.${payout.status}`)}
       </span>
-      {payout.status === 'failed' ? <span className="mt-1 block text-xs text-red-800">{t('payouts.failedNote')}</span> : null}
+      {withNote && payout.status === 'failed' ? <span className="mt-1 block text-xs text-red-800">{t('payouts.failedNote')}</span> : null}
     </>
   );
 }
@@ -191,9 +191,10 @@ export function PayoutList() {
         {rows.map((payout) => (
           <li key={payout.payout_id} className="rounded-xl border border-slate-200 p-3 text-sm" data-testid="payout-card">
             <div className="flex items-start justify-between gap-2">
-              <p className="text-slate-700">{formatDate(payout.credited_on, language)}</p>
-              <StatusText payout={payout} />
+              <p className="whitespace-nowrap text-slate-700">{formatDate(payout.credited_on, language)}</p>
+              <StatusText payout={payout} withNote={false} />
             </div>
+            {payout.status === 'failed' ? <p className="mt-1 text-xs text-red-800">{t('payouts.failedNote')}</p> : null}
             <dl className="mt-2 grid grid-cols-3 gap-2">
               <div>
                 <dt className="text-xs text-slate-500">{t('payouts.gross')}</dt>
