@@ -49,6 +49,10 @@ describe('/associatedashboard', { timeout: 20_000 }, () => {
     expect(within(network).getByText('Neha Singh')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Save preferences' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Upcoming visits' })).toHaveTextContent('Meet at Site office gate');
+    // under the earnings: the payouts and TDS (docs/product/payouts.md)
+    const payouts = screen.getByRole('region', { name: 'Payouts and TDS' });
+    expect(earnings.nextElementSibling).toBe(payouts);
+    expect(await within(payouts).findByTestId('tds-step')).toHaveTextContent('₹4,500.00 more credited this year and TDS starts.');
   });
 
   it('asks nothing of the pipeline for a visitor who is not signed in', async () => {

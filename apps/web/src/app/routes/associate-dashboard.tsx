@@ -3,6 +3,7 @@ import { EmailConfirmationLine } from '../../features/account-email/components/e
 import { AssociateWork } from '../../features/associate-work/components/associate-work.tsx';
 import { AssociateDashboardView } from '../../features/auth/components/associate-dashboard-view.tsx';
 import { MembershipSection } from '../../features/membership/components/membership-section.tsx';
+import { PayoutsSection } from '../../features/payouts/components/payouts-section.tsx';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useWorkPageTexts } from './work/texts.ts';
@@ -10,7 +11,8 @@ import { useWorkPageTexts } from './work/texts.ts';
 /**
  * /associatedashboard: the associate welcome (docs/product/accounts.md "Associate dashboard":
  * member id, sponsor, share link, logout) followed by the associate's work (docs/product/pipeline.md,
- * "Screens": offers, my leads, upcoming visits, earnings, my network, preferences) with the membership
+ * "Screens": offers, my leads, upcoming visits, earnings, my network, preferences; under the earnings the
+ * payouts and TDS of docs/product/payouts.md) with the membership
  * (docs/product/payments.md, "Screens": plan, Upgrade to Pro or Renew, the open order, invoices), the e-mail
  * line (docs/product/accounts.md, "E-mail confirmation") and the offer alerts switch (Web Push asked for only when turned on; docs/product/accounts.md), shown only to
  * a signed-in associate; the welcome sends anyone else to sign in.
@@ -29,7 +31,7 @@ export default function AssociateDashboardPage() {
             <EmailConfirmationLine />
             <PushAlertsSwitch account="associate" />
           </div>
-          <AssociateWork />
+          <AssociateWork afterEarnings={<PayoutsSection />} />
         </>
       ) : null}
     </>

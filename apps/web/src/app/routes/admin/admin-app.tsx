@@ -22,6 +22,7 @@ const Brokerage = lazy(() => import('./admin-brokerage-page.tsx'));
 const Projects = lazy(() => import('./admin-projects-page.tsx'));
 const Counters = lazy(() => import('./admin-counters-page.tsx'));
 const Payments = lazy(() => import('./admin-payments-page.tsx'));
+const Payouts = lazy(() => import('./admin-payouts-page.tsx'));
 
 /**
  * The staff back office under `/admin/*` (docs/product/back-office.md): its own layout outside the
@@ -60,6 +61,7 @@ export default function AdminApp() {
                       <Route path="counters" element={<Counters staff={staff} />} />
                       {staff.staff_role === 'admin' && <Route path="people" element={<People />} />}
                       {staff.staff_role === 'admin' && <Route path="audit" element={<Audit />} />}
+                      {staff.staff_role === 'admin' && <Route path="payouts" element={<Payouts />} />}
                       <Route path="*" element={<p className="text-slate-700">Page not found</p>} />
                     </Routes>
                   </Suspense>

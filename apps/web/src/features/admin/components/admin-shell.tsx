@@ -19,6 +19,7 @@ import {
   Upload,
   Users,
   UsersRound,
+  Wallet,
   X,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -42,6 +43,7 @@ export const ADMIN_NAV: NavEntry[] = [
   { to: '/admin/deals', label: 'Deals', icon: Handshake },
   { to: '/admin/brokerage', label: 'Brokerage', icon: Percent },
   { to: '/admin/payments', label: 'Payments to verify', icon: IndianRupee },
+  { to: '/admin/payouts', label: 'Payouts', icon: Wallet, isAdminOnly: true },
   { to: '/admin/blogs', label: 'Blog', icon: FileText },
   { to: '/admin/teams', label: 'Team', icon: UsersRound },
   { to: '/admin/counters', label: 'Home page counters', icon: Gauge },

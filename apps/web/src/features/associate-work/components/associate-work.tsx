@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EarningsSection } from './earnings-section.tsx';
 import { LeadsSection } from './leads-board.tsx';
 import { NetworkSection } from './network-section.tsx';
@@ -20,9 +21,10 @@ const SECTIONS = [
  * The associate's work on the dashboard (docs/product/pipeline.md, "Screens", associate
  * dashboard): offers with Accept, Decline and a countdown; my leads as a board by status;
  * upcoming visits; earnings; my network; preferences. A row of jump links (sideways-scrolling on
- * a phone) leads to each section. Render it only for a signed-in associate.
+ * a phone) leads to each section. `afterEarnings` is drawn right under the earnings (the route puts
+ * the payouts and TDS there, from their own feature). Render it only for a signed-in associate.
  */
-export function AssociateWork() {
+export function AssociateWork({ afterEarnings }: { afterEarnings?: ReactNode } = {}) {
   const { t } = useWorkWords();
   return (
     <div className="container-page pb-12">
@@ -45,6 +47,7 @@ export function AssociateWork() {
         <LeadsSection />
         <VisitsSection />
         <EarningsSection />
+        {afterEarnings}
         <NetworkSection />
         <PreferencesSection />
       </div>

@@ -133,6 +133,27 @@ export function sampleApiAnswer(url: string): unknown {
           },
         ],
       };
+    // docs/product/payouts.md: the payouts and TDS drawn under the earnings (a year under the threshold, nothing paid yet)
+    case '/api/associate/tds':
+      return {
+        success: true,
+        data: {
+          financial_year: '2026-27',
+          section: '194H',
+          pan_on_file: true,
+          rate_percent: '2.00',
+          threshold: '20000.00',
+          credited: '15500.00',
+          tds_deducted: '0.00',
+          threshold_crossed: false,
+          to_threshold: '4500.00',
+          confirmed_unpaid: '0.00',
+          credits: [],
+          quarters: [],
+        },
+      };
+    case '/api/associate/payouts':
+      return { success: true, data: [] };
     default:
       return undefined;
   }
