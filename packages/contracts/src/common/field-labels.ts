@@ -51,6 +51,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   end_pro: 'End Pro',
   month: 'Month',
   pro_price: 'Pro price',
+  // bank account for payouts (docs/product/payouts-bank-details.md)
+  holder_name: 'Account holder name',
+  account_number: 'Account number',
+  ifsc: 'IFSC',
   // accounts
   aadhaar: 'Aadhaar',
   ass_aadhaar: 'Aadhaar',
