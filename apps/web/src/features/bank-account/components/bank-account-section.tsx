@@ -22,7 +22,7 @@ import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
-import { useOtpSender } from '../../../lib/use-otp-sender.ts';
+import { type OtpSender, useOtpSender } from '../../../lib/use-otp-sender.ts';
 import { sendBankAccountOtp, useIfscBank, useMyBankAccount, useSaveMyBankAccount } from '../api/bank-account-api.ts';
 import { useBankAccountTexts } from '../texts.ts';
 
@@ -113,7 +113,18 @@ function IfscBankLine({ id, ifsc }: { id: string; ifsc: string }) {
  * checks each field with the contract's rules before an OTP is sent; the server's field errors
  * land under their field. The typed number is forgotten once saved.
  */
-function BankAccountForm({ isChange, onSaved, onCancel }: { isChange: boolean; onSaved: () => void; onCancel: () => void }) {
+function BankAccountForm({
+  isChange,
+  otpSender,
+  onSaved,
+  onCancel,
+}: {
+  isChange: boolean;
+  /** The section's OTP sender: its 30-second resend lock outlives the form being closed and opened again. */
+  otpSender: OtpSender;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const t = useBankAccountTexts();
   const msg = useMessageText();
   const ids = { holder: useId(), number: useId(), confirm: useId(), ifsc: useId(), status: useId() };
@@ -123,7 +134,6 @@ function BankAccountForm({ isChange, onSaved, onCancel }: { isChange: boolean; o
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [isSending, setSending] = useState(false);
-  const otpSender = useOtpSender();
   const save = useSaveMyBankAccount();
   // the form opens on the first field
   useEffect(() => document.getElementById(ids.holder)?.focus(), [ids.holder]);
@@ -306,8 +316,8 @@ function BankAccountForm({ isChange, onSaved, onCancel }: { isChange: boolean; o
             {save.isPending ? t('saving') : t('save')}
           </button>
         ) : (
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {isSending ? t('sendingOtp') : t('sendOtp')}
+          <button type="submit" className="btn-primary" disabled={busy || otpSender.secondsLeft > 0}>
+            {isSending ? t('sendingOtp') : otpSender.secondsLeft > 0 ? t('sendOtpIn', { seconds: otpSender.secondsLeft }) : t('sendOtp')}
           </button>
         )}
       </div>
@@ -328,12 +338,17 @@ export function BankAccountSection({ className = '' }: { className?: string }) {
   const account = useMyBankAccount();
   const [isEditing, setEditing] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
+  const otpSender = useOtpSender();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  /** Closes the form and gives the focus back to the button that opened it. */
+  const wasEditing = useRef(false);
+  // a closed form gives the focus back to the button that opened it
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) toggleRef.current?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing]);
   const close = (saved: boolean) => {
     setEditing(false);
     setJustSaved(saved);
-    requestAnimationFrame(() => toggleRef.current?.focus());
   };
 
   let body: React.ReactNode;
@@ -372,7 +387,7 @@ export function BankAccountSection({ className = '' }: { className?: string }) {
           </p>
         ) : null}
         {isEditing ? (
-          <BankAccountForm isChange={current !== null} onSaved={() => close(true)} onCancel={() => close(false)} />
+          <BankAccountForm isChange={current !== null} otpSender={otpSender} onSaved={() => close(true)} onCancel={() => close(false)} />
         ) : (
           <div>
             <button
