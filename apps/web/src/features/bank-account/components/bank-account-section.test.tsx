@@ -98,6 +98,14 @@ describe('BankAccountSection', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('bank-account-saved')).toHaveTextContent('Bank account saved.');
   });
 
+  it('speaks Hindi on the Hindi page', async () => {
+    stubApi(null);
+    renderPage(<BankAccountSection />, '/associatedashboard', 'hi');
+    expect(await screen.findByRole('heading', { name: 'भुगतान के लिए बैंक खाता' })).toBeInTheDocument();
+    expect(await screen.findByText('अभी कोई बैंक खाता नहीं है')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'बैंक खाता जोड़ें' })).toBeInTheDocument();
+  });
+
   it('says so in words when the account cannot be loaded', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
       jsonResponse({ success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong' }, 500),
