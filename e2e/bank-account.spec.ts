@@ -14,10 +14,13 @@ function smsCountFor(mobile: string): number {
     .filter((line) => (JSON.parse(line) as { to: string }).to.endsWith(mobile)).length;
 }
 
-/** Types `code` into the six OTP boxes, from the first. */
+/**
+ * Puts `code` into the six OTP boxes, one box at a time (typing over boxes that hold a code
+ * already does not move on when a digit equals the one in the box).
+ */
 async function typeOtp(page: Page, code: string) {
-  await page.getByTestId('bank-account-form').getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
+  const form = page.getByTestId('bank-account-form');
+  for (const [index, digit] of [...code].entries()) await form.getByLabel(`Digit ${index + 1} of 6`).fill(digit);
 }
 
 /** Fills the form's details, sends the OTP and types the code read from the SMS outbox. */
@@ -112,4 +115,14 @@ test('an associate adds the bank account for payouts with an OTP, sees it masked
   const answer = await page.request.get('/api/associate/bank-account');
   expect(await answer.json()).toMatchObject({ data: { account_masked: 'XXXXXX6789', ifsc: 'HDFC0000001' } });
   expect(await answer.text()).not.toContain('50100123456789');
+
+  // the same section in Hindi
+  await page.goto('/hi/associatedashboard');
+  const hindi = page.getByTestId('bank-account');
+  await expect(hindi.getByRole('heading', { name: 'भुगतान के लिए बैंक खाता' })).toBeVisible();
+  await expect(hindi.getByTestId('bank-account-masked')).toHaveText('XXXXXX6789');
+  await hindi.getByRole('button', { name: 'बैंक खाता बदलें' }).click();
+  await expect(hindi.getByLabel('खाताधारक का नाम')).toBeFocused();
+  await hindi.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('bank-hindi.png'), fullPage: false });
 });
