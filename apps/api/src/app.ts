@@ -30,6 +30,7 @@ import { alertSettingsRoutes } from './modules/alerts/settings/alert-settings.ro
 import { unsubscribeApiRoutes, unsubscribeOneClickRoutes } from './modules/alerts/unsubscribe/unsubscribe.routes.ts';
 import { associateMemberLookups, associateSessionView } from './modules/associates/associate-account.ts';
 import { associatesRoutes } from './modules/associates/associates.routes.ts';
+import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { brokerageRoutes } from './modules/brokerage/brokerage.routes.ts';
 import { builderSessionView } from './modules/builders/builder-account.ts';
@@ -218,6 +219,8 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(brokerageRoutes, options);
       await api.register(membershipRoutes, options);
       await api.register(associateTdsRoutes, options);
+      // the associate's bank account for payouts (docs/product/payouts-bank-details.md)
+      await api.register(bankAccountsRoutes, options);
       await api.register(razorpayWebhookRoutes, options);
       // payouts to associates (docs/product/payouts.md)
       await api.register(associatePayoutsRoutes, options);

@@ -88,12 +88,19 @@ const SECRET_WORDS = new Set([
   'cookies',
   'authorization',
 ]);
+/**
+ * Runs of words of a log key that mark its value as secret where each word alone does not: a bank
+ * account number (`account_number`, `accountNumber`, `account_number_enc`;
+ * docs/product/payouts-bank-details.md), while `account_id` or `number` alone stay readable.
+ */
+const SECRET_PHRASES = ['account_number', 'account_no', 'acc_no'];
 const secretKeys = new Map<string, boolean>();
 
 /**
  * True when a logged value under `key` must never be written: the key, split into words
- * (`user_password`, `passwordHash`, `ass_aadhaar_enc`, `X-Auth-Token`), names a password, a
- * hash, an OTP, a token, a secret, an Aadhaar or PAN number, a cookie or an authorization.
+ * (`user_password`, `passwordHash`, `ass_aadhaar_enc`, `X-Auth-Token`, `accountNumber`), names a
+ * password, a hash, an OTP, a token, a secret, an Aadhaar or PAN number, a bank account number, a
+ * cookie or an authorization.
  */
 export function isSecretLogKey(key: string): boolean {
   let secret = secretKeys.get(key);
@@ -102,7 +109,8 @@ export function isSecretLogKey(key: string): boolean {
       .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
       .toLowerCase()
       .split(/[^a-z0-9]+/);
-    secret = words.some((word) => SECRET_WORDS.has(word));
+    const joined = `_${words.join('_')}_`;
+    secret = words.some((word) => SECRET_WORDS.has(word)) || SECRET_PHRASES.some((phrase) => joined.includes(`_${phrase}_`));
     if (secretKeys.size < 5000) secretKeys.set(key, secret);
   }
   return secret;

@@ -68,6 +68,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   fy: 'Financial year',
   quarter: 'Quarter',
   format: 'Format',
+  // bank account for payouts (docs/product/payouts-bank-details.md)
+  holder_name: 'Account holder name',
+  account_number: 'Account number',
+  ifsc: 'IFSC',
   // accounts
   aadhaar: 'Aadhaar',
   ass_aadhaar: 'Aadhaar',

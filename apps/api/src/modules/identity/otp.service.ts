@@ -33,10 +33,17 @@ import type { SessionSubject } from './session.service.ts';
 export type OtpStep = 'signup' | 'signin' | 'reset';
 
 /**
- * What an OTP proves, stored in `otp_verifications.purpose`: the account kind and the step,
- * e.g. 'user-signup', 'associate-signin', 'staff-signin'.
+ * OTPs that confirm an action of a signed-in account rather than a step of signing up or in:
+ * 'associate-bank_account' confirms a change of the bank account for payouts
+ * (docs/product/payouts-bank-details.md).
  */
-export type OtpPurposeKey = `${SessionSubject}-${OtpStep}`;
+export type OtpActionPurpose = 'associate-bank_account';
+
+/**
+ * What an OTP proves, stored in `otp_verifications.purpose`: the account kind and the step,
+ * e.g. 'user-signup', 'associate-signin', 'staff-signin', or an {@link OtpActionPurpose}.
+ */
+export type OtpPurposeKey = `${SessionSubject}-${OtpStep}` | OtpActionPurpose;
 
 /** The OTP purpose of `kind`'s `step`. */
 export const otpPurposeOf = (kind: SessionSubject, step: OtpStep): OtpPurposeKey => `${kind}-${step}`;
@@ -85,13 +92,21 @@ async function takeSendAllowance(ctx: IdentityContext, purpose: OtpPurposeKey, m
  * then earlier open codes die, the new code is stored as a keyed hash valid 5 minutes, and the SMS
  * goes out. With `deliver: false` the limits are applied and recorded exactly the same but nothing
  * is stored or sent (password reset for an unknown number answers like a known one). The SMS is
- * written in `language` (the account's, or the one a sign-up asked for; English by default).
+ * written in `language` (the account's, or the one a sign-up asked for; English by default), as
+ * `smsText(code)` when given (an OTP that confirms an action says which), else {@link otpSmsBody}.
  * Returns the seconds until a resend is allowed (30).
  * @throws AppError 429 (see limits), 502 'Failed to send OTP' when the SMS provider fails.
  */
 export async function sendOtp(
   ctx: IdentityContext,
-  params: { purpose: OtpPurposeKey; mobile: string; ip: string; deliver?: boolean; language?: AccountLanguage | undefined },
+  params: {
+    purpose: OtpPurposeKey;
+    mobile: string;
+    ip: string;
+    deliver?: boolean;
+    language?: AccountLanguage | undefined;
+    smsText?: (code: string) => string;
+  },
 ): Promise<number> {
   await takeSendAllowance(ctx, params.purpose, params.mobile, params.ip);
   if (params.deliver === false) return OTP_RESEND_SECONDS;
@@ -107,7 +122,7 @@ export async function sendOtp(
     createdAt: now,
   });
   try {
-    await ctx.sms.send({ to: params.mobile, body: otpSmsBody(code, params.language) });
+    await ctx.sms.send({ to: params.mobile, body: params.smsText ? params.smsText(code) : otpSmsBody(code, params.language) });
   } catch (error) {
     ctx.log.error({ err: error, provider: ctx.sms.name }, 'OTP SMS could not be sent');
     throw new AppError(502, 'Failed to send OTP');

@@ -2,6 +2,7 @@ import { PushAlertsSwitch } from '../../components/push/push-alerts-switch.tsx';
 import { EmailConfirmationLine } from '../../features/account-email/components/email-confirmation-line.tsx';
 import { AssociateWork } from '../../features/associate-work/components/associate-work.tsx';
 import { AssociateDashboardView } from '../../features/auth/components/associate-dashboard-view.tsx';
+import { BankAccountSection } from '../../features/bank-account/components/bank-account-section.tsx';
 import { MembershipSection } from '../../features/membership/components/membership-section.tsx';
 import { PayoutsSection } from '../../features/payouts/components/payouts-section.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -13,7 +14,8 @@ import { useWorkPageTexts } from './work/texts.ts';
  * member id, sponsor, share link, logout) followed by the associate's work (docs/product/pipeline.md,
  * "Screens": offers, my leads, upcoming visits, earnings, my network, preferences; under the earnings the
  * payouts and TDS of docs/product/payouts.md) with the membership
- * (docs/product/payments.md, "Screens": plan, Upgrade to Pro or Renew, the open order, invoices), the e-mail
+ * (docs/product/payments.md, "Screens": plan, Upgrade to Pro or Renew, the open order, invoices), the bank
+ * account for payouts (docs/product/payouts-bank-details.md: masked, with the form to add or change it), the e-mail
  * line (docs/product/accounts.md, "E-mail confirmation") and the offer alerts switch (Web Push asked for only when turned on; docs/product/accounts.md), shown only to
  * a signed-in associate; the welcome sends anyone else to sign in.
  */
@@ -28,6 +30,7 @@ export default function AssociateDashboardPage() {
         <>
           <div className="container-page mb-6 flex flex-col gap-4">
             <MembershipSection />
+            <BankAccountSection />
             <EmailConfirmationLine />
             <PushAlertsSwitch account="associate" />
           </div>
