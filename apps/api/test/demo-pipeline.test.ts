@@ -1,9 +1,20 @@
 import { LEAD_STATUSES } from '@realty/contracts/pipeline/fields';
-import { associatePreferences, associates, brokerageLedger, deals, leadEvents, leads, siteVisits } from '@realty/db/schema';
+import {
+  associateBankAccounts,
+  associatePreferences,
+  associates,
+  brokerageLedger,
+  deals,
+  leadEvents,
+  leads,
+  siteVisits,
+} from '@realty/db/schema';
 import { seedDemo } from '@realty/db/seed/demo';
 import { DEMO_ASSOCIATES, seedPipeline } from '@realty/db/seed/pipeline';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptPii, loadPiiKeys } from '../src/lib/crypto.ts';
+import { addDemoPayoutDetails } from '../src/startup/demo-payout-details.ts';
 import { signInTestStaff } from './fixtures/staff-session.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
@@ -95,6 +106,42 @@ describe('the demo pipeline', () => {
     expect(line('KR000002')).toMatchObject({ gross: '63000.00', tds: { amount: '12600.00', rate_percent: '20.00' } });
     // Arif: 50 % of 2 % of ₹18,00,000 stays under ₹20,000
     expect(line('KR000004')).toMatchObject({ gross: '18000.00', tds: { amount: '0.00' } });
+  });
+
+  it('with the server’s sealed demo details, Amit has a PAN (2 %, the year caught up) and both have bank accounts', async () => {
+    const keys = loadPiiKeys(ctx.env);
+    expect(await addDemoPayoutDetails(ctx.db, keys)).toBe(2);
+    // a second start adds nothing and keeps what is there
+    expect(await addDemoPayoutDetails(ctx.db, keys)).toBe(0);
+    const [amit] = await ctx.db.select().from(associates).where(eq(associates.memberId, 'KR000002'));
+    expect(decryptPii(keys, amit?.panEnc ?? '')).toBe('ABCPV1234K');
+    const accounts = await ctx.db.select().from(associateBankAccounts);
+    expect(accounts).toHaveLength(2);
+    expect(accounts.map((a) => decryptPii(keys, a.accountNumberEnc)).sort()).toEqual(['30211456789012', '5021004567893']);
+    expect(accounts.find((a) => a.ifsc === 'SBIN0000123')?.bankName).toBe('State Bank of India');
+
+    const admin = await signInTestStaff(ctx.app, 'admin');
+    const res = await ctx.app.inject({ url: '/api/admin/payout-runs/preview', headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(200);
+    const lines = res.json().data.lines as Array<{
+      member_id: string;
+      gross: string;
+      net: string;
+      tds: { amount: string; rate_percent: string; base: string };
+      bank: { account_last4: string } | null;
+    }>;
+    const line = (memberId: string) => lines.find((l) => l.member_id === memberId);
+    // Amit: 2 % of ₹63,000 (his first credit of the year crosses ₹20,000: the whole total is the base)
+    expect(line('KR000002')).toMatchObject({
+      gross: '63000.00',
+      net: '61740.00',
+      tds: { amount: '1260.00', rate_percent: '2.00', base: '63000.00' },
+      bank: { account_last4: '9012' },
+    });
+    expect(line('KR000004')).toMatchObject({ gross: '18000.00', tds: { amount: '0.00' }, bank: { account_last4: '7893' } });
+    // no plain account number or PAN anywhere in the answer
+    expect(res.body).not.toContain('30211456789012');
+    expect(res.body).not.toContain('ABCPV1234K');
   });
 
   it('loads once: a second call adds nothing', async () => {

@@ -201,6 +201,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/admin/payout-runs/{runId}/lines/{lineId}/paid': { reference: 'SBIN426112233' },
   'POST /api/admin/payout-runs/{runId}/lines/{lineId}/failed': { reason: 'Account closed' },
   'POST /api/admin/payout-runs/{runId}/bank-response': { csv: 'reference,utr,status\r\nKR-P1-L1,SBIN1,paid\r\n' },
+  'PUT /api/associate/bank-account': { holder_name: 'Amit Verma', account_number: '30211456789012', ifsc: 'SBIN0000123', otp: '123456' },
   'POST /api/admin/membership/orders/{orderId}/reject': { note: 'No payment with this UTR reached our account.' },
   'POST /api/admin/membership/orders/{orderId}/refund': { reason: 'Paid twice by mistake.', end_pro: true },
   'PUT /api/admin/membership/settings': { pro_price: '1000.00' },
@@ -372,6 +373,7 @@ const EXAMPLE_PATH_VALUES: Record<string, string> = {
   creditNoteFile: '1.pdf',
   payoutFile: '1.pdf',
   fy: '2026-27',
+  ifsc: 'SBIN0000123',
 };
 
 /** Requests that end the caller's session whatever they carry: sent by the guest only. */

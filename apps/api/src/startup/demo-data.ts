@@ -1,9 +1,11 @@
 import type { DatabaseHandle } from '@realty/db/client';
 import { isCatalogueEmpty, seedDemo } from '@realty/db/seed/demo';
 import type { Env } from '../config/env.ts';
+import { loadPiiKeys } from '../lib/crypto.ts';
 import { uploadsDir } from '../lib/data-dirs.ts';
 import { copyFolderToStorage } from '../providers/storage/copy-to-storage.ts';
 import { createFileStorage } from '../providers/storage/create-file-storage.ts';
+import { addDemoPayoutDetails } from './demo-payout-details.ts';
 
 /**
  * Loads the demo catalogue at start when SEED_DEMO=always, or when SEED_DEMO=auto (default),
@@ -14,7 +16,8 @@ import { createFileStorage } from '../providers/storage/create-file-storage.ts';
  * The demo's photos and brochures are drawn into DATA_DIR/uploads; with STORAGE_DRIVER=s3 they
  * are then copied into the bucket (only what it lacks), and the bucket is checked before the
  * database is touched, so a wrong bucket setting stops the start with nothing loaded
- * (docs/decisions/0015-object-storage.md).
+ * (docs/decisions/0015-object-storage.md). The demo associates' PAN and bank accounts are sealed
+ * with the server's keys (`addDemoPayoutDetails`).
  * Resolves to true when this call loaded it.
  * @throws Error when the bucket cannot be listed, or some demo files could not be copied into it
  *   (the catalogue is loaded by then: `npm run storage:migrate` copies the rest).
@@ -29,6 +32,8 @@ export async function loadDemoIfWanted(handle: DatabaseHandle, env: Env): Promis
       if (bucket) for await (const _ of bucket.list('media/')) break;
       console.log('Loading the demo catalogue into the empty database...');
       await seedDemo(handle.db, { uploadsDir: uploadsDir(env) });
+      // what the seed cannot seal: a demo PAN and bank accounts for the payout run (docs/product/payouts.md)
+      await addDemoPayoutDetails(handle.db, loadPiiKeys(env));
       if (bucket) {
         const copy = await copyFolderToStorage(uploadsDir(env), bucket);
         console.log(`Copied ${copy.copied} demo files into the bucket ${env.S3_BUCKET} (${copy.skipped} were there already).`);

@@ -36,11 +36,13 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const ACCOUNT_MASK_PREFIX = 'XXXXXX';
 
 /**
- * The account number as stored and checked: white space removed (people type it in groups,
- * "1234 5678 9012"). Anything that is not text is returned unchanged, for the schema to refuse.
+ * The account number as stored and checked: spaces removed (people type it in groups,
+ * "1234 5678 9012", and phones paste no-break spaces). Other characters, control characters and
+ * tabs included, are left for the schema to refuse naming the field. Anything that is not text is
+ * returned unchanged, for the schema to refuse.
  * @example accountNumberDigits(' 1234 5678 9012 ') === '123456789012'
  */
-export const accountNumberDigits = (value: unknown): unknown => (typeof value === 'string' ? value.replace(/\s+/g, '') : value);
+export const accountNumberDigits = (value: unknown): unknown => (typeof value === 'string' ? value.replace(/[ \u00a0]+/g, '') : value);
 
 /**
  * An IFSC as stored and checked: trimmed and upper case. Anything that is not text is returned
