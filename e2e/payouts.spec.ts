@@ -146,7 +146,7 @@ test('staff create a payout run from the demo data, another admin approves it, t
   await expect(dialog).toHaveCount(0);
   await expect(line.getByTestId('line-status')).toHaveText('Paid');
   await expect(line).toContainText(utr);
-  const run = admin.getByTestId(phone ? 'run-card' : 'run-row').filter({ hasText: new RegExp(`#${runId}(?!\\d)`) });
+  const run = admin.locator(`[data-testid="${phone ? 'run-card' : 'run-row'}"][data-run-id="${runId}"]`);
   await expect(run.first()).toContainText('1 paid');
   await admin.screenshot({ path: info.outputPath('payouts-run-paid.png'), fullPage: true });
 

@@ -100,7 +100,12 @@ export function PayoutRunsList({ openRunId, onOpen }: { openRunId: number | unde
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {runs.data.data.map((run) => (
-                  <tr key={run.run_id} data-testid="run-row" className={run.run_id === openRunId ? 'bg-brand-50' : ''}>
+                  <tr
+                    key={run.run_id}
+                    data-testid="run-row"
+                    data-run-id={run.run_id}
+                    className={run.run_id === openRunId ? 'bg-brand-50' : ''}
+                  >
                     <td className="whitespace-nowrap px-3 py-3 font-semibold text-slate-900">
                       #{run.run_id}
                       <span className="block text-xs font-normal text-slate-500">{formatWhen(run.created_at)}</span>
@@ -135,6 +140,7 @@ export function PayoutRunsList({ openRunId, onOpen }: { openRunId: number | unde
               <li
                 key={run.run_id}
                 data-testid="run-card"
+                data-run-id={run.run_id}
                 className={`rounded-xl border p-3 text-sm ${run.run_id === openRunId ? 'border-brand-300 bg-brand-50' : 'border-slate-200 bg-white'}`}
               >
                 <div className="flex items-start justify-between gap-2">
