@@ -31,6 +31,9 @@ export const PAYOUT_MESSAGES = {
   payoutNotFound: 'Payout not found.',
   payoutNotOwner: 'This payout is not yours.',
   untilInFuture: 'The period must end today or earlier.',
+  /** 409 for `PATCH /api/admin/deals/{dealId}` to paid or cancelled while a payout run waits to pay the deal's earnings ({run} is its number). */
+  dealInPayoutRun:
+    'Payout run #{run} holds this deal’s earnings and has not paid them yet: mark its line paid or failed (or discard the draft) first, then change the deal.',
 } as const;
 
 /** Statuses of a payout run. */

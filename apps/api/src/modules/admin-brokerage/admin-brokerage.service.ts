@@ -3,6 +3,7 @@ import type { Database } from '@realty/db/client';
 import { runInTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../admin-audit/audit.service.ts';
 import { applyDealStatus, getDeal, listDeals, readRules, writeRules } from '../brokerage/brokerage.service.ts';
+import { assertDealNotInPayoutRun } from '../payouts/payouts.service.ts';
 
 /**
  * The back office side of deals and brokerage (docs/product/pipeline.md, "Deals and brokerage";
@@ -28,7 +29,8 @@ export function listAdminDeals(db: Database, status: DealStatus | undefined): Pr
  * and after.
  * @returns the deal after the change, and whether anything changed.
  * @throws AppError 404 'Deal not found.'; 409 INVALID_STATE for a change out of order or of a
- *   cancelled deal.
+ *   cancelled deal; 409 (field `status`) to paid or cancelled while a payout run's pending line
+ *   holds the deal's earnings (`assertDealNotInPayoutRun`, docs/product/payouts.md).
  * @see docs/product/pipeline.md ("Deals and brokerage")
  */
 export async function changeDealStatus(
@@ -39,6 +41,8 @@ export async function changeDealStatus(
   at: Date,
 ): Promise<{ deal: Deal; changed: boolean }> {
   const { changed } = await runInTransaction(db, async (tx) => {
+    // a payout run waiting to pay this deal's earnings decides first (docs/product/payouts.md)
+    if (status === 'paid' || status === 'cancelled') await assertDealNotInPayoutRun(tx, dealId);
     const result = await applyDealStatus(tx, dealId, status, { type: 'staff', id: staffId }, at);
     if (result.changed) {
       await recordAudit(tx, {

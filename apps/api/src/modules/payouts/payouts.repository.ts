@@ -32,6 +32,23 @@ export async function lockRunMaking(tx: Database): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${RUN_LOCK_KEY})`);
 }
 
+/**
+ * The run of the pending payout line that holds an entry of deal `dealId` (an active
+ * `payout_entries` row of a line still `pending`), or undefined when none does.
+ * @see docs/product/payouts.md ("Payout runs")
+ */
+export async function runHoldingDeal(tx: Database, dealId: number): Promise<number | undefined> {
+  const rows = (
+    (await tx.execute(sql`
+      select l.run_id from payout_entries pe
+      join payout_lines l on l.line_id = pe.line_id and l.status = 'pending'
+      join brokerage_ledger e on e.entry_id = pe.entry_id
+      where pe.active and e.deal_id = ${dealId}
+      order by l.run_id limit 1`)) as unknown as { rows: { run_id: string | number }[] }
+  ).rows;
+  return rows[0] ? Number(rows[0].run_id) : undefined;
+}
+
 /** The TDS rules of section 194H, oldest start first. */
 export function listTdsRuleRows(db: Database) {
   return db

@@ -350,3 +350,37 @@ describe('payout runs', () => {
     expect(list.at(-1)?.run_id).toBe(runId);
   });
 });
+
+describe('a deal whose earnings wait in a payout run', () => {
+  it('cannot be marked paid or cancelled by hand until its line is paid, failed or its draft discarded', async () => {
+    const creator = adminA;
+    const approver = adminB;
+    const dealId = await confirmedDeal(noPan, '500000'); // share ₹5,000; the founder ₹500
+    const made = await post('/api/admin/payout-runs', {}, creator);
+    expect(made.statusCode).toBe(201);
+    const run = made.json().data as { run_id: number; lines: Line[] };
+    const message = PAYOUT_MESSAGES.dealInPayoutRun.replace('{run}', String(run.run_id));
+    for (const status of ['paid', 'cancelled']) {
+      const refused = await patchDeal(dealId, status);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ message, field: 'status' });
+    }
+    expect(await dealStatus(dealId)).toBe('confirmed');
+
+    // once the run has paid the associate, the deal can be cancelled: the paid share is reversed
+    expect((await post(`/api/admin/payout-runs/${run.run_id}/approve`, {}, approver)).statusCode).toBe(200);
+    for (const line of run.lines) {
+      const paid = await post(`/api/admin/payout-runs/${run.run_id}/lines/${line.line_id}/paid`, { reference: `UTIB${line.line_id}555` });
+      expect(paid.statusCode).toBe(200);
+    }
+    expect(await dealStatus(dealId)).toBe('paid');
+    expect((await ledgerStatuses(dealId)).find((e) => e.assId === noPan.user.ass_id)?.status).toBe('paid');
+    const cancelled = await patchDeal(dealId, 'cancelled');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const entries = await ledgerStatuses(dealId);
+    expect(entries.filter((e) => e.status === 'reversal').map((e) => [e.assId, e.amount])).toEqual([
+      [noPan.user.ass_id, '-5000.00'],
+      [founderId, '-500.00'],
+    ]);
+  });
+});

@@ -46,6 +46,7 @@ import {
   lockRunRow,
   markLineEntriesPaidRows,
   type RunRow,
+  runHoldingDeal,
   setLineFailedRow,
   setLinePaidRow,
   setRunStatusRow,
@@ -339,6 +340,21 @@ function runOut(row: RunRow, lines?: PayoutLine[]): PayoutRun {
  * @throws AppError 400 (until) for a day after today in India.
  * @see docs/product/payouts.md ("Payout runs")
  */
+/**
+ * Refuses a change by hand (`PATCH /api/admin/deals/{dealId}` to `paid` or `cancelled`) of deal
+ * `dealId` while a payout line still pending holds its earnings: marked paid by hand the bank
+ * could pay them twice; cancelled, the run would pay what no longer is owed. Takes the
+ * payout-run lock in `tx` first, so no run is being made at the same moment either; call it inside
+ * the transaction that changes the deal.
+ * @throws AppError 409 (field `status`) {@link PAYOUT_MESSAGES.dealInPayoutRun} naming the run.
+ * @see docs/product/payouts.md ("Payout runs")
+ */
+export async function assertDealNotInPayoutRun(tx: Database, dealId: number): Promise<void> {
+  await lockRunMaking(tx);
+  const runId = await runHoldingDeal(tx, dealId);
+  if (runId !== undefined) throw conflict(PAYOUT_MESSAGES.dealInPayoutRun.replace('{run}', String(runId)), 'status');
+}
+
 export async function previewRun(deps: PayoutDeps, input: PayoutRunCreate): Promise<PayoutRun> {
   const now = deps.now();
   const plan = await planRun(deps.db, now, input);
