@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, request, type TestInfo, test } from '@playwright/test';
 import { BANK_FILE_COLUMNS, PAYOUT_MESSAGES } from '../packages/contracts/src/payouts/payouts.ts';
-import { signUpAssociateViaApi } from './fixtures/accounts.ts';
+import { signInAssociate, signUpAssociateViaApi } from './fixtures/accounts.ts';
 import { otpFor } from './fixtures/staff.ts';
 
 /**
@@ -58,6 +58,15 @@ async function staffContext(browser: Browser, info: TestInfo, baseURL: string, m
   });
 }
 
+/** Sign-ins of the demo associates (README "Demo accounts"), by member ID. */
+const DEMO_ASSOCIATES: Record<string, { mobile: string; password: string }> = {
+  KR000001: { mobile: '9415000001', password: 'Founder@2018' },
+  KR000002: { mobile: '9415000002', password: 'Demo@2024' },
+  KR000003: { mobile: '9415000003', password: 'Demo@2024' },
+  KR000004: { mobile: '9415000004', password: 'Demo@2024' },
+  KR000005: { mobile: '9415000005', password: 'Demo@2024' },
+};
+
 /** The number of the run opened on the page (`?run=`). */
 const openRunId = (page: Page): number => Number(new URL(page.url()).searchParams.get('run'));
 
@@ -88,7 +97,7 @@ test('staff create a payout run from the demo data, another admin approves it, t
   await expect(keptLine.getByRole('checkbox')).toBeChecked();
   const label = (await keptLine.getByRole('checkbox').getAttribute('aria-label')) ?? '';
   // "Pay Sunita Yadav (KR000003) in this run"
-  const name = /^Pay (.+) \((KR\d+)\) in this run$/.exec(label)?.[1] ?? '';
+  const [, name = '', memberId = ''] = /^Pay (.+) \((KR\d+)\) in this run$/.exec(label) ?? [];
   expect(name, label).not.toBe('');
   await expect(admin.getByTestId('total-lines')).toHaveText('1');
   await expect(admin.getByTestId('preview-totals')).not.toHaveAttribute('aria-busy');
@@ -159,6 +168,27 @@ test('staff create a payout run from the demo data, another admin approves it, t
   );
   await expect(admin.getByTestId(phone ? 'tds-rule-card' : 'tds-rule-row').first()).toBeVisible();
   await creatorContext.close();
+
+  // the associate paid (a demo associate: the preview's lines are theirs) sees the payout and its advice
+  const login = DEMO_ASSOCIATES[memberId];
+  expect(login, `${name} (${memberId}) is a demo associate`).toBeDefined();
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+  const associateContext = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL: origin });
+  const associate = await associateContext.newPage();
+  await signInAssociate(associate, login?.mobile ?? '', login?.password ?? '');
+  await associate.goto('/associatedashboard');
+  const payouts = associate.getByTestId('payouts');
+  const payout = payouts.getByTestId(phone ? 'payout-card' : 'payout-row').filter({ hasText: utr });
+  await expect(payout).toHaveCount(1);
+  await expect(payout.getByTestId('payout-status')).toContainText('Paid');
+  const advice = payout.getByRole('link', { name: /^Download advice \(PDF\)/ });
+  const pdf = await associate.request.get((await advice.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await payouts.scrollIntoViewIfNeeded();
+  await payouts.screenshot({ path: info.outputPath('dashboard-paid-payout.png') });
+  await associateContext.close();
 });
 
 test('a new associate sees the payouts and TDS under the earnings: nothing paid yet and how far the threshold is', async ({
