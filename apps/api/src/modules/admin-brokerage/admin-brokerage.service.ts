@@ -3,7 +3,7 @@ import type { Database } from '@realty/db/client';
 import { runInTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../admin-audit/audit.service.ts';
 import { applyDealStatus, getDeal, listDeals, readRules, writeRules } from '../brokerage/brokerage.service.ts';
-import { assertDealNotInPayoutRun } from '../payouts/payouts.service.ts';
+import { assertDealNotInPayoutRun } from '../payouts/payout-runs.service.ts';
 
 /**
  * The back office side of deals and brokerage (docs/product/pipeline.md, "Deals and brokerage";

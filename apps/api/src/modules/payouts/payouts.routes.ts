@@ -22,21 +22,10 @@ import { guardStaffRoutes, staffCallerOf } from '../admin-auth/staff-guard.ts';
 import type { AdminRouteOptions } from '../admin-core/admin-context.ts';
 import { requireAssociate } from '../identity/guards.ts';
 import type { ModuleOptions } from '../module-options.ts';
-import {
-  approveRun,
-  bankFile,
-  createRun,
-  discardRun,
-  getRun,
-  importBankResponse,
-  listMyPayouts,
-  listRuns,
-  markLineFailed,
-  markLinePaid,
-  type PayoutDeps,
-  payoutAdvicePdf,
-  previewRun,
-} from './payouts.service.ts';
+import { listMyPayouts, payoutAdvicePdf } from './associate-payouts.service.ts';
+import { bankFile, importBankResponse, markLineFailed, markLinePaid } from './payout-lines.service.ts';
+import { approveRun, createRun, discardRun, getRun, listRuns, previewRun } from './payout-runs.service.ts';
+import type { PayoutDeps } from './payout-wire.ts';
 
 const errors = {
   400: errorResponseSchema,
