@@ -48,42 +48,66 @@ function DialogButtons({
 }
 
 /**
- * "Mark paid" of a line of an approved run (docs/product/payouts.md, "Payout runs"): asks the
- * bank's reference (UTR) of the transfer, checked with the contract's own rule (required, at most
- * 40 letters, digits, - and /) before `POST …/lines/{lineId}/paid` `{ reference }`. The API's
- * message goes under the field when it names the reference, else above the buttons.
+ * The state and submit of a one-field line dialog: checks `{ [field]: value }` with the
+ * contract's `schema` (an empty field says `empty`), then marks the line through `useMarkPayoutLine`;
+ * a refusal naming `field` goes under the field, any other above the buttons. Closes on success
+ * with the API's message as a toast.
  */
-export function MarkPaidDialog({ line, onClose }: LineDialogProps) {
+function useLineMarkForm<F extends 'reference' | 'reason'>(
+  line: PayoutLine,
+  field: F,
+  schema: { safeParse: (input: unknown) => { success: boolean; data?: Record<F, string>; error?: { issues: { message: string }[] } } },
+  empty: string,
+  onClose: () => void,
+) {
   const mark = useMarkPayoutLine();
-  const [reference, setReference] = useState('');
+  const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    const parsed = payoutLinePaidSchema.safeParse({ reference });
-    const problem = inputError(parsed, reference, PAYOUT_MESSAGES.referenceRequired);
-    if (problem || !parsed.success) {
+    const parsed = schema.safeParse({ [field]: value });
+    const problem = inputError(parsed, value, empty);
+    if (problem || !parsed.success || !parsed.data) {
       setFieldError(problem);
       return;
     }
+    const typed = parsed.data[field];
     mark.mutate(
-      { runId: line.run_id, lineId: line.line_id, reference: parsed.data.reference },
+      field === 'reference'
+        ? { runId: line.run_id, lineId: line.line_id, reference: typed }
+        : { runId: line.run_id, lineId: line.line_id, reason: typed },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
           onClose();
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.field === 'reference') setFieldError(failure.message);
+          if (failure instanceof ApiError && failure.field === field) setFieldError(failure.message);
           else setError(failure.message);
         },
       },
     );
   };
+  const change = (next: string) => {
+    setValue(next);
+    setFieldError(undefined);
+  };
+  return { value, change, fieldError, error, submit, isPending: mark.isPending };
+}
+
+/**
+ * "Mark paid" of a line of an approved run (docs/product/payouts.md, "Payout runs"): asks the
+ * bank's reference (UTR) of the transfer, checked with the contract's own rule (required, at most
+ * 40 letters, digits, - and /) before `POST …/lines/{lineId}/paid` `{ reference }`. The API's
+ * message goes under the field when it names the reference, else above the buttons.
+ */
+export function MarkPaidDialog({ line, onClose }: LineDialogProps) {
+  const form = useLineMarkForm(line, 'reference', payoutLinePaidSchema, PAYOUT_MESSAGES.referenceRequired, onClose);
   return (
     <ModalDialog title={`Mark the payout to ${line.associate_name} paid`} onClose={onClose}>
-      <form noValidate onSubmit={submit} className="mt-2">
+      <form noValidate onSubmit={form.submit} className="mt-2">
         <p className="text-sm text-slate-700">
           {formatRupeesExact(line.net)} to {line.associate_name} ({line.member_id}). Give the reference the bank shows for this transfer;
           the associate is told and sees it on the payout advice.
@@ -95,27 +119,24 @@ export function MarkPaidDialog({ line, onClose }: LineDialogProps) {
           id="payout-reference"
           className="input font-mono"
           autoComplete="off"
-          value={reference}
+          value={form.value}
           maxLength={40}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? 'payout-reference-error' : undefined}
-          onChange={(event) => {
-            setReference(event.target.value);
-            setFieldError(undefined);
-          }}
+          aria-invalid={form.fieldError ? true : undefined}
+          aria-describedby={form.fieldError ? 'payout-reference-error' : undefined}
+          onChange={(event) => form.change(event.target.value)}
           data-autofocus
         />
-        {fieldError ? (
+        {form.fieldError ? (
           <p id="payout-reference-error" className="mt-1 text-sm text-red-700">
-            {fieldError}
+            {form.fieldError}
           </p>
         ) : null}
-        {error ? (
+        {form.error ? (
           <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {error}
+            {form.error}
           </p>
         ) : null}
-        <DialogButtons isPending={mark.isPending} label="Mark paid" onClose={onClose} />
+        <DialogButtons isPending={form.isPending} label="Mark paid" onClose={onClose} />
       </form>
     </ModalDialog>
   );
@@ -127,36 +148,10 @@ export function MarkPaidDialog({ line, onClose }: LineDialogProps) {
  * most 300 characters), then `POST …/lines/{lineId}/failed` `{ reason }`.
  */
 export function MarkFailedDialog({ line, onClose }: LineDialogProps) {
-  const mark = useMarkPayoutLine();
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    const parsed = payoutLineFailedSchema.safeParse({ reason });
-    const problem = inputError(parsed, reason, PAYOUT_MESSAGES.reasonRequired);
-    if (problem || !parsed.success) {
-      setFieldError(problem);
-      return;
-    }
-    mark.mutate(
-      { runId: line.run_id, lineId: line.line_id, reason: parsed.data.reason },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          onClose();
-        },
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.field === 'reason') setFieldError(failure.message);
-          else setError(failure.message);
-        },
-      },
-    );
-  };
+  const form = useLineMarkForm(line, 'reason', payoutLineFailedSchema, PAYOUT_MESSAGES.reasonRequired, onClose);
   return (
     <ModalDialog title={`Mark the payout to ${line.associate_name} failed`} onClose={onClose}>
-      <form noValidate onSubmit={submit} className="mt-2">
+      <form noValidate onSubmit={form.submit} className="mt-2">
         <p className="text-sm text-slate-700">
           {formatRupeesExact(line.net)} to {line.associate_name} ({line.member_id}) did not reach the account. Its{' '}
           {line.entry_count === 1 ? 'entry goes' : `${line.entry_count} entries go`} back to unpaid and into the next payout run; this line
@@ -168,27 +163,24 @@ export function MarkFailedDialog({ line, onClose }: LineDialogProps) {
         <textarea
           id="payout-failed-reason"
           className="input min-h-24"
-          value={reason}
+          value={form.value}
           maxLength={300}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? 'payout-failed-reason-error' : undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setFieldError(undefined);
-          }}
+          aria-invalid={form.fieldError ? true : undefined}
+          aria-describedby={form.fieldError ? 'payout-failed-reason-error' : undefined}
+          onChange={(event) => form.change(event.target.value)}
           data-autofocus
         />
-        {fieldError ? (
+        {form.fieldError ? (
           <p id="payout-failed-reason-error" className="mt-1 text-sm text-red-700">
-            {fieldError}
+            {form.fieldError}
           </p>
         ) : null}
-        {error ? (
+        {form.error ? (
           <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {error}
+            {form.error}
           </p>
         ) : null}
-        <DialogButtons isPending={mark.isPending} label="Mark failed" isDanger onClose={onClose} />
+        <DialogButtons isPending={form.isPending} label="Mark failed" isDanger onClose={onClose} />
       </form>
     </ModalDialog>
   );
