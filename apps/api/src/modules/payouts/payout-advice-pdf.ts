@@ -1,7 +1,8 @@
 import { formatDate } from '@realty/contracts/common/dates';
 import { formatRupeesExact } from '@realty/contracts/listings/price-format';
 import type { PayoutLine } from '@realty/contracts/payouts/payouts';
-import { registerNotoSans, type TextStyle, writeText } from '@realty/db/pdf/noto-sans';
+import { A4_PAGE, INK, MUTED, drawRule as rule, SHADE, writeBody as write } from '@realty/db/pdf/a4-style';
+import { registerNotoSans } from '@realty/db/pdf/noto-sans';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -25,20 +26,6 @@ export type PayoutAdvice = {
   paymentReference: string;
 };
 
-const PAGE = { width: 595.28, height: 841.89, left: 48, right: 547.28, top: 48, bottom: 750 } as const;
-const INK = '#1f2933';
-const MUTED = '#5f6b7a';
-const RULE = '#c5ccd6';
-const SHADE = '#eef1f5';
-
-function write(doc: Doc, text: string, x: number, y: number, style: TextStyle = {}): number {
-  return writeText(doc, text, x, y, { size: 9.5, color: INK, width: PAGE.right - x, ...style });
-}
-
-function rule(doc: Doc, y: number, color = RULE, from: number = PAGE.left, to: number = PAGE.right): void {
-  doc.moveTo(from, y).lineTo(to, y).lineWidth(0.75).strokeColor(color).stroke();
-}
-
 /** "Associate share", "Sponsor override (level 1)"… */
 const KIND_WORDS: Readonly<Record<string, string>> = {
   associate_share: 'Associate share',
@@ -58,7 +45,7 @@ export function renderPayoutAdvicePdf(advice: PayoutAdvice): Promise<Buffer> {
   if (Number.isNaN(created.getTime())) throw new RangeError(`credited_on must be YYYY-MM-DD, got ${advice.payout.credited_on}`);
   const doc = new PDFDocument({
     size: 'A4',
-    margin: PAGE.left,
+    margin: A4_PAGE.left,
     pdfVersion: '1.7',
     info: {
       Title: `Payout advice ${advice.paymentReference}`,
@@ -80,16 +67,16 @@ export function renderPayoutAdvicePdf(advice: PayoutAdvice): Promise<Buffer> {
 }
 
 function draw(doc: Doc, { company, payout, paymentReference }: PayoutAdvice): void {
-  const { left, right } = PAGE;
+  const { left, right } = A4_PAGE;
   const sideX = 330;
   const sideWidth = right - sideX;
 
-  write(doc, 'Payout Advice', left, PAGE.top - 4, { size: 20, bold: true });
-  let side = write(doc, `Payout no. ${payout.line_id}`, sideX, PAGE.top, { size: 10.5, bold: true, width: sideWidth, align: 'right' });
+  write(doc, 'Payout Advice', left, A4_PAGE.top - 4, { size: 20, bold: true });
+  let side = write(doc, `Payout no. ${payout.line_id}`, sideX, A4_PAGE.top, { size: 10.5, bold: true, width: sideWidth, align: 'right' });
   side = write(doc, `Date of credit: ${formatDate(payout.credited_on)}`, sideX, side + 2, { size: 10, width: sideWidth, align: 'right' });
   side = write(doc, `Financial year ${payout.financial_year}`, sideX, side, { size: 10, width: sideWidth, align: 'right' });
 
-  let y = PAGE.top + 36;
+  let y = A4_PAGE.top + 36;
   y = write(doc, company.legalName, left, y, { size: 11.5, bold: true, width: 270 });
   y = write(doc, company.address, left, y + 1, { width: 270, color: MUTED });
   y = write(doc, `GSTIN: ${company.gstin}`, left, y + 2, { width: 270 });
@@ -127,9 +114,9 @@ function draw(doc: Doc, { company, payout, paymentReference }: PayoutAdvice): vo
   };
   y = header(y);
   for (const entry of payout.entries) {
-    if (y > PAGE.bottom - 40) {
+    if (y > A4_PAGE.bottom - 40) {
       doc.addPage();
-      y = header(PAGE.top);
+      y = header(A4_PAGE.top);
     }
     write(doc, `#${entry.deal_id}`, cols.deal, y, { size: 10 });
     const what = `${KIND_WORDS[entry.kind] ?? entry.kind}${entry.is_reversal ? ' — reversal (deal cancelled after payment)' : ''}: ${entry.site_title}`;
@@ -139,9 +126,9 @@ function draw(doc: Doc, { company, payout, paymentReference }: PayoutAdvice): vo
     rule(doc, y);
     y += 6;
   }
-  if (y > PAGE.bottom - 200) {
+  if (y > A4_PAGE.bottom - 200) {
     doc.addPage();
-    y = PAGE.top;
+    y = A4_PAGE.top;
   }
 
   // gross, TDS, net
@@ -174,12 +161,12 @@ function draw(doc: Doc, { company, payout, paymentReference }: PayoutAdvice): vo
   if (payout.paid_at) write(doc, `Paid on: ${formatDate(payout.paid_at)}`, left, y, { size: 10 });
 
   // two lines of footer end above the bottom margin, so pdfkit never starts a page for them
-  rule(doc, PAGE.height - 84);
+  rule(doc, A4_PAGE.height - 84);
   write(
     doc,
     'This is a computer-generated payout advice. TDS deducted under section 194H of the Income-tax Act, 1961 is deposited with the government and shown in your Form 26AS.',
     left,
-    PAGE.height - 76,
+    A4_PAGE.height - 76,
     { size: 8.5, color: MUTED, width: right - left, align: 'center' },
   );
 }

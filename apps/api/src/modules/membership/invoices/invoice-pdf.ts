@@ -1,6 +1,7 @@
 import { formatDate } from '@realty/contracts/common/dates';
 import { formatRupeesExact } from '@realty/contracts/listings/price-format';
-import { registerNotoSans, type TextStyle, writeText } from '@realty/db/pdf/noto-sans';
+import { A4_PAGE, INK, MUTED, drawRule as rule, SHADE, writeBody as write } from '@realty/db/pdf/a4-style';
+import { registerNotoSans } from '@realty/db/pdf/noto-sans';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from './invoice-document.ts';
 
@@ -20,22 +21,6 @@ import type { InvoiceDocument } from './invoice-document.ts';
  */
 
 type Doc = InstanceType<typeof PDFDocument>;
-
-/** A4 in points, and the margins of the drawn area. */
-const PAGE = { width: 595.28, height: 841.89, left: 48, right: 547.28, top: 48 } as const;
-const INK = '#1f2933';
-const MUTED = '#5f6b7a';
-const RULE = '#c5ccd6';
-const SHADE = '#eef1f5';
-
-/** {@link writeText} in the invoice's ink and body size (9.5 pt) unless told otherwise. */
-function write(doc: Doc, text: string, x: number, y: number, style: TextStyle = {}): number {
-  return writeText(doc, text, x, y, { size: 9.5, color: INK, width: PAGE.right - x, ...style });
-}
-
-function rule(doc: Doc, y: number, color = RULE, from: number = PAGE.left, to: number = PAGE.right): void {
-  doc.moveTo(from, y).lineTo(to, y).lineWidth(0.75).strokeColor(color).stroke();
-}
 
 /** True when a tax amount ("0.00", "0") is nothing, so its row is left out. Text only: no float. */
 function isZero(amount: string): boolean {
@@ -80,7 +65,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const creditNote = document.kind === 'credit_note';
   const doc = new PDFDocument({
     size: 'A4',
-    margin: PAGE.left,
+    margin: A4_PAGE.left,
     pdfVersion: '1.7',
     info: {
       Title: document.number,
@@ -103,13 +88,13 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
 
 function drawDocument(doc: Doc, d: InvoiceDocument): void {
   const creditNote = d.kind === 'credit_note';
-  const { left, right } = PAGE;
+  const { left, right } = A4_PAGE;
   const sideX = 340;
   const sideWidth = right - sideX;
 
   // title, number and date
-  write(doc, creditNote ? 'Credit Note' : 'Tax Invoice', left, PAGE.top - 4, { size: 20, bold: true });
-  let sideY: number = PAGE.top;
+  write(doc, creditNote ? 'Credit Note' : 'Tax Invoice', left, A4_PAGE.top - 4, { size: 20, bold: true });
+  let sideY: number = A4_PAGE.top;
   sideY = write(doc, `${creditNote ? 'Credit note no.' : 'Invoice no.'} ${d.number}`, sideX, sideY, {
     size: 10.5,
     bold: true,
@@ -119,7 +104,7 @@ function drawDocument(doc: Doc, d: InvoiceDocument): void {
   sideY = write(doc, `Date: ${formatDate(d.issuedOn)}`, sideX, sideY + 2, { size: 10, width: sideWidth, align: 'right' });
 
   // seller
-  let y = PAGE.top + 36;
+  let y = A4_PAGE.top + 36;
   y = write(doc, d.seller.legalName, left, y, { size: 11.5, bold: true, width: 280 });
   y = write(doc, d.seller.address, left, y + 1, { width: 280, color: MUTED });
   y = write(doc, `GSTIN: ${d.seller.gstin}`, left, y + 2, { width: 280 });
@@ -197,8 +182,8 @@ function drawDocument(doc: Doc, d: InvoiceDocument): void {
   y = write(doc, 'Reverse charge: No', left, y + 10, { size: 10 });
 
   // footer
-  rule(doc, PAGE.height - 64);
-  write(doc, `This is a computer-generated ${creditNote ? 'credit note' : 'invoice'}.`, left, PAGE.height - 56, {
+  rule(doc, A4_PAGE.height - 64);
+  write(doc, `This is a computer-generated ${creditNote ? 'credit note' : 'invoice'}.`, left, A4_PAGE.height - 56, {
     size: 8.5,
     color: MUTED,
     width: right - left,
