@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
-import { BANK_FILE_COLUMNS, PAYOUT_MESSAGES, type PayoutLine } from '@realty/contracts/payouts/payouts';
+import { BANK_FILE_COLUMNS, PAYOUT_MESSAGES, type PayoutLine, payoutLinePaidSchema } from '@realty/contracts/payouts/payouts';
 import type { Database } from '@realty/db/client';
 import { stringify } from 'csv-stringify/sync';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -250,7 +250,8 @@ export async function importBankResponse(
       continue;
     }
     const utr = cell('utr');
-    if (outcome === 'paid' && !/^[A-Za-z0-9/-]{1,40}$/.test(utr)) {
+    // the rule of a reference typed by hand (payoutLinePaidSchema), the same for one read from the file
+    if (outcome === 'paid' && !payoutLinePaidSchema.safeParse({ reference: utr }).success) {
       result.problems.push({ row, message: 'A paid transfer needs the bank’s UTR (letters, digits, - and /, at most 40).' });
       continue;
     }
