@@ -37,6 +37,7 @@ import pg from 'pg';
 import { ALERT_DELIVER_JOB, ALERT_EXPAND_JOB, ALERT_SCAN_JOB } from '../../apps/api/src/modules/alerts/alert-jobs.ts';
 import { expandAlertMatches } from '../../apps/api/src/modules/alerts/matching/expand.ts';
 import { filtersOfSavedQuery } from '../../apps/api/src/modules/alerts/matching/predicate.ts';
+import { rememberedSearchesOf } from '../../apps/api/src/modules/alerts/matching/remembered-searches.ts';
 import { runAlertScan } from '../../apps/api/src/modules/alerts/matching/scan.ts';
 import { loadPlaceIndex } from '../../apps/api/src/modules/places/places.service.ts';
 import { siteFilterConditionsOf, siteFilterShapeOf, siteFilterValuesOf } from '../../apps/api/src/modules/sites/sites.repository.ts';
@@ -204,12 +205,19 @@ try {
     jobs.define(ALERT_EXPAND_JOB, async () => {});
     await jobs.start();
   }
-  // the first scan after the searches were saved summarises every one of them
+  // the first scan after the searches were saved summarises every one of them (and loads them into the process's memory)
+  global.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
   const firstStart = performance.now();
   await runAlertScan(db, jobs);
   const firstScanSeconds = (performance.now() - firstStart) / 1000;
   await db.execute(sql`ANALYZE`);
   console.log(`  first scan (100 % of the saved searches summarised) in ${firstScanSeconds.toFixed(1)} s`);
+  global.gc?.();
+  const rememberedMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
+  console.log(
+    `  saved searches remembered in memory: ${rememberedSearchesOf(db).size.toLocaleString('en-IN')}, heap grown by ${rememberedMb.toFixed(0)} MB${global.gc ? '' : ' (without --expose-gc: garbage included)'}`,
+  );
   const siteIds = rowsOf<{ site_id: number }>(await db.execute(sql`select site_id from sites order by site_id`)).map((r) => r.site_id);
 
   /** One change: a new listing (70 %) or a listing made 3 to 20 % cheaper (30 %). */
@@ -335,6 +343,8 @@ try {
 
   const result = {
     firstScanSeconds: Number(firstScanSeconds.toFixed(2)),
+    rememberedSearches: rememberedSearchesOf(db).size,
+    rememberedHeapMb: Number(rememberedMb.toFixed(1)),
     oneAtATime: {
       changes: half,
       listingsFound: found,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { sites } from './sites.ts';
 
@@ -106,10 +106,15 @@ export const savedSearches = pgTable(
     matchMaxPrice: numeric('match_max_price'),
     /** Bedroom counts any of which a listing must offer; null when any. */
     matchBhk: smallint('match_bhk').array(),
+    /**
+     * When the summary was derived: the next number of the `saved_search_match_rev` sequence (migration
+     * 0034); each instance's remembered saved searches read those above the highest they have seen.
+     */
+    matchRev: bigint('match_rev', { mode: 'number' }),
   },
   (t) => [
     index('saved_searches_user').on(t.userId, t.savedSearchId),
-    index('saved_searches_match_keys').using('gin', t.matchKeys).with({ fastupdate: false }).where(sql`NOT ${t.paused}`),
     index('saved_searches_match_pending').on(t.savedSearchId).where(sql`${t.matchKeys} IS NULL`),
+    index('saved_searches_match_rev').on(t.matchRev),
   ],
 );

@@ -3,22 +3,22 @@ import type { Database } from '@realty/db/client';
 import { sql } from 'drizzle-orm';
 import type { PlaceIndex } from '../../places/places.service.ts';
 import type { IndexedListing } from '../../sites/catalogue-index/catalogue-index.ts';
-import { rememberedFiltersOf, type SavedQuery, type SiteFilters } from './predicate.ts';
+import { rememberedFiltersOf, type SiteFilters } from './predicate.ts';
 
 /**
  * The index over saved queries (docs/decisions/0029-alert-matching.md; docs/product/alerts.md,
  * "Alerts"): each saved search carries a loose summary of its query in columns of its own
- * (migration 0021): the "city|category|bedrooms" triples it accepts (`match_keys`, GIN-indexed),
- * its price band in whole rupees and its bedroom counts. The candidates of a batch of listings are found
- * with one statement through that index; the exact predicate ({@link matchSavedSearches} in
- * predicate.ts) then decides. A summary is only ever looser than the query: every filter it
+ * (migration 0021): the "city|category|bedrooms" triples it accepts (`match_keys`), its price
+ * band in whole rupees and its bedroom counts. Each instance remembers the saved searches by their
+ * keys (remembered-searches.ts): a listing's candidates are those under its keys, and the exact
+ * predicate (the query compiled into the listing page's filters) then decides. A summary is only ever looser than the query: every filter it
  * does not summarise (free text, localities, areas, the map's box, …) is left to the predicate,
  * and a city or category is summarised only from the filters that require it (`city`, `category`,
  * or what `q` understood as a city or category; never `search` or `location`, which match
  * substrings of other fields too).
  *
  * Summaries are derived by the scan itself, inside its transaction (a trigger empties them when a
- * query changes), so every instance finds the same candidates and nothing is kept in memory.
+ * query changes), so every instance finds the same candidates.
  */
 
 /** Any city or category, in a key. */
@@ -103,7 +103,8 @@ const DERIVE_BATCH = 2_000;
 /**
  * Derives the summary of every saved search that has none (new, or its query changed), in
  * batches; with `all`, of every saved search (the rules changed). A summary is stored only if
- * the query is still the one it was derived from. Run inside the scan's transaction. Returns how
+ * the query is still the one it was derived from, stamped with the next `saved_search_match_rev`
+ * (how the instances' remembered saved searches learn of it, remembered-searches.ts). Run inside the scan's transaction. Returns how
  * many were derived. Rejects with the database's error.
  */
 export async function deriveMatchSummaries(db: Database, places: PlaceIndex, all = false): Promise<number> {
@@ -128,38 +129,12 @@ export async function deriveMatchSummaries(db: Database, places: PlaceIndex, all
     });
     await db.execute(sql`
       update saved_searches s
-      set match_keys = v.keys, match_min_price = v.min, match_max_price = v.max, match_bhk = v.bhk
+      set match_keys = v.keys, match_min_price = v.min, match_max_price = v.max, match_bhk = v.bhk,
+        match_rev = nextval('saved_search_match_rev')
       from jsonb_to_recordset(cast(${JSON.stringify(values)} as jsonb))
         as v(id int, query jsonb, keys text[], min numeric, max numeric, bhk smallint[])
       where s.saved_search_id = v.id and s.query = v.query`);
     derived += rows.length;
     after = Number(rows[rows.length - 1]?.saved_search_id ?? after);
   }
-}
-
-/** A candidate saved search: who owns it, its query and how often its alerts go. */
-export type CandidateSearch = SavedQuery & { userId: number; frequency: 'instant' | 'daily' };
-
-/**
- * The saved searches (not paused) whose summary admits at least one of `listings`, through the
- * GIN index on `match_keys`: one statement for the whole batch. Looser than the exact predicate,
- * never stricter. Rejects with the database's error.
- */
-export async function findCandidateSearches(db: Database, listings: readonly IndexedListing[]): Promise<CandidateSearch[]> {
-  if (listings.length === 0) return [];
-  const probe = listings.map((l) => ({ keys: listingKeysOf(l), price: l.price, bhk: l.bhk }));
-  const result = await db.execute(sql`
-    select distinct s.saved_search_id, s.user_id, s.query::text as query_text, s.frequency
-    from jsonb_to_recordset(cast(${JSON.stringify(probe)} as jsonb)) as l(keys text[], price numeric, bhk smallint[])
-    join saved_searches s on s.match_keys && l.keys and not s.paused
-    where (s.match_min_price is null or s.match_min_price <= l.price)
-      and (s.match_max_price is null or l.price <= s.match_max_price)
-      and (s.match_bhk is null or s.match_bhk && l.bhk)`);
-  const rows = (result as unknown as { rows: { saved_search_id: number; user_id: number; query_text: string; frequency: string }[] }).rows;
-  return rows.map((row) => ({
-    savedSearchId: Number(row.saved_search_id),
-    userId: Number(row.user_id),
-    queryText: row.query_text,
-    frequency: row.frequency === 'daily' ? 'daily' : 'instant',
-  }));
 }

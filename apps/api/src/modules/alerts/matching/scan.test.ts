@@ -11,6 +11,7 @@ import { readIndexedCatalogue } from '../../sites/catalogue-index/store.ts';
 import { ALERT_DELIVER_JOB } from '../alert-jobs.ts';
 import { expandAlertMatches } from './expand.ts';
 import { filtersOfSavedQuery, matchSavedSearches } from './predicate.ts';
+import { RememberedSearches } from './remembered-searches.ts';
 import { listingKeysOf, matchSummaryOf } from './saved-query-index.ts';
 import { runAlertScan } from './scan.ts';
 
@@ -156,6 +157,52 @@ describe('the index over saved queries', () => {
     expect((await itemsOf(id)).map((i) => i.siteId)).toEqual([site]);
     const [row] = await ctx.db.select({ keys: savedSearches.matchKeys }).from(savedSearches).where(eq(savedSearches.savedSearchId, id));
     expect(row?.keys).toEqual(['ayodhya|*|*', 'faizabad|*|*']);
+  });
+});
+
+describe('the saved searches each instance remembers', () => {
+  it('catches up from the stamps of what the last scan derived, whichever instance ran it', async () => {
+    // another instance's memory, loaded whole before the changes
+    const other = new RememberedSearches();
+    const places = await loadPlaceIndex(ctx.db);
+    await runAlertScan(ctx.db);
+    await ctx.db.transaction((tx) => other.refresh(tx, places));
+    const before = other.size;
+    expect(before).toBeGreaterThan(0);
+    const moved = await saveSearch(asha, { city: 'Kanpur' });
+    await runAlertScan(ctx.db);
+    await ctx.db.transaction((tx) => other.refresh(tx, places));
+    const added = await saveSearch(ravi, { city: 'Jhansi', bhk: '3' });
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/user/saved-searches/${moved}`,
+      headers: { cookie: asha.cookie },
+      payload: { query: { city: 'Gorakhpur' } },
+    });
+    expect(patched.statusCode).toBe(200);
+    // this process's scan derives both; the other instance reads just those two
+    await runAlertScan(ctx.db);
+    expect(await ctx.db.transaction((tx) => other.refresh(tx, places))).toBe(2);
+    expect(other.size).toBe(before + 2);
+    const [kanpur, gorakhpur, jhansi3, jhansi2] = await insertSites(ctx.db, [
+      { title: 'Kanpur Court', city: 'Kanpur' },
+      { title: 'Gorakh Dham', city: 'Gorakhpur' },
+      { title: 'Rani Mahal', city: 'Jhansi', bhk: [3] },
+      { title: 'Jhansi Flats', city: 'Jhansi', bhk: [2] },
+    ]);
+    const { rows } = await readIndexedCatalogue(ctx.db);
+    const matchesOf = (siteId: number | undefined) => {
+      const row = rows.find((r) => r.site_id === siteId);
+      if (!row) throw new Error(`listing ${siteId} not in the catalogue`);
+      return other.matchesOf(row);
+    };
+    expect(matchesOf(kanpur)).not.toContain(moved);
+    expect(matchesOf(gorakhpur)).toContain(moved);
+    expect(matchesOf(jhansi3)).toContain(added);
+    expect(matchesOf(jhansi2)).not.toContain(added);
+    // nothing derived since: nothing read
+    await runAlertScan(ctx.db);
+    expect(await ctx.db.transaction((tx) => other.refresh(tx, places))).toBe(0);
   });
 });
 

@@ -7,14 +7,15 @@ import { paiseOf } from '../../sites/catalogue-index/columns.ts';
 import { readCatalogueChanges, readIndexedCatalogue } from '../../sites/catalogue-index/store.ts';
 import { ALERT_SCAN_JOB } from '../alert-jobs.ts';
 import { type DeliverySender, expandAlertMatches, queueAlertExpansion, queueDeliveries } from './expand.ts';
-import { matchSavedSearches } from './predicate.ts';
-import { deriveMatchSummaries, findCandidateSearches, isNewerRules, matchRulesOf } from './saved-query-index.ts';
+import { type RememberedSearches, rememberedSearchesOf } from './remembered-searches.ts';
+import { deriveMatchSummaries, isNewerRules, matchRulesOf } from './saved-query-index.ts';
 
 /**
  * The alert scan (docs/product/alerts.md, "Alerts"; docs/decisions/0029-alert-matching.md): reads
  * the catalogue change log since the last scan, tells which listings are new and which got
- * cheaper, finds the saved searches each now matches (candidates through the index over saved
- * queries, then the listing page's own predicate) and records them as one `alert_matches` row per
+ * cheaper, finds the saved searches each now matches (candidates under the listing's summary keys
+ * among the saved searches this instance remembers, each decided by its query compiled into the
+ * listing page's own filters, remembered-searches.ts) and records them as one `alert_matches` row per
  * listing (expanded into `alert_items` after the commit, `expand.ts`), writes the items of the
  * customers who favourited a cheaper one, and queues the delivery of every customer given new
  * `instant` items.
@@ -56,7 +57,11 @@ export type AlertScanResult = {
   favouriteItems: number;
   /** Customers given new `instant` items, whose {@link ALERT_DELIVER_JOB} was queued. */
   instantUsers: number[];
-  /** Milliseconds spent on each step (for the benchmark): reading the log, classifying, candidates, the predicate, recording the matches, favourites' items. */
+  /**
+   * Milliseconds spent on each step (for the benchmark): reading the log, classifying, bringing
+   * the remembered saved searches up to date (`candidates`), finding and testing each listing's
+   * candidates (`predicate`), recording the matches, favourites' items.
+   */
   timings: { log: number; classify: number; candidates: number; predicate: number; write: number; favourites: number };
 };
 
@@ -89,7 +94,14 @@ export type AlertScanOptions = {
  */
 export async function runAlertScan(db: Database, jobs?: DeliverySender, options: AlertScanOptions = {}): Promise<AlertScanResult> {
   const places = await loadPlaceIndex(db);
-  const result = await db.transaction((tx) => scanInTransaction(tx, places));
+  const searches = rememberedSearchesOf(db);
+  const result = await db
+    .transaction((tx) => scanInTransaction(tx, places, searches))
+    .catch((error: unknown) => {
+      // (what it read may have been rolled back with the scan: read everything again next time)
+      searches.forget();
+      throw error;
+    });
   if (jobs) await queueDeliveries(jobs, result.instantUsers);
   if (result.recordedMatches > 0) {
     if (options.expansion === 'queued') {
@@ -104,7 +116,11 @@ export async function runAlertScan(db: Database, jobs?: DeliverySender, options:
 }
 
 /** The scan's work inside its transaction, the state row locked first. */
-async function scanInTransaction(tx: Database, places: PlaceIndex): Promise<AlertScanResult> {
+async function scanInTransaction(tx: Database, places: PlaceIndex, searches: RememberedSearches): Promise<AlertScanResult> {
+  // The scan's commit need not wait for its WAL to reach the disk: a scan lost in a crash is done
+  // again by the next one (nothing of it is acted on before its commit), and the expansion's and
+  // deliveries' own commits, which wait, flush it first anyway.
+  await tx.execute(sql`set local synchronous_commit to off`);
   await tx.execute(sql`insert into alert_scan_state (id) values (1) on conflict (id) do nothing`);
   const [state] = rowsOf<{ through_version: string | number; match_rules: string }>(
     await tx.execute(sql`select through_version, match_rules from alert_scan_state where id = 1 for update`),
@@ -119,6 +135,8 @@ async function scanInTransaction(tx: Database, places: PlaceIndex): Promise<Aler
 
   const timings = { log: 0, classify: 0, candidates: 0, predicate: 0, write: 0, favourites: 0 };
   let at = performance.now();
+  await searches.refresh(tx, places);
+  at = lap(timings, 'candidates', at);
   const log = await readCatalogueChanges(tx, since);
   const wholeCatalogue = log.prunedThrough > since || log.siteIds.includes(0);
   let version = log.version;
@@ -159,7 +177,7 @@ async function scanInTransaction(tx: Database, places: PlaceIndex): Promise<Aler
     at = lap(timings, 'classify', at);
     result.newListings += changes.filter((c) => c.kind === 'new').length;
     result.priceDrops += changes.filter((c) => c.kind === 'price_drop').length;
-    result.recordedMatches += await recordSavedSearchMatches(tx, changes, places, timings);
+    result.recordedMatches += await recordSavedSearchMatches(tx, changes, searches, timings);
     at = performance.now();
     const byFavourite = await alertFavourites(tx, changes);
     at = lap(timings, 'favourites', at);
@@ -199,35 +217,29 @@ async function classify(tx: Database, listings: readonly IndexedListing[]): Prom
 }
 
 /**
- * Records the saved searches `changes` now match: candidates (not paused) through the index over
- * saved queries, the listing page's predicate on each, then one `alert_matches` row per listing
+ * Records the saved searches `changes` now match: each listing's candidates among the remembered
+ * saved searches, decided by their compiled queries, then one `alert_matches` row per listing
  * that matched any, with their ids, in one statement whatever the number of matches (the
- * once-per-price rule is applied by the expansion). Returns how many matches were recorded.
+ * once-per-price rule, and leaving out saved searches paused or deleted, are the expansion's).
+ * Returns how many matches were recorded.
  */
 async function recordSavedSearchMatches(
   tx: Database,
   changes: readonly Change[],
-  places: PlaceIndex,
+  searches: RememberedSearches,
   timings: AlertScanResult['timings'],
 ): Promise<number> {
   if (changes.length === 0) return 0;
-  const listings = changes.map((c) => c.listing);
   let at = performance.now();
-  const candidates = await findCandidateSearches(tx, listings);
-  at = lap(timings, 'candidates', at);
-  if (candidates.length === 0) return 0;
-  const matches = matchSavedSearches(listings, candidates, places);
-  at = lap(timings, 'predicate', at);
   const searchesOf = new Map<number, number[]>();
   let recorded = 0;
-  for (const [savedSearchId, siteIds] of matches) {
-    for (const siteId of siteIds) {
-      const list = searchesOf.get(siteId);
-      if (list) list.push(savedSearchId);
-      else searchesOf.set(siteId, [savedSearchId]);
-      recorded += 1;
-    }
+  for (const change of changes) {
+    const ids = searches.matchesOf(change.listing);
+    if (ids.length === 0) continue;
+    searchesOf.set(change.listing.site_id, ids);
+    recorded += ids.length;
   }
+  at = lap(timings, 'predicate', at);
   const matched = changes.filter((c) => searchesOf.has(c.listing.site_id));
   if (matched.length === 0) return 0;
   // five parallel arrays read by unnest(); each listing's saved searches travel as the text of an
