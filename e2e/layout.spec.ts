@@ -84,7 +84,9 @@ test("the customer dashboard's cards stay inside the screen with long listing ti
   expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 });
 
-test("a toast sits below the header and leaves the header's buttons free", async ({ page }) => {
+test("a toast sits below the header and leaves the header's buttons free", async ({ page }, testInfo) => {
+  // signed in, so the favourite's toast stays on this page (a guest's sends them on to sign up)
+  await signUpCustomerViaApi(page, testInfo.project.name);
   await page.goto('/properties');
   await hydrated(page);
   const heart = page.getByRole('button', { name: /^Add .+ to favourites$/ }).first();

@@ -7,11 +7,12 @@ import { siteFiltersOf } from '../../sites/sites.service.ts';
 
 /**
  * The exact predicate of alerts (docs/product/alerts.md, "Alerts"): a listing matches a saved
- * search when the listing page, sent the saved `query`, would show it. Nothing here restates a
- * filter: the query is parsed with the listing page's schema, turned into the catalogue's
- * filters by `siteFiltersOf` (with what `q` understood, through the same places), and those
- * filters are run by a catalogue index built over the listings being checked, the index that
- * answers `GET /api/sites` itself.
+ * search when the listing page, sent the saved `query`, would show it. The query is parsed with
+ * the listing page's schema and turned into the catalogue's filters by `siteFiltersOf` (with what
+ * `q` understood, through the same places). The scan tests listings with those filters compiled
+ * (`compileListingFilter`, remembered-searches.ts); {@link matchSavedSearches} runs them on a
+ * catalogue index built over the listings, the index that answers `GET /api/sites` itself, as
+ * the reference the tests hold the scan to.
  */
 
 /** The catalogue's filters of a search (those `siteFiltersOf` makes for `GET /api/sites`). */
@@ -19,17 +20,9 @@ export type SiteFilters = ReturnType<typeof siteFiltersOf>;
 
 /**
  * A saved search as the predicate needs it: its id and its stored `query` (the listing page's
- * parameters as strings), or that query's JSON text as PostgreSQL gave it (`queryText`, parsed only
- * when its filters are not remembered yet).
+ * parameters as strings), or that query's JSON text as PostgreSQL gave it (`queryText`).
  */
 export type SavedQuery = { savedSearchId: number; query?: Record<string, string>; queryText?: string };
-
-/** Filters of a saved query, remembered per saved search with the query's text and the places they were made with. */
-type Remembered = { text: string; places: PlaceIndex; filters: SiteFilters | null };
-
-/** Most saved searches whose filters are remembered (about 1 KB each); past it the memory starts again. */
-const MAX_REMEMBERED = 250_000;
-const remembered = new Map<number, Remembered>();
 
 /**
  * The catalogue's filters of saved query `query` exactly as `GET /api/sites` makes them from the
@@ -45,25 +38,10 @@ export function filtersOfSavedQuery(query: Record<string, string>, places: Place
 }
 
 /**
- * {@link filtersOfSavedQuery} of saved search `saved`, remembered in this process while its query
- * text and `places` stay the same (a changed query or a new place index makes them again), so a
- * scan does not parse the same saved query for every listing.
- */
-export function rememberedFiltersOf(saved: SavedQuery, places: PlaceIndex): SiteFilters | null {
-  const text = saved.queryText ?? JSON.stringify(saved.query ?? {});
-  const known = remembered.get(saved.savedSearchId);
-  if (known && known.text === text && known.places === places) return known.filters;
-  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-  const query = saved.query ?? (JSON.parse(text) as Record<string, string>);
-  const filters = filtersOfSavedQuery(query, places);
-  remembered.set(saved.savedSearchId, { text, places, filters });
-  return filters;
-}
-
-/**
  * Which of `listings` each of `searches` matches, as the listing page decides it: one catalogue
  * index is built over `listings` (their rows as the catalogue index loads them), and each saved
- * search's filters are searched on it.
+ * search's filters are searched on it. The scan decides with the compiled filters instead
+ * (remembered-searches.ts); this is the reference the tests hold them to.
  * @returns for each saved search id with at least one match, the matching `site_id`s ascending.
  */
 export function matchSavedSearches(
@@ -75,7 +53,7 @@ export function matchSavedSearches(
   if (listings.length === 0 || searches.length === 0) return matches;
   const index = catalogueIndexOfRows(0, listings);
   for (const saved of searches) {
-    const filters = rememberedFiltersOf(saved, places);
+    const filters = filtersOfSavedQuery(saved.query ?? (JSON.parse(saved.queryText ?? '{}') as Record<string, string>), places);
     if (!filters) continue;
     const { ids } = index.search(filters, undefined, 0, index.size, index.size);
     if (ids.length > 0) matches.set(saved.savedSearchId, ids);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PlaceIndex } from '../../places/places.service.ts';
 import type { IndexedListing } from '../../sites/catalogue-index/catalogue-index.ts';
 import { compileListingFilter, type ListingFilter, prepareListing } from '../../sites/catalogue-index/listing-filter.ts';
-import { rememberedFiltersOf } from './predicate.ts';
+import { filtersOfSavedQuery } from './predicate.ts';
 import { listingKeysOf, matchRulesOf } from './saved-query-index.ts';
 
 /**
@@ -30,7 +30,7 @@ import { listingKeysOf, matchRulesOf } from './saved-query-index.ts';
 export const FULL_LOAD_EVERY_MS = 15 * 60_000;
 
 /** One remembered saved search: its id, keys, and its query's test (null: the listing page refuses the query, so it matches nothing). */
-type Entry = { id: number; keys: readonly string[]; test: ListingFilter | null; seen: number };
+type Entry = { id: number; keys: string[]; test: ListingFilter | null; seen: number };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -38,6 +38,8 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export class RememberedSearches {
   private readonly byId = new Map<number, Entry>();
   private readonly byKey = new Map<string, Map<number, Entry>>();
+  /** Each key's one kept string. */
+  private readonly keyOf = new Map<string, string>();
   /** The highest `match_rev` read; -1 before the first load. */
   private rev = -1;
   /** The rules (places and derivation) the tests were compiled with ({@link matchRulesOf}). */
@@ -75,12 +77,13 @@ export class RememberedSearches {
     if (whole) {
       this.byId.clear();
       this.byKey.clear();
+      this.keyOf.clear();
       this.rules = rules;
       this.loadedAt = now;
     }
     for (const row of rows) {
       const id = Number(row.saved_search_id);
-      const filters = rememberedFiltersOf({ savedSearchId: id, queryText: row.query_text }, places);
+      const filters = filtersOfSavedQuery(JSON.parse(row.query_text) as Record<string, string>, places);
       this.put({ id, keys: row.match_keys ?? [], test: filters ? compileListingFilter(filters) : null, seen: 0 });
     }
     let highest = whole ? 0 : this.rev;
@@ -115,19 +118,26 @@ export class RememberedSearches {
     return found.sort((a, b) => a - b);
   }
 
-  /** Puts `entry` in place of the saved search's earlier one (if any), under each of its keys. */
+  /**
+   * Puts `entry` in place of the saved search's earlier one (if any), under each of its keys (the
+   * entry keeps the buckets' own key strings, one copy of each key however many searches share it).
+   */
   private put(entry: Entry): void {
     const before = this.byId.get(entry.id);
     if (before) for (const key of before.keys) this.byKey.get(key)?.delete(entry.id);
-    this.byId.set(entry.id, entry);
+    const keys: string[] = [];
     for (const key of entry.keys) {
-      let bucket = this.byKey.get(key);
-      if (!bucket) {
-        bucket = new Map();
-        this.byKey.set(key, bucket);
+      let kept = this.keyOf.get(key);
+      if (kept === undefined) {
+        kept = key;
+        this.keyOf.set(key, key);
+        this.byKey.set(key, new Map());
       }
-      bucket.set(entry.id, entry);
+      keys.push(kept);
     }
+    entry.keys = keys;
+    for (const key of keys) this.byKey.get(key)?.set(entry.id, entry);
+    this.byId.set(entry.id, entry);
   }
 }
 

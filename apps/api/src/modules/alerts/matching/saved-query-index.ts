@@ -3,7 +3,7 @@ import type { Database } from '@realty/db/client';
 import { sql } from 'drizzle-orm';
 import type { PlaceIndex } from '../../places/places.service.ts';
 import type { IndexedListing } from '../../sites/catalogue-index/catalogue-index.ts';
-import { rememberedFiltersOf, type SiteFilters } from './predicate.ts';
+import { filtersOfSavedQuery, type SiteFilters } from './predicate.ts';
 
 /**
  * The index over saved queries (docs/decisions/0029-alert-matching.md; docs/product/alerts.md,
@@ -121,10 +121,7 @@ export async function deriveMatchSummaries(db: Database, places: PlaceIndex, all
     if (rows.length === 0) return derived;
     const values = rows.map((row) => {
       const query = JSON.parse(row.query_text) as Record<string, string>;
-      // (remembered as the scan's predicate will look them up: the next scans need not parse the query again)
-      const summary = matchSummaryOf(
-        rememberedFiltersOf({ savedSearchId: Number(row.saved_search_id), queryText: row.query_text }, places),
-      );
+      const summary = matchSummaryOf(filtersOfSavedQuery(query, places));
       return { id: Number(row.saved_search_id), query, keys: summary.keys, min: summary.minPrice, max: summary.maxPrice, bhk: summary.bhk };
     });
     await db.execute(sql`

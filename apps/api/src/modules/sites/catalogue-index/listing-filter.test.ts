@@ -121,5 +121,9 @@ describe('compileListingFilter', () => {
     expect(compileListingFilter({ city: [], minPrice: 0 })(listing)).toBe(false);
     expect(compileListingFilter({ bhk: [], maxArea: 100_000 })(listing)).toBe(false);
     expect(compileListingFilter({ city: [], search: [] })(listing)).toBe(true);
+    // many values (held as a set) decide as few do
+    const others = Array.from({ length: 12 }, (_, i) => `town ${i}`);
+    expect(compileListingFilter({ city: [...others, listing.city] })(listing)).toBe(true);
+    expect(compileListingFilter({ city: [...others, NO_VALUE] })(listing)).toBe(false);
   });
 });

@@ -45,10 +45,18 @@ function anyFilter(filters: SiteFilters): boolean {
 
 /** A test that the listing's text `field` equals one of `values` (none: never). */
 const oneOf = (values: readonly string[], field: (listing: PreparedListing) => string | null): ListingFilter => {
-  const wanted = new Set(values.filter((value) => value !== NO_VALUE));
+  const wanted = values.filter((value) => value !== NO_VALUE);
+  // (a few values, as filters have them, are held and compared as a list: lighter than a set)
+  if (wanted.length <= 8) {
+    return (listing) => {
+      const value = field(listing);
+      return value !== null && wanted.includes(value);
+    };
+  }
+  const many = new Set(wanted);
   return (listing) => {
     const value = field(listing);
-    return value !== null && wanted.has(value);
+    return value !== null && many.has(value);
   };
 };
 
