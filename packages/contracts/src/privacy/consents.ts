@@ -37,15 +37,16 @@ export const CONSENT_LOG_YEARS = 7;
 
 /** Person-facing messages of the consent routes. */
 export const CONSENT_MESSAGES = {
-  unknownPurpose: `Unknown consent purpose. Use one of: ${CONSENT_PURPOSES.join(', ')}.`,
+  unknownPurpose:
+    'There is no such consent purpose. The purposes are offers and news by SMS, offers and news by e-mail, and alerts of saved searches.',
   given: 'Thank you. Your consent is recorded; you can withdraw it here at any time.',
   withdrawn: 'Your consent is withdrawn. Nothing more will be sent for this purpose.',
   notForStaff: 'Consents are kept for customer, associate and builder accounts.',
 } as const;
 
-/** Path of the consent routes: the purpose (anything else is a 404 naming `purpose`). */
+/** Path of the consent routes: one of {@link CONSENT_PURPOSES} (anything else is a 400 naming `purpose`, in words). */
 export const consentParamsSchema = z.object({
-  purpose: z.string().max(60, CONSENT_MESSAGES.unknownPurpose),
+  purpose: z.enum(CONSENT_PURPOSES, { error: CONSENT_MESSAGES.unknownPurpose }),
 });
 
 /**

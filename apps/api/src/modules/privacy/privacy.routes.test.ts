@@ -106,7 +106,7 @@ describe('consents: GET, PUT and DELETE /api/me/consents', { timeout: 30_000 }, 
     expect(await ctx.db.select().from(privacyConsents).where(eq(privacyConsents.consentId, first))).toHaveLength(1);
   });
 
-  it('answers every account kind; an unknown purpose is a 404 in words; guests 401, staff 403', async () => {
+  it('answers every account kind; an unknown purpose is a 400 in words; guests 401, staff 403', async () => {
     const associate = await signUpAssociate(ctx.app);
     const builder = await signUpBuilder(ctx.app);
     for (const who of [associate, builder]) {
@@ -117,9 +117,14 @@ describe('consents: GET, PUT and DELETE /api/me/consents', { timeout: 30_000 }, 
     expect((await call('GET', '/api/me/consents', asha)).json().data[1]).toMatchObject({ state: 'not_asked' });
 
     const unknown = await call('PUT', '/api/me/consents/telemarketing', asha);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, code: 'NOT_FOUND', field: 'purpose', message: CONSENT_MESSAGES.unknownPurpose });
-    expect((await call('DELETE', '/api/me/consents/telemarketing', asha)).statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      field: 'purpose',
+      message: CONSENT_MESSAGES.unknownPurpose,
+    });
+    expect((await call('DELETE', '/api/me/consents/telemarketing', asha)).statusCode).toBe(400);
     expect((await call('GET', '/api/me/consents')).statusCode).toBe(401);
     expect((await call('PUT', '/api/me/consents/marketing_sms')).statusCode).toBe(401);
     const forStaff = await call('GET', '/api/me/consents', staff);

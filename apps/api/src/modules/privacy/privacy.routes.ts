@@ -20,7 +20,6 @@ import type { ModuleOptions } from '../module-options.ts';
 import {
   changeConsent,
   consentChannelOf,
-  consentPurposeOf,
   getNominee,
   listConsents,
   privacyNotice,
@@ -94,7 +93,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       },
       handler: async (request) => {
         const subject = privacySubjectOf(await requireSession(request));
-        const purpose = consentPurposeOf(request.params.purpose);
+        const { purpose } = request.params;
         const channel = consentChannelOf(readSessionToken(request).source);
         const data = await changeConsent(db, subject, purpose, action, channel, identity.now());
         return { success: true as const, message: action === 'given' ? CONSENT_MESSAGES.given : CONSENT_MESSAGES.withdrawn, data };

@@ -5,7 +5,6 @@ import {
   type ConsentChannel,
   type ConsentPurpose,
   type ConsentsResponse,
-  isConsentPurpose,
   PRIVACY_NOTICE_VERSION,
   type PrivacyNoticeResponse,
 } from '@realty/contracts/privacy/consents';
@@ -72,12 +71,6 @@ function toConsent(purpose: ConsentPurpose, row: ConsentRow | null | undefined):
     at: row.createdAt.toISOString(),
     channel: row.channel,
   };
-}
-
-/** The purpose named in a path. @throws AppError 404 naming `purpose` for anything not in CONSENT_PURPOSES. */
-export function consentPurposeOf(value: string): ConsentPurpose {
-  if (!isConsentPurpose(value)) throw new AppError(404, CONSENT_MESSAGES.unknownPurpose, { field: 'purpose' });
-  return value;
 }
 
 /**
