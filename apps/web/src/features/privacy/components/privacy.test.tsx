@@ -3,11 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormPrivacyNotice } from '../../../components/privacy-notice/form-privacy-notice.tsx';
+import { clearStoredLogin, saveLogin } from '../../../lib/session.ts';
 import { jsonResponse, renderPage } from '../../../test/render-page.tsx';
 import { AdminGrievances } from './admin-privacy-screens.tsx';
+import { GrievanceForm } from './grievance-form.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearStoredLogin();
+});
 
 const consent = (purpose: string, state: 'given' | 'withdrawn' | 'not_asked') => ({
   purpose,
@@ -129,5 +134,38 @@ describe('the back office grievances', { timeout: 20_000 }, () => {
     expect(screen.getByText('Due today')).toBeInTheDocument();
     expect(screen.getByText('45 days left')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Mark resolved' })).toHaveLength(3);
+  });
+});
+
+// docs/product/privacy.md, "Grievances"
+describe('the grievance form of /privacy', { timeout: 20_000 }, () => {
+  const received = () => jsonResponse({ success: true, message: 'ok', data: { grievance_id: 7, due_at: '2027-02-27T09:00:00.000Z' } }, 201);
+
+  it('asks a visitor for a mobile or an e-mail, then sends to /api/grievances and says the number and due day', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => received());
+    renderPage(<GrievanceForm />, '/privacy');
+    await userEvent.type(screen.getByLabelText('Your name'), 'Gopal Das');
+    await userEvent.type(screen.getByLabelText('Your grievance'), 'Please tell me why my enquiry is kept.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send grievance' }));
+    expect(await screen.findByText('Please give a mobile number or an e-mail address so that we can answer you.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'gopal@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Send grievance' }));
+    expect(await screen.findByText('Your grievance number 7 is received. We will answer by 27 Feb 2027.')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/grievances');
+  });
+
+  it('lets a signed-in customer write only the grievance, sent to /api/me/grievances', async () => {
+    saveLogin({ user_id: 7, user_name: 'Asha Verma' }, 'user');
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => received());
+    renderPage(<GrievanceForm />, '/privacy');
+    expect(await screen.findByText(/You are signed in as Asha Verma/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your name')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your grievance'), 'Please tell me why my enquiry is kept.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send grievance' }));
+    expect(await screen.findByText(/Your grievance number 7 is received/)).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/me/grievances');
+    expect(JSON.parse(String(init?.body))).toEqual({ text: 'Please tell me why my enquiry is kept.' });
   });
 });
