@@ -1,17 +1,6 @@
 import type { Database } from '@realty/db/client';
-import {
-  alertItems,
-  alertRetries,
-  alertSmsWaiting,
-  associates,
-  builders,
-  privacyConsents,
-  privacyGrievances,
-  privacyNominees,
-  savedSearches,
-  users,
-} from '@realty/db/schema';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { associates, builders, privacyConsents, privacyGrievances, privacyNominees, users } from '@realty/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
 
 /** The account kinds that hold personal data and consents: the session kinds of customers (`user`), associates and builders. */
 export type PrivacySubjectType = 'user' | 'associate' | 'builder';
@@ -48,31 +37,6 @@ export async function insertConsentRow(db: Database, values: typeof privacyConse
   const [row] = await db.insert(privacyConsents).values(values).returning();
   if (!row) throw new Error('The consent was not recorded');
   return row;
-}
-
-/**
- * Stops every saved-search alert of customer `userId` at `at`: pauses every saved search, marks
- * their pending alert items delivered (dropped), their SMS held for the morning sent (dropped) and
- * deletes their alert SMS and e-mails waiting to be tried again. Favourites' price drops are
- * another setting and are left alone.
- * @returns how many pending items were dropped.
- */
-export async function stopSavedSearchAlerts(db: Database, userId: number, at: Date): Promise<number> {
-  await db
-    .update(savedSearches)
-    .set({ paused: true, updatedAt: at })
-    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.paused, false)));
-  const dropped = await db
-    .update(alertItems)
-    .set({ deliveredAt: at })
-    .where(and(eq(alertItems.userId, userId), isNotNull(alertItems.savedSearchId), isNull(alertItems.deliveredAt)))
-    .returning({ id: alertItems.alertItemId });
-  await db
-    .update(alertSmsWaiting)
-    .set({ sentAt: at })
-    .where(and(eq(alertSmsWaiting.userId, userId), isNotNull(alertSmsWaiting.savedSearchId), isNull(alertSmsWaiting.sentAt)));
-  await db.delete(alertRetries).where(and(eq(alertRetries.userId, userId), isNotNull(alertRetries.savedSearchId)));
-  return dropped.length;
 }
 
 /** The name, mobile and e-mail of an account, or null when it is gone. */

@@ -20,6 +20,7 @@ import type { Database } from '@realty/db/client';
 import type { Env } from '../../config/env.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { runInTransaction } from '../../lib/transaction.ts';
+import { stopEverySavedSearchAlert } from '../alerts/unsubscribe/unsubscribe.service.ts';
 import type { SessionSubject } from '../identity/session.service.ts';
 import {
   type ConsentRow,
@@ -32,7 +33,6 @@ import {
   listConsentRows,
   type NomineeRow,
   type PrivacySubject,
-  stopSavedSearchAlerts,
   upsertNomineeRow,
 } from './privacy.repository.ts';
 
@@ -121,7 +121,7 @@ export async function changeConsent(
       row = await insertConsentRow(tx, { ...subject, purpose, action, noticeVersion: PRIVACY_NOTICE_VERSION, channel, createdAt: at });
     }
     if (action === 'withdrawn' && purpose === 'saved_search_alerts' && subject.subjectType === 'user') {
-      await stopSavedSearchAlerts(tx, subject.subjectId, at);
+      await stopEverySavedSearchAlert(tx, subject.subjectId, at);
     }
     return toConsent(purpose, row);
   });
