@@ -12,6 +12,7 @@ const PAGES = [
   '/aboutpage',
   '/associatemembership',
   '/faqs',
+  '/privacy',
   '/propertyseekers',
   '/associates',
   '/builders',

@@ -21,6 +21,8 @@ import { adminImportRoutes } from './modules/admin-import/admin-import.routes.ts
 import { adminInboxRoutes } from './modules/admin-inbox/admin-inbox.routes.ts';
 import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.ts';
 import { adminPipelineRoutes } from './modules/admin-pipeline/admin-pipeline.routes.ts';
+import { adminPrivacyRoutes } from './modules/admin-privacy/admin-privacy.routes.ts';
+import { defineBreachNoticeJob } from './modules/admin-privacy/admin-privacy.service.ts';
 import { adminProjectsRoutes } from './modules/admin-projects/admin-projects.routes.ts';
 import { adminSitesRoutes } from './modules/admin-sites/admin-sites.routes.ts';
 import { createAlertDelivery, defineAlertDeliveryJobs } from './modules/alerts/delivery/delivery.service.ts';
@@ -49,6 +51,7 @@ import type { ModuleOptions } from './modules/module-options.ts';
 import { defineNotificationJobs } from './modules/notifications/notifications.service.ts';
 import { adminPayoutsRoutes, associatePayoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { loadVapidKeys } from './modules/push/push.service.ts';
@@ -170,6 +173,8 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
   defineAlertExpandJob(jobs, db);
   // Pro's renewal reminders and its end (docs/product/payments.md, "Renewals and expiry")
   defineMembershipRenewalsJob(jobs, db, () => identity.now());
+  // the SMS notice to each account a recorded breach affected (docs/breach-playbook.md)
+  defineBreachNoticeJob(jobs, { db, env, sms: () => identity.sms });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   configureCatalogueIndex({
@@ -232,6 +237,8 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(teamsRoutes, options);
       await api.register(siteStatsRoutes, options);
       await api.register(contactsRoutes, options);
+      // consents, nominee and grievances (docs/product/privacy.md)
+      await api.register(privacyRoutes, options);
       // the staff back office under /api/admin/*, in one scope with multipart uploads
       await api.register(async (admin) => {
         await prepareAdminScope(admin);
@@ -253,6 +260,7 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
           adminPayoutsRoutes,
           adminTdsRoutes,
           counterFloorsRoutes,
+          adminPrivacyRoutes,
         ]) {
           await admin.register(routes, adminOptions);
         }

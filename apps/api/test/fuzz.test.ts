@@ -361,6 +361,20 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   },
   'POST /api/alerts/unsubscribe': { token: 'v1.s.1.1.k5x.oTCEjxkngjZsF-DlsxipXYXL-LKXETsMS6E0Jmre4_c' },
   'PATCH /api/user/alert-settings': { favourite_price_alerts: false },
+  'PUT /api/me/nominee': { name: 'Kiran Verma', mobile: '9839012345', relation: 'Sister' },
+  'POST /api/me/grievances': { text: 'Please tell me why my address is kept.' },
+  'POST /api/grievances': {
+    name: 'Gopal Das',
+    mobile: '9415012345',
+    email: 'gopal@example.in',
+    text: 'Please tell me why my address is kept.',
+  },
+  'POST /api/admin/grievances/{id}/resolve': { reply: 'Your enquiry was deleted on 3 March.' },
+  'POST /api/admin/breaches': {
+    description: 'A spreadsheet was shared by mistake.',
+    discovered_at: '2026-11-01T10:00:00Z',
+    accounts: ['customer:1'],
+  },
 };
 
 /** Valid values of path parameters that are not ids (ids take 1). */
@@ -374,6 +388,7 @@ const EXAMPLE_PATH_VALUES: Record<string, string> = {
   payoutFile: '1.pdf',
   fy: '2026-27',
   ifsc: 'SBIN0000123',
+  purpose: 'marketing_sms',
 };
 
 /** Requests that end the caller's session whatever they carry: sent by the guest only. */

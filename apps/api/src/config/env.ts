@@ -161,6 +161,15 @@ export const envSchema = z
      */
     STORAGE_DRIVER: z.enum(['local', 's3'], 'STORAGE_DRIVER must be local or s3').default('local'),
     /**
+     * The grievance officer the privacy notice names (docs/product/privacy.md, "Grievances"; DPDP
+     * Rules 2025, Rule 9): their name and e-mail. Development defaults name a demo officer; set
+     * the real ones in production.
+     */
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(120).default('Grievance Officer, Kashi Realty'),
+    GRIEVANCE_OFFICER_EMAIL: z
+      .email('GRIEVANCE_OFFICER_EMAIL must be an e-mail address such as grievance@example.in')
+      .default('grievance@localhost.in'),
+    /**
      * The business as its tax invoices name it (docs/product/payments.md, "Tax invoices"; CGST
      * Rules 2017, rule 46): legal name, postal address, state (a name or GST state code; the place
      * of supply that makes a purchase intra-state) and GSTIN (checksum checked; its first two digits

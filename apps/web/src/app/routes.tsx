@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
       { path: 'associatemembership', ...publicPage(() => import('./routes/membership.tsx')) },
       { path: 'associatemembership/checkout', ...page(() => import('./routes/membership-checkout.tsx')) },
       { path: 'faqs', ...publicPage(() => import('./routes/faqs.tsx')) },
+      { path: 'privacy', ...publicPage(() => import('./routes/privacy.tsx')) },
       { path: 'propertyseekers', ...publicPage(() => import('./routes/property-seekers.tsx')) },
       { path: 'associates', ...publicPage(() => import('./routes/associates.tsx')) },
       { path: 'builders', ...publicPage(() => import('./routes/builders.tsx')) },

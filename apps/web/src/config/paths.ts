@@ -15,6 +15,8 @@ export const PATHS = {
   /** Buying Pro by UPI (docs/product/payments.md, "Screens"): state, price, QR code, UTR. */
   membershipCheckout: '/associatemembership/checkout',
   faqs: '/faqs',
+  /** The privacy notice (docs/product/privacy.md): every item of personal data, its purpose and period, the grievance officer. */
+  privacy: '/privacy',
   propertySeekers: '/propertyseekers',
   associates: '/associates',
   builders: '/builders',

@@ -71,3 +71,6 @@ export const adminPersonStatusBodySchema = z.object({
 
 /** Answer of the status change. */
 export const adminPersonResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: adminPersonSchema });
+
+/** Answer of `GET /api/admin/people/{kind}/{id}`: one person (opening it is written to the staff access log). */
+export const adminPersonDetailResponseSchema = z.object({ success: z.literal(true), data: adminPersonSchema });

@@ -40,6 +40,14 @@ export const GENERIC_ZOD_MESSAGE =
  * name. An API test checks that every parameter of the OpenAPI document has one.
  */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  // privacy (docs/product/privacy.md)
+  relation: 'Relation',
+  text: 'Text',
+  reply: 'Reply',
+  record_id: 'Record ID',
+  description: 'Description',
+  discovered_at: 'When discovered',
+  accounts: 'Affected accounts',
   // payout runs and payouts (docs/product/payouts.md)
   runId: 'Run ID',
   lineId: 'Line ID',

@@ -2,6 +2,7 @@ import {
   ADMIN_PEOPLE_MESSAGES,
   adminListPeopleQuerySchema,
   adminListPeopleResponseSchema,
+  adminPersonDetailResponseSchema,
   adminPersonParamsSchema,
   adminPersonResponseSchema,
   adminPersonStatusBodySchema,
@@ -10,16 +11,17 @@ import { errorResponseSchema } from '@realty/contracts/common/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardStaffRoutes, staffCallerOf } from '../admin-auth/staff-guard.ts';
 import type { AdminRouteOptions } from '../admin-core/admin-context.ts';
-import { listPeople, setPersonStatus } from './people.service.ts';
+import { getPerson, listPeople, setPersonStatus } from './people.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /**
  * Customer and associate records (docs/product/back-office.md, admin only): `GET /api/admin/people`
- * (Aadhaar and PAN masked) and `PATCH /api/admin/people/{kind}/{id}` (disable ends the sessions).
+ * (Aadhaar and PAN masked), `GET /api/admin/people/{kind}/{id}` (one record; written to the staff
+ * access log) and `PATCH /api/admin/people/{kind}/{id}` (disable ends the sessions).
  * @see docs/product/back-office.md ("Content and inboxes")
  */
-export const adminPeopleRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db }) => {
+export const adminPeopleRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db, identity }) => {
   guardStaffRoutes(app, 'admin');
   app.get(
     '/admin/people',
@@ -32,6 +34,21 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async
       },
     },
     async (request) => listPeople(db, request.query),
+  );
+  app.get(
+    '/admin/people/:kind/:id',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'One customer or associate (admin only); the opening is written to the staff access log',
+        params: adminPersonParamsSchema,
+        response: { 200: adminPersonDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getPerson(db, staffCallerOf(request), request.params.kind, request.params.id, identity.now()),
+    }),
   );
   app.patch(
     '/admin/people/:kind/:id',

@@ -127,3 +127,12 @@ export async function findPersonStatus(db: Database, kind: 'customer' | 'associa
       : await db.select({ status: associates.status }).from(associates).where(eq(associates.assId, id)).limit(1);
   return row?.status;
 }
+
+/** One customer's or associate's row (masked numbers only), or undefined when there is none. */
+export async function findPersonRow(db: Database, kind: 'customer' | 'associate', id: number): Promise<PersonRow | undefined> {
+  const [row] =
+    kind === 'customer'
+      ? await db.select(customerColumns).from(users).where(eq(users.userId, id))
+      : await db.select(associateColumns).from(associates).where(eq(associates.assId, id));
+  return row;
+}

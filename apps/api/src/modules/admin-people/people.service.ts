@@ -8,9 +8,11 @@ import {
 import type { Database } from '@realty/db/client';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin-audit/audit.service.ts';
+import { recordStaffAccess } from '../admin-privacy/admin-privacy.service.ts';
 import type { Actor } from '../admin-sites/admin-sites.service.ts';
 import { revokeAllSessions } from '../identity/session.service.ts';
 import {
+  findPersonRow,
   findPersonStatus,
   listAssociateRows,
   listCustomerRows,
@@ -91,5 +93,17 @@ export async function setPersonStatus(
     before: { status: before },
     after: { status },
   });
+  return toAdminPerson(kind, row);
+}
+
+/**
+ * `GET /api/admin/people/{kind}/{id}`: one customer's or associate's record (masked numbers only).
+ * Opening it is written to the staff access log (docs/product/privacy.md, "Staff access log").
+ * @throws AppError 404 `ADMIN_PEOPLE_MESSAGES.notFound` for an unknown account.
+ */
+export async function getPerson(db: Database, actor: { staffId: number }, kind: PersonKind, id: number, at: Date): Promise<AdminPerson> {
+  const row = await findPersonRow(db, kind, id);
+  if (!row) throw notFound(ADMIN_PEOPLE_MESSAGES.notFound);
+  await recordStaffAccess(db, { staffId: actor.staffId, kind, recordId: id }, at);
   return toAdminPerson(kind, row);
 }

@@ -9,8 +9,9 @@ import {
 } from '@realty/contracts/activity/saved-searches';
 import { errorResponseSchema } from '@realty/contracts/common/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCustomer } from '../identity/guards.ts';
+import { readSessionToken, requireCustomer } from '../identity/guards.ts';
 import type { ModuleOptions } from '../module-options.ts';
+import { consentChannelOf, recordSavedSearchAlertsConsent } from '../privacy/privacy.service.ts';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from './saved-searches.service.ts';
 
 const errors = {
@@ -45,6 +46,8 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     async (request, reply) => {
       const { userId } = await requireCustomer(request, customerOnly);
       const data = await createSavedSearch(db, userId, request.body, identity.now());
+      // saving a search with alerts is consent to them (docs/product/privacy.md, "Saved searches and their alerts")
+      await recordSavedSearchAlertsConsent(db, userId, consentChannelOf(readSessionToken(request).source), identity.now());
       return reply.status(201).send({ success: true as const, message: M.saved, data });
     },
   );
@@ -78,6 +81,10 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     async (request) => {
       const { userId } = await requireCustomer(request, customerOnly);
       const { savedSearch, message } = await updateSavedSearch(db, userId, request.params.id, request.body, identity.now());
+      // resuming a search's alerts gives the consent again (docs/product/privacy.md, "Saved searches and their alerts")
+      if (request.body.paused === false) {
+        await recordSavedSearchAlertsConsent(db, userId, consentChannelOf(readSessionToken(request).source), identity.now());
+      }
       return { success: true as const, message, data: savedSearch };
     },
   );

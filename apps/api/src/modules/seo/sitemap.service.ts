@@ -32,6 +32,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/propertyseekers',
   '/associates',
   '/builders',
+  '/privacy',
 ];
 
 /** A child sitemap named by `/sitemaps/{file}`: the public pages, one file of listings (`page` from 1), or the blog. */

@@ -5,6 +5,7 @@ import { AssociateDashboardView } from '../../features/auth/components/associate
 import { BankAccountSection } from '../../features/bank-account/components/bank-account-section.tsx';
 import { MembershipSection } from '../../features/membership/components/membership-section.tsx';
 import { PayoutsSection } from '../../features/payouts/components/payouts-section.tsx';
+import { MARKETING_PURPOSES, PrivacySection } from '../../features/privacy/components/privacy-section.tsx';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useWorkPageTexts } from './work/texts.ts';
@@ -33,6 +34,7 @@ export default function AssociateDashboardPage() {
             <BankAccountSection />
             <EmailConfirmationLine />
             <PushAlertsSwitch account="associate" />
+            <PrivacySection purposes={MARKETING_PURPOSES} />
           </div>
           <AssociateWork afterEarnings={<PayoutsSection />} />
         </>

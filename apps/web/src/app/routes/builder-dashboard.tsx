@@ -1,5 +1,6 @@
 import { EmailConfirmationLine } from '../../features/account-email/components/email-confirmation-line.tsx';
 import { BuilderDashboard } from '../../features/builder-projects/components/builder-dashboard.tsx';
+import { MARKETING_PURPOSES, PrivacySection } from '../../features/privacy/components/privacy-section.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useWorkPageTexts } from './work/texts.ts';
 
@@ -12,5 +13,14 @@ import { useWorkPageTexts } from './work/texts.ts';
 export default function BuilderDashboardPage() {
   const t = useWorkPageTexts();
   usePageTitle(t('title.builderDashboard'));
-  return <BuilderDashboard account={<EmailConfirmationLine />} />;
+  return (
+    <BuilderDashboard
+      account={
+        <div className="flex flex-col gap-4">
+          <EmailConfirmationLine />
+          <PrivacySection purposes={MARKETING_PURPOSES} />
+        </div>
+      }
+    />
+  );
 }

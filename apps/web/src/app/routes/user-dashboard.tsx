@@ -4,6 +4,7 @@ import { CustomerActivity } from '../../features/activity/components/customer-ac
 import { FavouritePriceAlertsSwitch } from '../../features/alerts/components/favourite-price-alerts-switch.tsx';
 import { UserDashboardView } from '../../features/auth/components/user-dashboard-view.tsx';
 import { CustomerPipeline } from '../../features/customer-leads/components/customer-pipeline.tsx';
+import { PrivacySection } from '../../features/privacy/components/privacy-section.tsx';
 import { SavedSearchesList } from '../../features/saved-searches/components/saved-searches-list.tsx';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -17,7 +18,7 @@ import { useAccountPageTexts } from './accounts/texts.ts';
  * updates switch (Web Push asked for only when turned on; docs/product/accounts.md), then the
  * customer's saved searches (docs/product/alerts.md) with the favourites' price-drop switch
  * (docs/product/alerts.md, "Price drops of favourites"), favourites, recently viewed properties and
- * enquiries. Texts in the page's language
+ * enquiries, and the Privacy section (consents and nominee; docs/product/privacy.md). Texts in the page's language
  * (docs/product/seo.md, "Hindi").
  */
 export default function UserDashboardPage() {
@@ -36,6 +37,7 @@ export default function UserDashboardPage() {
             <SavedSearchesList />
             <FavouritePriceAlertsSwitch />
             <CustomerActivity userId={userId} />
+            <PrivacySection />
           </>
         ) : null
       }

@@ -42,7 +42,7 @@ describe('sectionAtOffset', () => {
 });
 
 describe('FOOTER_LINKS', () => {
-  it('lists the quick links of the spec in order', () => {
+  it('lists the quick links of the spec in order, with the privacy notice (docs/product/privacy.md)', () => {
     expect(FOOTER_LINKS.map((l) => l.to)).toEqual([
       '/',
       '/aboutpage',
@@ -54,6 +54,7 @@ describe('FOOTER_LINKS', () => {
       '/blogs',
       '/faqs',
       '/contactus',
+      '/privacy',
       '/registerpage',
     ]);
     expect(FOOTER_LINKS.at(-1)?.label).toBe('Log In / Register');

@@ -47,6 +47,7 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'Blogs', textKey: 'nav.blogs', to: PATHS.blogs },
   { label: 'FAQs', textKey: 'nav.faqs', to: PATHS.faqs },
   { label: 'Contact Us', textKey: 'nav.contact', to: PATHS.contact },
+  { label: 'Privacy', textKey: 'nav.privacy', to: PATHS.privacy },
   { label: 'Log In / Register', textKey: 'nav.login', to: PATHS.registerPage },
 ];
 

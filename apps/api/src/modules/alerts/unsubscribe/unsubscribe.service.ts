@@ -2,8 +2,8 @@ import { accountLanguageOf } from '@realty/contracts/accounts/fields';
 import { ALERT_MESSAGES, type UnsubscribeResponse } from '@realty/contracts/activity/alerts';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import type { Database } from '@realty/db/client';
-import { alertItems, alertSmsWaiting, savedSearches, users } from '@realty/db/schema';
-import { and, eq, isNull } from 'drizzle-orm';
+import { alertItems, alertRetries, alertSmsWaiting, savedSearches, users } from '@realty/db/schema';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.ts';
 import type { PiiKeys } from '../../../lib/crypto.ts';
 import { readUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token.ts';
@@ -117,4 +117,30 @@ export async function dropQueued(db: Database, userId: number, savedSearchId: nu
     .update(alertSmsWaiting)
     .set({ sentAt: at })
     .where(and(eq(alertSmsWaiting.userId, userId), smsOf, isNull(alertSmsWaiting.sentAt)));
+}
+
+/**
+ * Stops every saved-search alert of customer `userId` at `at` (withdrawing the saved-search alerts
+ * consent; docs/product/privacy.md, "Saved searches and their alerts"): pauses every saved search, marks
+ * their pending alert items delivered (dropped), their SMS held for the morning sent (dropped) and
+ * deletes their alert SMS and e-mails waiting to be tried again. Favourites' price drops are
+ * another setting and are left alone.
+ * @returns how many pending items were dropped.
+ */
+export async function stopEverySavedSearchAlert(db: Database, userId: number, at: Date): Promise<number> {
+  await db
+    .update(savedSearches)
+    .set({ paused: true, updatedAt: at })
+    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.paused, false)));
+  const dropped = await db
+    .update(alertItems)
+    .set({ deliveredAt: at })
+    .where(and(eq(alertItems.userId, userId), isNotNull(alertItems.savedSearchId), isNull(alertItems.deliveredAt)))
+    .returning({ id: alertItems.alertItemId });
+  await db
+    .update(alertSmsWaiting)
+    .set({ sentAt: at })
+    .where(and(eq(alertSmsWaiting.userId, userId), isNotNull(alertSmsWaiting.savedSearchId), isNull(alertSmsWaiting.sentAt)));
+  await db.delete(alertRetries).where(and(eq(alertRetries.userId, userId), isNotNull(alertRetries.savedSearchId)));
+  return dropped.length;
 }

@@ -23,6 +23,9 @@ const Projects = lazy(() => import('./admin-projects-page.tsx'));
 const Counters = lazy(() => import('./admin-counters-page.tsx'));
 const Payments = lazy(() => import('./admin-payments-page.tsx'));
 const Payouts = lazy(() => import('./admin-payouts-page.tsx'));
+const Grievances = lazy(() => import('./admin-grievances-page.tsx'));
+const AccessLog = lazy(() => import('./admin-access-log-page.tsx'));
+const Breaches = lazy(() => import('./admin-breaches-page.tsx'));
 
 /**
  * The staff back office under `/admin/*` (docs/product/back-office.md): its own layout outside the
@@ -62,6 +65,9 @@ export default function AdminApp() {
                       {staff.staff_role === 'admin' && <Route path="people" element={<People />} />}
                       {staff.staff_role === 'admin' && <Route path="audit" element={<Audit />} />}
                       {staff.staff_role === 'admin' && <Route path="payouts" element={<Payouts />} />}
+                      <Route path="grievances" element={<Grievances />} />
+                      {staff.staff_role === 'admin' && <Route path="access-log" element={<AccessLog />} />}
+                      {staff.staff_role === 'admin' && <Route path="breaches" element={<Breaches />} />}
                       <Route path="*" element={<p className="text-slate-700">Page not found</p>} />
                     </Routes>
                   </Suspense>

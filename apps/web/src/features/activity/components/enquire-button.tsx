@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { FormPrivacyNotice } from '../../../components/privacy-notice/form-privacy-notice.tsx';
 import { ConfirmDialog } from '../../../components/ui/modal-dialog.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
@@ -125,6 +126,7 @@ export function EnquireButton({ siteId, className = 'btn-accent', label, questio
             onChange={(event) => setDraft(event.target.value)}
           />
           <p className="mt-1 text-xs text-slate-500">{t('ask.hint')}</p>
+          <FormPrivacyNotice form="enquiry" className="mt-3" />
         </ConfirmDialog>
       ) : null}
       <EnquiryPopup message={popup} onClose={closePopup} />

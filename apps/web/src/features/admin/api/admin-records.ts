@@ -2,6 +2,7 @@ import { type ListAuditQuery, listAuditResponseSchema } from '@realty/contracts/
 import {
   type AdminListPeopleQuery,
   adminListPeopleResponseSchema,
+  adminPersonDetailResponseSchema,
   adminPersonResponseSchema,
   type PersonKind,
 } from '@realty/contracts/admin/people';
@@ -39,5 +40,19 @@ export function useSetPersonStatus() {
     mutationFn: ({ kind, id, status }: { kind: PersonKind; id: number; status: 'active' | 'disabled' }) =>
       apiRequest(`/admin/people/${kind}/${id}`, { method: 'PATCH', body: { status }, schema: adminPersonResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'people'] }),
+  });
+}
+
+/**
+ * `GET /api/admin/people/{kind}/{id}` (admin only): one person's record, fetched only when `isOpen`;
+ * every opening is written to the staff access log (docs/product/privacy.md, "Staff access log").
+ */
+export function usePerson(kind: PersonKind, id: number, isOpen: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'person', kind, id],
+    enabled: isOpen,
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: ({ signal }) => apiRequest(`/admin/people/${kind}/${id}`, { signal, schema: adminPersonDetailResponseSchema }),
   });
 }

@@ -4,6 +4,7 @@ import {
   BadgeCheck,
   ChartNoAxesColumn,
   ClipboardList,
+  Eye,
   FileText,
   Gauge,
   Handshake,
@@ -15,7 +16,9 @@ import {
   LogOut,
   Menu,
   MessageSquare,
+  MessageSquareWarning,
   Percent,
+  ShieldAlert,
   Upload,
   Users,
   UsersRound,
@@ -49,6 +52,9 @@ export const ADMIN_NAV: NavEntry[] = [
   { to: '/admin/counters', label: 'Home page counters', icon: Gauge },
   { to: '/admin/people', label: 'People', icon: Users, isAdminOnly: true },
   { to: '/admin/audit', label: 'Audit log', icon: History, isAdminOnly: true },
+  { to: '/admin/grievances', label: 'Grievances', icon: MessageSquareWarning },
+  { to: '/admin/access-log', label: 'Staff access log', icon: Eye, isAdminOnly: true },
+  { to: '/admin/breaches', label: 'Breaches', icon: ShieldAlert, isAdminOnly: true },
 ];
 
 function NavLinks({ staff, onChoose }: { staff: StaffMember; onChoose?: () => void }) {

@@ -1,15 +1,72 @@
 import type { PersonKind } from '@realty/contracts/admin/people';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { usePeople, useSetPersonStatus } from '../api/admin-records.ts';
+import { usePeople, usePerson, useSetPersonStatus } from '../api/admin-records.ts';
 import { formatWhen } from '../utils/format.ts';
 import { Pager } from './pager.tsx';
 import { StatusPill } from './status-pill.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
 
 /**
- * Customers and associates (admin only): searchable, Aadhaar and PAN shown masked, disable (ends
- * every session of the account) or enable again.
+ * One person's details, shown only when asked for ("Show details"): the record is then read from
+ * `GET /api/admin/people/{kind}/{id}`, which writes the opening to the staff access log
+ * (docs/product/privacy.md, "Staff access log"). Aadhaar and PAN only masked.
+ */
+function PersonDetails({ kind, id, name, joined }: { kind: PersonKind; id: number; name: string; joined: string }) {
+  const [isOpen, setOpen] = useState(false);
+  const person = usePerson(kind, id, isOpen);
+  const regionId = `person-${kind}-${id}`;
+  return (
+    <div className="mt-2 text-slate-700">
+      <p>
+        <span className="text-slate-500">Joined</span> {formatWhen(joined)}
+      </p>
+      <button
+        type="button"
+        className="mt-2 text-sm font-semibold text-brand-700 underline"
+        aria-expanded={isOpen}
+        aria-controls={regionId}
+        onClick={() => setOpen((open) => !open)}
+      >
+        {isOpen ? 'Hide details' : 'Show details'}
+        <span className="sr-only"> of {name}</span>
+      </button>
+      <div id={regionId}>
+        {!isOpen ? null : person.isPending ? (
+          <p role="status">Loading...</p>
+        ) : person.isError ? (
+          <p role="alert" className="text-red-700">
+            {person.error.message}
+          </p>
+        ) : (
+          <dl className="mt-2 grid grid-cols-[7rem_1fr] gap-x-2 gap-y-1">
+            <dt className="text-slate-500">Mobile</dt>
+            <dd>{person.data.data.mobile}</dd>
+            <dt className="text-slate-500">E-mail</dt>
+            <dd className="break-all">{person.data.data.email}</dd>
+            {kind === 'associate' && (
+              <>
+                <dt className="text-slate-500">Member id</dt>
+                <dd>{person.data.data.member_id}</dd>
+                <dt className="text-slate-500">Sponsor id</dt>
+                <dd>{person.data.data.sponsor_id || '—'}</dd>
+                <dt className="text-slate-500">Aadhaar</dt>
+                <dd>{person.data.data.aadhaar_masked || '—'}</dd>
+                <dt className="text-slate-500">PAN</dt>
+                <dd>{person.data.data.pan_masked || '—'}</dd>
+              </>
+            )}
+          </dl>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Customers and associates (admin only): searchable by name, e-mail, mobile or member id; each
+ * person's contact details and masked Aadhaar and PAN only on "Show details" (written to the staff
+ * access log); disable (ends every session of the account) or enable again.
  */
 export function PeopleList() {
   const { values, page, update } = useUrlFilters(['kind', 'q'] as const);
@@ -69,26 +126,7 @@ export function PeopleList() {
                   <h2 className="font-semibold text-slate-900">{p.name}</h2>
                   <StatusPill status={p.status} />
                 </div>
-                <dl className="mt-2 grid grid-cols-[7rem_1fr] gap-x-2 gap-y-1 text-slate-700">
-                  <dt className="text-slate-500">Mobile</dt>
-                  <dd>{p.mobile}</dd>
-                  <dt className="text-slate-500">E-mail</dt>
-                  <dd className="break-all">{p.email}</dd>
-                  {kind === 'associate' && (
-                    <>
-                      <dt className="text-slate-500">Member id</dt>
-                      <dd>{p.member_id}</dd>
-                      <dt className="text-slate-500">Sponsor id</dt>
-                      <dd>{p.sponsor_id || '—'}</dd>
-                      <dt className="text-slate-500">Aadhaar</dt>
-                      <dd>{p.aadhaar_masked || '—'}</dd>
-                      <dt className="text-slate-500">PAN</dt>
-                      <dd>{p.pan_masked || '—'}</dd>
-                    </>
-                  )}
-                  <dt className="text-slate-500">Joined</dt>
-                  <dd>{formatWhen(p.created_at)}</dd>
-                </dl>
+                <PersonDetails kind={kind} id={p.id} name={p.name} joined={p.created_at} />
                 <button
                   type="button"
                   className={

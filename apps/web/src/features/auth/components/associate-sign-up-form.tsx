@@ -20,6 +20,7 @@ import { SwitchLine } from '../../../components/account-forms/lines.tsx';
 import { LocationOrCityStep, useLocationOrCity } from '../../../components/account-forms/location-step.tsx';
 import { useAccountFormTexts } from '../../../components/account-forms/texts.ts';
 import { useKeptDraft } from '../../../components/account-forms/use-sign-up-otp.ts';
+import { FormPrivacyNotice } from '../../../components/privacy-notice/form-privacy-notice.tsx';
 import { emptyBoxes, isDigit, joinBoxes, SegmentedCodeInput } from '../../../components/ui/code-input.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
@@ -414,7 +415,8 @@ export function AssociateSignUpForm() {
           <LocationOrCityStep location={location} />
         </div>
 
-        <div className="sm:col-span-2">
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <FormPrivacyNotice form="associateSignUp" />
           <button type="submit" className="btn-primary w-full" disabled={button.isDisabled}>
             {t(SUBMIT_TEXT_KEYS[button.label])}
           </button>

@@ -7,6 +7,7 @@ import { StatusLine, SwitchLine } from '../../../components/account-forms/lines.
 import { useLocationOnSend } from '../../../components/account-forms/location-step.tsx';
 import { SendOtpButton, SignUpOtpStep } from '../../../components/account-forms/otp-code.tsx';
 import { useSignUpForm } from '../../../components/account-forms/use-sign-up-form.ts';
+import { FormPrivacyNotice } from '../../../components/privacy-notice/form-privacy-notice.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
 import { pushToken } from '../../../lib/push.ts';
@@ -186,7 +187,8 @@ export function CustomerSignUpForm() {
           {...register('user_password')}
         />
         {otp.isOtpStep ? null : (
-          <div className="sm:col-span-2">
+          <div className="flex flex-col gap-3 sm:col-span-2">
+            <FormPrivacyNotice form="customerSignUp" />
             <SendOtpButton isSending={otp.busy === 'sending'} isDisabled={otp.busy !== null} />
           </div>
         )}

@@ -17,6 +17,7 @@ import { failureMessage, otpProblem } from '../../../components/account-forms/ac
 import { TextField } from '../../../components/account-forms/fields.tsx';
 import { StatusLine } from '../../../components/account-forms/lines.tsx';
 import { ResendLine } from '../../../components/account-forms/otp-code.tsx';
+import { FormPrivacyNotice } from '../../../components/privacy-notice/form-privacy-notice.tsx';
 import { joinBoxes } from '../../../components/ui/code-input.tsx';
 import { emptyOtp, OtpInput } from '../../../components/ui/otp-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -307,6 +308,7 @@ function BankAccountForm({
           </div>
         </div>
       ) : null}
+      <FormPrivacyNotice form="bankDetails" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-outline" onClick={onCancel} disabled={save.isPending}>
           {t('cancel')}

@@ -7,6 +7,7 @@ import { EmailField, FormField, MobileField, PasswordField, TextField } from '..
 import { StatusLine, SwitchLine } from '../../../components/account-forms/lines.tsx';
 import { SendOtpButton, SignUpOtpStep } from '../../../components/account-forms/otp-code.tsx';
 import { useSignUpForm } from '../../../components/account-forms/use-sign-up-form.ts';
+import { FormPrivacyNotice } from '../../../components/privacy-notice/form-privacy-notice.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
@@ -216,7 +217,8 @@ export function BuilderSignUpForm() {
           }}
         />
         {otp.isOtpStep ? null : (
-          <div className="sm:col-span-2">
+          <div className="flex flex-col gap-3 sm:col-span-2">
+            <FormPrivacyNotice form="builderSignUp" />
             <SendOtpButton isSending={otp.busy === 'sending'} isDisabled={otp.busy !== null} />
           </div>
         )}

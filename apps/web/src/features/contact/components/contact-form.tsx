@@ -9,6 +9,7 @@ import {
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormPrivacyNotice } from '../../../components/privacy-notice/form-privacy-notice.tsx';
 import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
@@ -150,6 +151,7 @@ export function ContactForm() {
         />
         {errorText('con_message')}
       </div>
+      <FormPrivacyNotice form="contact" />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={mutation.isPending}>
         {mutation.isPending ? t('form.sending') : t('form.send')}
       </button>

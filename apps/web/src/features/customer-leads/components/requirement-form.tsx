@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { FormPrivacyNotice } from '../../../components/privacy-notice/form-privacy-notice.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { useSession, withReturnTo } from '../../../lib/session.ts';
@@ -382,7 +383,8 @@ export function RequirementForm({
         </p>
       ) : null}
 
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+      <FormPrivacyNotice form="requirement" className="mt-5" />
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={mutation.isPending} aria-busy={mutation.isPending}>
           {mutation.isPending ? t('form.submitting') : t('form.submit')}
         </button>

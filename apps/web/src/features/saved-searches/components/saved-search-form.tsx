@@ -6,6 +6,7 @@ import {
   type SavedSearchFrequency,
 } from '@realty/contracts/activity/saved-searches';
 import { useId, useState } from 'react';
+import { FormPrivacyNotice } from '../../../components/privacy-notice/form-privacy-notice.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
@@ -134,6 +135,7 @@ export function SavedSearchForm({ title, submitLabel, initial, onSubmit, onClose
             {errors.form}
           </p>
         )}
+        <FormPrivacyNotice form="savedSearch" />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-outline" onClick={onClose}>
             {t('save.cancel')}
