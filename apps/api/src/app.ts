@@ -49,6 +49,9 @@ import type { ModuleOptions } from './modules/module-options.ts';
 import { defineNotificationJobs } from './modules/notifications/notifications.service.ts';
 import { adminPayoutsRoutes, associatePayoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { defineDataExportJob } from './modules/privacy-rights/data-export.service.ts';
+import { privacyRightsRoutes } from './modules/privacy-rights/privacy-rights.routes.ts';
+import { defineRetentionJob } from './modules/privacy-rights/retention/retention.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { loadVapidKeys } from './modules/push/push.service.ts';
@@ -170,6 +173,10 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
   defineAlertExpandJob(jobs, db);
   // Pro's renewal reminders and its end (docs/product/payments.md, "Renewals and expiry")
   defineMembershipRenewalsJob(jobs, db, () => identity.now());
+  // the person's rights and retention (docs/product/privacy-rights.md): exports, erasure, retention periods
+  const privacyProviders = { sms: () => identity.sms, mail: () => identity.mail };
+  defineDataExportJob(jobs, { db, env, ...privacyProviders, now: () => identity.now() });
+  defineRetentionJob(jobs, { db, env, sms: privacyProviders.sms, warn: (message) => app.log.warn(message) }, () => identity.now());
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   configureCatalogueIndex({
@@ -213,6 +220,8 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(alertSettingsRoutes, options);
       // the account's e-mail address and its confirmation (docs/product/accounts.md, "E-mail confirmation")
       await api.register(accountEmailRoutes, options);
+      // the person's rights over their data: export, correction, deletion (docs/product/privacy-rights.md)
+      await api.register(privacyRightsRoutes, options);
       // the brokerage pipeline (docs/product/pipeline.md)
       await api.register(leadsRoutes, options);
       await api.register(visitsRoutes, options);
