@@ -5,6 +5,8 @@ import { AssociateDashboardView } from '../../features/auth/components/associate
 import { BankAccountSection } from '../../features/bank-account/components/bank-account-section.tsx';
 import { MembershipSection } from '../../features/membership/components/membership-section.tsx';
 import { PayoutsSection } from '../../features/payouts/components/payouts-section.tsx';
+import { DeletionPendingBanner } from '../../features/privacy-rights/components/deletion-pending-banner.tsx';
+import { PrivacyRightsPanel } from '../../features/privacy-rights/components/privacy-rights-panel.tsx';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useWorkPageTexts } from './work/texts.ts';
@@ -29,12 +31,16 @@ export default function AssociateDashboardPage() {
       {user?.role === 'associate' ? (
         <>
           <div className="container-page mb-6 flex flex-col gap-4">
+            <DeletionPendingBanner />
             <MembershipSection />
             <BankAccountSection />
             <EmailConfirmationLine />
             <PushAlertsSwitch account="associate" />
           </div>
           <AssociateWork afterEarnings={<PayoutsSection />} />
+          <div className="container-page mb-6">
+            <PrivacyRightsPanel />
+          </div>
         </>
       ) : null}
     </>

@@ -1,5 +1,7 @@
 import { EmailConfirmationLine } from '../../features/account-email/components/email-confirmation-line.tsx';
 import { BuilderDashboard } from '../../features/builder-projects/components/builder-dashboard.tsx';
+import { DeletionPendingBanner } from '../../features/privacy-rights/components/deletion-pending-banner.tsx';
+import { PrivacyRightsPanel } from '../../features/privacy-rights/components/privacy-rights-panel.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useWorkPageTexts } from './work/texts.ts';
 
@@ -12,5 +14,15 @@ import { useWorkPageTexts } from './work/texts.ts';
 export default function BuilderDashboardPage() {
   const t = useWorkPageTexts();
   usePageTitle(t('title.builderDashboard'));
-  return <BuilderDashboard account={<EmailConfirmationLine />} />;
+  return (
+    <BuilderDashboard
+      account={
+        <>
+          <DeletionPendingBanner />
+          <EmailConfirmationLine />
+          <PrivacyRightsPanel />
+        </>
+      }
+    />
+  );
 }

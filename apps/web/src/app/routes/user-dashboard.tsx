@@ -4,6 +4,8 @@ import { CustomerActivity } from '../../features/activity/components/customer-ac
 import { FavouritePriceAlertsSwitch } from '../../features/alerts/components/favourite-price-alerts-switch.tsx';
 import { UserDashboardView } from '../../features/auth/components/user-dashboard-view.tsx';
 import { CustomerPipeline } from '../../features/customer-leads/components/customer-pipeline.tsx';
+import { DeletionPendingBanner } from '../../features/privacy-rights/components/deletion-pending-banner.tsx';
+import { PrivacyRightsPanel } from '../../features/privacy-rights/components/privacy-rights-panel.tsx';
 import { SavedSearchesList } from '../../features/saved-searches/components/saved-searches-list.tsx';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -17,7 +19,8 @@ import { useAccountPageTexts } from './accounts/texts.ts';
  * updates switch (Web Push asked for only when turned on; docs/product/accounts.md), then the
  * customer's saved searches (docs/product/alerts.md) with the favourites' price-drop switch
  * (docs/product/alerts.md, "Price drops of favourites"), favourites, recently viewed properties and
- * enquiries. Texts in the page's language
+ * enquiries, and last the person's rights over their data (docs/product/privacy-rights.md: download,
+ * correct, delete; the offer to cancel a deletion first of all). Texts in the page's language
  * (docs/product/seo.md, "Hindi").
  */
 export default function UserDashboardPage() {
@@ -27,7 +30,14 @@ export default function UserDashboardPage() {
   const userId = typeof user?.user_id === 'number' ? user.user_id : undefined;
   return (
     <UserDashboardView
-      account={userId !== undefined ? <EmailConfirmationLine /> : null}
+      account={
+        userId !== undefined ? (
+          <>
+            <DeletionPendingBanner />
+            <EmailConfirmationLine />
+          </>
+        ) : null
+      }
       activity={
         userId !== undefined ? (
           <>
@@ -36,6 +46,7 @@ export default function UserDashboardPage() {
             <SavedSearchesList />
             <FavouritePriceAlertsSwitch />
             <CustomerActivity userId={userId} />
+            <PrivacyRightsPanel />
           </>
         ) : null
       }
