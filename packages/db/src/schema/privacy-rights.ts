@@ -111,6 +111,21 @@ export const inactivityNotices = pgTable(
 );
 
 /**
+ * When an account was last used, kept when its ended sessions are deleted by retention
+ * (docs/product/privacy-rights.md, "Retention periods"), so that an account's inactivity is still
+ * counted from its real last use: `last_used_at` is the newest `last_seen_at` of the sessions deleted.
+ */
+export const accountLastUse = pgTable(
+  'account_last_use',
+  {
+    accountKind: text('account_kind').notNull(),
+    accountId: integer('account_id').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'account_last_use_pk', columns: [t.accountKind, t.accountId] })],
+);
+
+/**
  * The scheduled retention runs (docs/product/privacy-rights.md, "Retention"): one row per run key
  * (the hour, UTC), inserted first, so that of several instances only the one whose insert went in
  * runs that hour's retention. `report` is what it erased and deleted.

@@ -1,6 +1,7 @@
 import type { Database } from '@realty/db/client';
 import {
   accountDeletions,
+  accountLastUse,
   accountSignInFailures,
   alertDeliveries,
   alertItems,
@@ -579,6 +580,7 @@ export async function eraseAccountData(db: Database, deletionId: number, kind: R
     await tx.delete(dataExports).where(and(eq(dataExports.accountKind, kind), eq(dataExports.accountId, id)));
     await tx.delete(profileChanges).where(and(eq(profileChanges.accountKind, kind), eq(profileChanges.accountId, id)));
     await tx.delete(inactivityNotices).where(and(eq(inactivityNotices.accountKind, kind), eq(inactivityNotices.accountId, id)));
+    await tx.delete(accountLastUse).where(and(eq(accountLastUse.accountKind, kind), eq(accountLastUse.accountId, id)));
     await tx
       .update(accountDeletions)
       .set({ status: 'erased', erasedAt: at, waitingReason: null })
@@ -594,7 +596,11 @@ export async function eraseAccountData(db: Database, deletionId: number, kind: R
  * they signed up), with when their notice went, if one did.
  */
 export async function listInactiveCustomers(db: Database, before: Date) {
-  const lastUsed = sql<Date>`greatest(${users.createdAt}, coalesce((select max(s.last_seen_at) from sessions s where s.subject_type = 'user' and s.subject_id = ${users.userId}), ${users.createdAt}))`;
+  const lastUsed = sql<Date>`greatest(
+    ${users.createdAt},
+    (select max(s.last_seen_at) from sessions s where s.subject_type = 'user' and s.subject_id = ${users.userId}),
+    (select u.last_used_at from account_last_use u where u.account_kind = 'user' and u.account_id = ${users.userId})
+  )`;
   const rows = await db
     .select({
       id: users.userId,
@@ -657,6 +663,14 @@ export async function deleteExpiredRecords(db: Database, cut: RetentionCutoffs, 
     ['alert_log', alertDeliveries, lt(alertDeliveries.sentAt, cut.alertLog)],
   ] as const;
   const counts: Record<string, number> = {};
+  if (!dryRun) {
+    // the last use of accounts outlives their ended sessions (inactivity is counted from it)
+    await db.execute(sql`insert into ${accountLastUse} (account_kind, account_id, last_used_at)
+      select ${sessions.subjectType}, ${sessions.subjectId}, max(${sessions.lastSeenAt}) from ${sessions}
+      where ${targets[2][2]} and ${sessions.subjectType} in ('user', 'associate', 'builder')
+      group by ${sessions.subjectType}, ${sessions.subjectId}
+      on conflict (account_kind, account_id) do update set last_used_at = greatest(${accountLastUse.lastUsedAt}, excluded.last_used_at)`);
+  }
   for (const [name, table, where] of targets) {
     counts[name] = dryRun
       ? Number((await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]?.n ?? 0)

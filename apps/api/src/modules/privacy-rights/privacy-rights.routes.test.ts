@@ -21,7 +21,7 @@ import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { insertLead, queuedNotifications } from '../brokerage/test-fixtures.ts';
 import { waitFor } from '../leads/pipeline-test-kit.ts';
 import { rowsOf } from './privacy-rights.repository.ts';
-import { runRetention } from './retention/retention.service.ts';
+import { runRetention, runScheduledRetention } from './retention/retention.service.ts';
 
 const DAY = 86_400_000;
 let ctx: TestContext;
@@ -480,5 +480,36 @@ describe('Retention (runRetention: the scheduled job and npm run privacy:retenti
     const [row] = await ctx.db.select({ status: users.status, name: users.name }).from(users).where(eq(users.userId, userId));
     expect(row).toEqual({ status: 'erased', name: 'Erased account' });
     expect(await whereFound(customer.mobile)).toEqual([]);
+  });
+
+  it('counts inactivity from the last use even after the ended sessions were deleted', async () => {
+    const customer = await signUpCustomer(ctx.app);
+    const userId = customer.user.user_id;
+    const fourYearsAgo = new Date(now().getTime() - 4 * 365 * DAY);
+    const lastYear = new Date(now().getTime() - 365 * DAY);
+    await ctx.db.update(users).set({ createdAt: fourYearsAgo }).where(eq(users.userId, userId));
+    await ctx.db
+      .update(sessions)
+      .set({ createdAt: lastYear, lastSeenAt: lastYear, expiresAt: lastYear })
+      .where(and(eq(sessions.subjectType, 'user'), eq(sessions.subjectId, userId)));
+    const run = () => runRetention({ db: ctx.db, env: ctx.env, sms: () => ctx.app.identity.sms }, now());
+    const first = await run();
+    expect(first.deleted.ended_sessions).toBeGreaterThanOrEqual(1);
+    expect(first.inactive.notified).not.toContain(userId);
+    expect(
+      await ctx.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.subjectType, 'user'), eq(sessions.subjectId, userId))),
+    ).toEqual([]);
+    expect((await run()).inactive.notified).not.toContain(userId);
+  });
+
+  it('runs the scheduled pass once an hour however many instances ask', async () => {
+    const deps = { db: ctx.db, env: ctx.env, sms: () => ctx.app.identity.sms };
+    const at = new Date(Date.UTC(2031, 0, 1, 10, 5));
+    const answers = await Promise.all([runScheduledRetention(deps, at), runScheduledRetention(deps, new Date(at.getTime() + 60_000))]);
+    expect(answers.filter((answer) => answer !== null)).toHaveLength(1);
+    expect(await runScheduledRetention(deps, new Date(at.getTime() + 3_600_000))).not.toBeNull();
   });
 });

@@ -100,20 +100,28 @@ export async function runRetention(deps: RetentionDeps, at: Date, options: { dry
 }
 
 /**
- * Defines the scheduled retention job on `jobs` (every minute on one instance, by pg-boss's
- * schedule): each run claims its hour (`retention_runs`, UTC hour as the key) and only the
- * instance whose claim went in runs {@link runRetention} as of `now()`, so the pass runs exactly
- * once an hour across instances; the report is stored with the claim.
+ * One scheduled run as of `at`: claims the UTC hour of `at` (`retention_runs`) and, only when this
+ * instance's claim went in, runs {@link runRetention} and stores its report with the claim. Returns
+ * the report, or null when the hour was run already (by this or another instance).
+ */
+export async function runScheduledRetention(deps: RetentionDeps, at: Date): Promise<RetentionReport | null> {
+  const runKey = at.toISOString().slice(0, 13);
+  if (!(await claimRetentionRun(deps.db, runKey, at))) return null;
+  const report = await runRetention(deps, at);
+  await saveRetentionReport(deps.db, runKey, report);
+  return report;
+}
+
+/**
+ * Defines the scheduled retention job on `jobs`: every minute on one instance (pg-boss's
+ * schedule), {@link runScheduledRetention} as of `now()`, so the pass runs exactly once an hour
+ * across instances.
  */
 export function defineRetentionJob(jobs: JobQueue, deps: RetentionDeps, now: () => Date): void {
   jobs.define(
     RETENTION_JOB,
     async () => {
-      const at = now();
-      const runKey = at.toISOString().slice(0, 13);
-      if (!(await claimRetentionRun(deps.db, runKey, at))) return;
-      const report = await runRetention(deps, at);
-      await saveRetentionReport(deps.db, runKey, report);
+      await runScheduledRetention(deps, now());
     },
     { retryLimit: 0 },
   );
