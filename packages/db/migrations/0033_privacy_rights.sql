@@ -1,7 +1,7 @@
 -- The person's rights over their data and its retention (docs/product/privacy-rights.md): data
 -- exports (the ZIP kept 7 days), account deletions with their 7-day grace period, the audit of
 -- profile corrections, the 48-hour notices before inactive accounts are erased, the last use of
--- accounts whose ended sessions were deleted, and the claim of each scheduled retention run (one
+-- accounts whose ended sessions were deleted, the push subscriptions reported gone, and the claim of each scheduled retention run (one
 -- instance per hour).
 CREATE TABLE IF NOT EXISTS "data_exports" (
   "export_id" text PRIMARY KEY NOT NULL,
@@ -56,6 +56,13 @@ CREATE TABLE IF NOT EXISTS "account_last_use" (
   "account_id" integer NOT NULL,
   "last_used_at" timestamp with time zone NOT NULL,
   CONSTRAINT "account_last_use_pk" PRIMARY KEY ("account_kind", "account_id")
+);--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "push_subscriptions_gone" (
+  "account_kind" text NOT NULL,
+  "account_id" integer NOT NULL,
+  "token_hash" text NOT NULL,
+  "reported_at" timestamp with time zone NOT NULL,
+  CONSTRAINT "push_subscriptions_gone_pk" PRIMARY KEY ("account_kind", "account_id", "token_hash")
 );--> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "retention_runs" (
   "run_key" text PRIMARY KEY NOT NULL,

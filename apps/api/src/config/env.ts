@@ -151,7 +151,8 @@ export const envSchema = z
      * optional: days a data export can be downloaded (7); days of grace before a deleted account is
      * erased (7); days without use after which a customer account is erased (1,095: 3 years) and the
      * hours of notice before (48); days OTP records (30), sign-in failure records (90), ended
-     * sessions (90), contact-form messages (730: 2 years) and sent-alert records (365) are kept.
+     * sessions (90), contact-form messages (730: 2 years) and sent-alert records (365) are kept, and
+     * days after the push service reported a subscription gone that it is deleted (1).
      */
     PRIVACY_EXPORT_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     PRIVACY_ERASURE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
@@ -162,6 +163,7 @@ export const envSchema = z
     RETENTION_SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     RETENTION_CONTACT_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
     RETENTION_ALERT_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    RETENTION_PUSH_GONE_DAYS: z.coerce.number().int().min(0).max(365).default(1),
     /** Seconds between an idle job worker's looks for due jobs (docs/decisions/0011-job-queue.md). */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     /**

@@ -126,6 +126,23 @@ export const accountLastUse = pgTable(
 );
 
 /**
+ * Push subscriptions the push service reported gone (404 or 410: the browser unsubscribed), to be
+ * deleted by retention (docs/product/privacy-rights.md, "Retention periods"): the account, the
+ * SHA-256 (hex) of the subscription's JSON text as stored, and when it was reported. Retention
+ * clears the account's subscription only while it is still that one.
+ */
+export const pushSubscriptionsGone = pgTable(
+  'push_subscriptions_gone',
+  {
+    accountKind: text('account_kind').notNull(),
+    accountId: integer('account_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'push_subscriptions_gone_pk', columns: [t.accountKind, t.accountId, t.tokenHash] })],
+);
+
+/**
  * The scheduled retention runs (docs/product/privacy-rights.md, "Retention"): one row per run key
  * (the hour, UTC), inserted first, so that of several instances only the one whose insert went in
  * runs that hour's retention. `report` is what it erased and deleted.

@@ -27,6 +27,7 @@ import {
   payoutLines,
   profileChanges,
   projects,
+  pushSubscriptionsGone,
   retentionRuns,
   savedSearches,
   sessions,
@@ -580,6 +581,7 @@ export async function eraseAccountData(db: Database, deletionId: number, kind: R
     await tx.delete(dataExports).where(and(eq(dataExports.accountKind, kind), eq(dataExports.accountId, id)));
     await tx.delete(profileChanges).where(and(eq(profileChanges.accountKind, kind), eq(profileChanges.accountId, id)));
     await tx.delete(inactivityNotices).where(and(eq(inactivityNotices.accountKind, kind), eq(inactivityNotices.accountId, id)));
+    await tx.delete(pushSubscriptionsGone).where(and(eq(pushSubscriptionsGone.accountKind, kind), eq(pushSubscriptionsGone.accountId, id)));
     await tx.delete(accountLastUse).where(and(eq(accountLastUse.accountKind, kind), eq(accountLastUse.accountId, id)));
     await tx
       .update(accountDeletions)
@@ -683,6 +685,38 @@ export async function deleteExpiredRecords(db: Database, cut: RetentionCutoffs, 
         );
   }
   return counts;
+}
+
+/**
+ * Deletes the push subscriptions reported gone before `before` (or, with `dryRun`, counts them):
+ * the account's stored subscription is cleared while it is still the one reported, and the report
+ * is dropped. Returns how many reports were handled.
+ */
+export async function deleteGonePushSubscriptions(db: Database, before: Date, dryRun: boolean): Promise<number> {
+  const due = lt(pushSubscriptionsGone.reportedAt, before);
+  const rows = await db.select().from(pushSubscriptionsGone).where(due);
+  if (dryRun || !rows.length) return rows.length;
+  const hashOf = (column: unknown) => sql`encode(sha256(convert_to(${column}, 'UTF8')), 'hex')`;
+  for (const row of rows) {
+    if (row.accountKind === 'user') {
+      await db
+        .update(users)
+        .set({ notiToken: '' })
+        .where(and(eq(users.userId, row.accountId), sql`${hashOf(users.notiToken)} = ${row.tokenHash}`));
+    } else if (row.accountKind === 'associate') {
+      await db
+        .update(associates)
+        .set({ notiToken: '' })
+        .where(and(eq(associates.assId, row.accountId), sql`${hashOf(associates.notiToken)} = ${row.tokenHash}`));
+    } else {
+      await db
+        .update(builders)
+        .set({ notiToken: '' })
+        .where(and(eq(builders.builderId, row.accountId), sql`${hashOf(builders.notiToken)} = ${row.tokenHash}`));
+    }
+  }
+  await db.delete(pushSubscriptionsGone).where(due);
+  return rows.length;
 }
 
 /** Claims the scheduled retention run `runKey`; false when another instance ran it already. */

@@ -20,6 +20,7 @@ import { signInTestStaff } from '../../../test/fixtures/staff-session.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { insertLead, queuedNotifications } from '../brokerage/test-fixtures.ts';
 import { waitFor } from '../leads/pipeline-test-kit.ts';
+import { recordGonePushSubscription } from '../push/push.service.ts';
 import { rowsOf } from './privacy-rights.repository.ts';
 import { runRetention, runScheduledRetention } from './retention/retention.service.ts';
 
@@ -503,6 +504,34 @@ describe('Retention (runRetention: the scheduled job and npm run privacy:retenti
         .where(and(eq(sessions.subjectType, 'user'), eq(sessions.subjectId, userId))),
     ).toEqual([]);
     expect((await run()).inactive.notified).not.toContain(userId);
+  });
+
+  it('deletes a push subscription the push service reported gone after its period, not a newer one', async () => {
+    const gone = await signUpCustomer(ctx.app);
+    const renewed = await signUpCustomer(ctx.app);
+    const subscription = (n: number) => JSON.stringify({ endpoint: `https://push.example/${n}`, keys: { p256dh: 'p', auth: 'a' } });
+    await ctx.db
+      .update(users)
+      .set({ notiToken: subscription(1) })
+      .where(eq(users.userId, gone.user.user_id));
+    await ctx.db
+      .update(users)
+      .set({ notiToken: subscription(3) })
+      .where(eq(users.userId, renewed.user.user_id));
+    await recordGonePushSubscription(ctx.db, { kind: 'user', id: gone.user.user_id }, subscription(1), now());
+    // the browser subscribed again after the old one was reported: the new one stays
+    await recordGonePushSubscription(ctx.db, { kind: 'user', id: renewed.user.user_id }, subscription(2), now());
+    const run = (at: Date) => runRetention({ db: ctx.db, env: ctx.env, sms: () => ctx.app.identity.sms }, at);
+    expect((await run(now())).deleted.gone_push_subscriptions).toBe(0);
+    expect((await run(new Date(now().getTime() + DAY + 60_000))).deleted.gone_push_subscriptions).toBeGreaterThanOrEqual(2);
+    const tokens = await ctx.db
+      .select({ id: users.userId, token: users.notiToken })
+      .from(users)
+      .where(sql`${users.userId} in (${gone.user.user_id}, ${renewed.user.user_id})`);
+    expect(Object.fromEntries(tokens.map((row) => [row.id, row.token]))).toEqual({
+      [gone.user.user_id]: '',
+      [renewed.user.user_id]: subscription(3),
+    });
   });
 
   it('runs the scheduled pass once an hour however many instances ask', async () => {

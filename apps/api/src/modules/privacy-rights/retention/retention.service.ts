@@ -8,6 +8,7 @@ import {
   claimInactivityNotice,
   claimRetentionRun,
   deleteExpiredRecords,
+  deleteGonePushSubscriptions,
   dropStaleInactivityNotices,
   eraseAccountData,
   expireExports,
@@ -22,7 +23,8 @@ import { inactivityNoticeSms } from '../privacy-texts.ts';
  * Third Schedule): one pass that erases the accounts whose grace period ended, tells inactive
  * customer accounts 48 hours before erasing them and then erases them, drops expired data exports,
  * and deletes OTP records, sign-in failure records, ended sessions, contact-form messages and
- * records of sent alerts after their periods (the RETENTION_* settings). The scheduled job and
+ * records of sent alerts after their periods, and push subscriptions the push service reported gone
+ * (the RETENTION_* settings). The scheduled job and
  * `npm run privacy:retention -- --at … [--dry-run]` run this same {@link runRetention}.
  */
 
@@ -96,6 +98,7 @@ export async function runRetention(deps: RetentionDeps, at: Date, options: { dry
     },
     dryRun,
   );
+  deleted.gone_push_subscriptions = await deleteGonePushSubscriptions(db, before(env.RETENTION_PUSH_GONE_DAYS), dryRun);
   return { at: at.toISOString(), dryRun, erasures, inactive, exports_expired: exportsExpired, deleted };
 }
 
