@@ -106,6 +106,11 @@ function DataExportSection() {
     <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4">
       <h3 className="font-semibold text-slate-900">{t('export.title')}</h3>
       <p className="text-sm text-slate-600">{t('export.text')}</p>
+      {latest.isPending ? (
+        <p role="status" className="text-sm text-slate-500">
+          {t('panel.loading')}
+        </p>
+      ) : null}
       {latest.isError ? <p className="text-sm text-red-700">{t('export.error')}</p> : state}
       {canAsk ? (
         <button
@@ -134,6 +139,11 @@ function ProfileSection() {
     <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4">
       <h3 className="font-semibold text-slate-900">{t('details.title')}</h3>
       <p className="text-sm text-slate-600">{t('details.text')}</p>
+      {profile.isPending ? (
+        <p role="status" className="text-sm text-slate-500">
+          {t('panel.loading')}
+        </p>
+      ) : null}
       {profile.isError ? <p className="text-sm text-red-700">{t('details.loadError')}</p> : null}
       {profile.data && !editing ? (
         <>
