@@ -19,11 +19,12 @@ import {
   listDueDeletions,
   openLeadsOf,
   type RightsKind,
+  releaseAssociateLeads,
   setDeletionWaiting,
   unpaidEarnings,
   withdrawLead,
 } from './privacy-rights.repository.ts';
-import { deletionRequestedSms, LEAD_WITHDRAWN, leadWithdrawnSms } from './privacy-texts.ts';
+import { deletionRequestedSms, LEAD_RELEASED, LEAD_WITHDRAWN, leadWithdrawnSms } from './privacy-texts.ts';
 
 /**
  * Erasure (docs/product/privacy-rights.md, "Erasure"; DPDP Act 2023 s. 12(3)): "Delete my account"
@@ -80,7 +81,8 @@ export async function sendDeletionOtp(ctx: IdentityContext, caller: RightsCaller
 /**
  * `POST /api/me/deletion` `{ otp }`: checks the OTP, then closes the account: the deletion is
  * recorded (erased after the grace period), every session revoked, a customer's open leads
- * withdrawn (their associates told), and an SMS confirms it.
+ * withdrawn (their associates told), an associate's open leads handed back to staff (unassigned),
+ * and an SMS confirms it.
  * @throws AppError 400 from the OTP check; 409 INVALID_STATE when pending already; 409 UNPAID_EARNINGS.
  */
 export async function requestDeletion(ctx: IdentityContext, jobs: JobQueue, caller: RightsCaller, otp: string): Promise<DeletionState> {
@@ -96,6 +98,7 @@ export async function requestDeletion(ctx: IdentityContext, jobs: JobQueue, call
   if (!row) throw new AppError(409, PRIVACY_RIGHTS_MESSAGES.deletionAlreadyRequested, { code: ERROR_CODES.INVALID_STATE });
   await revokeAllSessions(ctx.db, caller.kind, caller.id, now);
   if (caller.kind === 'user') await withdrawOpenLeads(ctx.db, jobs, caller.id, now);
+  if (caller.kind === 'associate') await releaseAssociateLeads(ctx.db, caller.id, now, LEAD_RELEASED.en, LEAD_RELEASED.hi);
   try {
     await ctx.sms.send({ to: account.mobile, body: deletionRequestedSms(accountLanguageOf(account.language), eraseAfter) });
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   alertSmsWaiting,
   associateBankAccounts,
   associates,
+  auditLog,
   brokerageLedger,
   builders,
   contacts,
@@ -486,14 +487,13 @@ export function rowsOf<T>(result: unknown): T[] {
  * details, OTPs, sessions, push subscriptions, e-mail links, exports and contact-form messages
  * are deleted; leads and visits keep only what a booked deal needs, with their texts blanked; the
  * account row keeps its id with its name, mobile and e-mail replaced (an associate with statutory
- * records keeps their name and PAN for those records). Marks the deletion `erased`. Returns the
- * storage paths of files the account owned (its profile photo), for the caller to delete.
+ * records keeps their name and PAN for those records). Staff notes about their enquiries and
+ * contact-form messages are blanked in the audit log. Marks the deletion `erased`.
  */
-export async function eraseAccountData(db: Database, deletionId: number, kind: RightsKind, id: number, at: Date): Promise<string[]> {
+export async function eraseAccountData(db: Database, deletionId: number, kind: RightsKind, id: number, at: Date): Promise<void> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const basics = await findAccountBasics(tx, kind, id);
-    const files: string[] = [];
     if (basics) {
       const identity = erasedIdentity(kind, id);
       const mobiles = [basics.mobile];
@@ -509,6 +509,12 @@ export async function eraseAccountData(db: Database, deletionId: number, kind: R
         await tx.delete(alertRetries).where(eq(alertRetries.userId, id));
         await tx.delete(alertDeliveries).where(eq(alertDeliveries.userId, id));
         await tx.delete(savedSearches).where(eq(savedSearches.userId, id));
+        const enquiryIds = await tx.select({ id: enquiries.enquiryId }).from(enquiries).where(eq(enquiries.userId, id));
+        await blankAudit(
+          tx,
+          'enquiry',
+          enquiryIds.map((row) => String(row.id)),
+        );
         await tx.delete(enquiries).where(eq(enquiries.userId, id));
         // leads: those a deal rests on are kept with their texts blanked; the others go, with their offers, visits and timelines
         const kept = sql`exists (select 1 from deals d where d.lead_id = ${leads.leadId})`;
@@ -533,8 +539,6 @@ export async function eraseAccountData(db: Database, deletionId: number, kind: R
           })
           .where(eq(users.userId, id));
       } else if (kind === 'associate') {
-        const [row] = await tx.select({ image: associates.profileImage }).from(associates).where(eq(associates.assId, id));
-        if (row?.image) files.push(row.image);
         const keepsRecords = await associateHasStatutoryRecords(tx, id);
         await tx.delete(associateBankAccounts).where(eq(associateBankAccounts.assId, id));
         await tx.update(siteVisits).set({ meetingPoint: '', outcomeNote: '' }).where(eq(siteVisits.assId, id));
@@ -566,6 +570,16 @@ export async function eraseAccountData(db: Database, deletionId: number, kind: R
       }
       await tx.delete(otpVerifications).where(inArray(otpVerifications.target, mobiles));
       // the contact form stores phones as +91…: compared by their last 10 digits
+      const theirContacts = or(
+        inArray(sql`right(regexp_replace(${contacts.phone}, '[^0-9]', '', 'g'), 10)`, mobiles),
+        inArray(sql`lower(${contacts.email})`, emails),
+      );
+      const contactIds = await tx.select({ id: contacts.conId }).from(contacts).where(theirContacts);
+      await blankAudit(
+        tx,
+        'contact',
+        contactIds.map((row) => String(row.id)),
+      );
       await tx
         .delete(contacts)
         .where(
@@ -587,7 +601,59 @@ export async function eraseAccountData(db: Database, deletionId: number, kind: R
       .update(accountDeletions)
       .set({ status: 'erased', erasedAt: at, waitingReason: null })
       .where(eq(accountDeletions.deletionId, deletionId));
-    return files;
+  });
+}
+
+/** Blanks what the staff audit log holds of records of `entity` with `ids` (their before and after: staff notes may name the person). */
+async function blankAudit(db: Database, entity: string, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(auditLog)
+    .set({ before: null, after: null })
+    .where(and(eq(auditLog.entity, entity), inArray(auditLog.entityId, ids)));
+}
+
+/**
+ * Hands back the open leads of an associate who closed their account: each becomes `unassigned`
+ * (for staff to reassign), an open offer to them is withdrawn, and the timeline says why. Returns
+ * how many.
+ */
+export async function releaseAssociateLeads(db: Database, assId: number, at: Date, note: string, noteHi: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const offered = await tx
+      .update(leadOffers)
+      .set({ status: 'withdrawn', answeredAt: at })
+      .where(and(eq(leadOffers.assId, assId), eq(leadOffers.status, 'offered')))
+      .returning({ leadId: leadOffers.leadId });
+    const held = await tx
+      .select({ leadId: leads.leadId, status: leads.status })
+      .from(leads)
+      .where(
+        and(
+          notInArray(leads.status, ['booked', 'lost']),
+          or(
+            eq(leads.assId, assId),
+            inArray(
+              leads.leadId,
+              offered.map((row) => row.leadId),
+            ),
+          ),
+        ),
+      );
+    for (const lead of held) {
+      await tx.update(leads).set({ status: 'unassigned', assId: null, updatedAt: at }).where(eq(leads.leadId, lead.leadId));
+      await tx.insert(leadEvents).values({
+        leadId: lead.leadId,
+        at,
+        actorType: 'system',
+        actorId: null,
+        fromStatus: lead.status,
+        toStatus: 'unassigned',
+        note,
+        noteHi,
+      });
+    }
+    return held.length;
   });
 }
 

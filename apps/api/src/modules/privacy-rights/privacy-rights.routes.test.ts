@@ -304,6 +304,16 @@ describe('Erasure (POST /api/me/deletion/otp, POST/DELETE /api/me/deletion) and 
       JSON.stringify((await call('GET', `/api/admin/people?kind=customer&q=${encodeURIComponent(name)}`, admin)).json());
     expect(await listed()).toContain(name);
 
+    // staff's note on their enquiry names them: the audit log holds it
+    const [enquiry] = rowsOf<{ enquiry_id: number }>(
+      await ctx.db.execute(sql`select enquiry_id from enquiries where user_id = ${customer.userId}`),
+    );
+    const noted = await call('PATCH', `/api/admin/enquiries/${enquiry?.enquiry_id}`, admin, {
+      status: 'contacted',
+      note: `Called ${name} back`,
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+
     const closed = await deleteAccount(customer);
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toMatchObject({ pending: true, message: PRIVACY_RIGHTS_MESSAGES.deletionRequested });
@@ -346,6 +356,20 @@ describe('Erasure (POST /api/me/deletion/otp, POST/DELETE /api/me/deletion) and 
       payload: { user_mobile: customer.mobile, user_password: customer.password },
     });
     expect(signIn.statusCode).toBe(401);
+  });
+
+  it("hands an associate's open leads back to staff when they close their account", async () => {
+    const associate = await signUpAssociate(ctx.app);
+    const customer = await signUpCustomer(ctx.app);
+    const leadId = await insertLead(ctx.db, { userId: customer.user.user_id, assId: associate.user.ass_id });
+    const closed = await deleteAccount(associate);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const [lead] = rowsOf<{ status: string; ass_id: number | null }>(
+      await ctx.db.execute(sql`select status, ass_id from leads where lead_id = ${leadId}`),
+    );
+    expect(lead).toEqual({ status: 'unassigned', ass_id: null });
+    const [assoc] = await ctx.db.select({ status: associates.status }).from(associates).where(eq(associates.assId, associate.user.ass_id));
+    expect(assoc?.status).toBe('closing');
   });
 
   it('offers to cancel when the person signs in during the grace period, and cancelling reopens the account', async () => {

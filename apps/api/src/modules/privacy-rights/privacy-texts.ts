@@ -102,6 +102,12 @@ export const LEAD_WITHDRAWN = {
   hi: 'ग्राहक ने अपना खाता बंद कर दिया: यह लीड वापस ले ली गई है।',
 } as const;
 
+/** The timeline note of a lead handed back because its associate closed their account, in English and Hindi. */
+export const LEAD_RELEASED = {
+  en: 'The associate closed their account: this lead waits for staff to give it to another associate.',
+  hi: 'एसोसिएट ने अपना खाता बंद कर दिया: यह लीड किसी दूसरे एसोसिएट को देने के लिए स्टाफ़ का इंतज़ार कर रही है।',
+} as const;
+
 /** The SMS to the associate whose lead in `city` was withdrawn, in `language`. */
 export function leadWithdrawnSms(language: AccountLanguage, city: string): { title: string; text: string } {
   return language === 'hi'
