@@ -40,6 +40,12 @@ export const GENERIC_ZOD_MESSAGE =
  * name. An API test checks that every parameter of the OpenAPI document has one.
  */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  // the person's rights over their data (docs/product/privacy-rights.md)
+  exportId: 'Download id',
+  alt_mobile: 'Alternate mobile',
+  address: 'Address',
+  state_code: 'State',
+  company: 'Company',
   // payout runs and payouts (docs/product/payouts.md)
   runId: 'Run ID',
   lineId: 'Line ID',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, customerEmailSchema, mobileSchema, otpSchema } from '../accounts/fields.ts';
 import { optionalText } from '../common/envelope.ts';
+import { multiLineText } from '../common/text.ts';
 
 /** The fields a person can correct, by account kind (docs/product/privacy-rights.md, "Correction"). */
 export const PROFILE_FIELDS = {
@@ -48,7 +49,7 @@ export const updateProfileRequestSchema = z
     mobile: mobileSchema().optional(),
     otp: otpSchema.optional(),
     alt_mobile: z.union([z.literal(''), mobileSchema(ACCOUNT_MESSAGES.altMobileTenDigits, 'Alternate mobile')]).optional(),
-    address: z.string().trim().max(300, 'Address must be at most 300 characters').optional(),
+    address: multiLineText('Address', { trim: true }).max(300, 'Address must be at most 300 characters').optional(),
     state_code: z
       .string()
       .regex(/^\d{2}$/, 'State must be a two-digit GST state code')
