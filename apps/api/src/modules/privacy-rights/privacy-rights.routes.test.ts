@@ -160,7 +160,7 @@ describe('Download my data (POST /api/me/data-export, GET /api/me/data-export/{e
       ass_pan: 'ABCPM1234K',
     });
     const assId = associate.user.ass_id;
-    await ctx.db.update(associates).set({ language: 'hi' }).where(eq(associates.assId, assId));
+    await ctx.db.update(associates).set({ language: 'hi', emailConfirmedAt: new Date() }).where(eq(associates.assId, assId));
     const customer = await signUpCustomer(ctx.app);
     const leadId = await insertLead(ctx.db, { userId: customer.user.user_id, assId, status: 'booked' });
     const [deal] = await ctx.db
@@ -195,6 +195,13 @@ describe('Download my data (POST /api/me/data-export, GET /api/me/data-export/{e
     }
     expect(JSON.parse(files['ledger.json'] as string)).toEqual([expect.objectContaining({ amount: '63000.00', status: 'paid' })]);
     expect(files['summary.txt']).toContain('काशी रियल्टी पर आपका डेटा');
+    // a confirmed e-mail address is told too, in the account's language
+    const mail = await waitFor('the e-mail', async () =>
+      (await readMailOutbox(ctx)).find(
+        ({ mail }) => recipientsOf(mail).includes(associate.user.ass_email) && mail.subject === 'आपका डेटा डाउनलोड के लिए तैयार है',
+      ),
+    );
+    expect(mail.mail.text).toContain('मेरा डेटा डाउनलोड करें');
   });
 
   it('refuses staff', async () => {
