@@ -164,6 +164,12 @@ export const envSchema = z
     RETENTION_CONTACT_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
     RETENTION_ALERT_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     RETENTION_PUSH_GONE_DAYS: z.coerce.number().int().min(0).max(365).default(1),
+    /**
+     * Whether the retention pass runs on its own every hour (docs/product/privacy-rights.md,
+     * "Retention periods"): `on` (default); `off` leaves it to `npm run privacy:retention` (the API
+     * tests, whose moved clocks must not meet a pass at a minute boundary, set `off`).
+     */
+    PRIVACY_RETENTION_SCHEDULE: z.enum(['on', 'off'], 'PRIVACY_RETENTION_SCHEDULE must be on or off').default('on'),
     /** Seconds between an idle job worker's looks for due jobs (docs/decisions/0011-job-queue.md). */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     /**

@@ -118,7 +118,7 @@ export async function runScheduledRetention(deps: RetentionDeps, at: Date): Prom
 /**
  * Defines the scheduled retention job on `jobs`: every minute on one instance (pg-boss's
  * schedule), {@link runScheduledRetention} as of `now()`, so the pass runs exactly once an hour
- * across instances.
+ * across instances; not scheduled with PRIVACY_RETENTION_SCHEDULE=off.
  */
 export function defineRetentionJob(jobs: JobQueue, deps: RetentionDeps, now: () => Date): void {
   jobs.define(
@@ -128,5 +128,5 @@ export function defineRetentionJob(jobs: JobQueue, deps: RetentionDeps, now: () 
     },
     { retryLimit: 0 },
   );
-  jobs.everyMinute(RETENTION_JOB);
+  if (deps.env.PRIVACY_RETENTION_SCHEDULE === 'on') jobs.everyMinute(RETENTION_JOB);
 }
