@@ -5,6 +5,7 @@ import { AssociateDashboardView } from '../../features/auth/components/associate
 import { BankAccountSection } from '../../features/bank-account/components/bank-account-section.tsx';
 import { MembershipSection } from '../../features/membership/components/membership-section.tsx';
 import { PayoutsSection } from '../../features/payouts/components/payouts-section.tsx';
+import { useIsAccountClosing } from '../../features/privacy-rights/api/privacy-rights-api.ts';
 import { DeletionPendingBanner } from '../../features/privacy-rights/components/deletion-pending-banner.tsx';
 import { PrivacyRightsPanel } from '../../features/privacy-rights/components/privacy-rights-panel.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -25,6 +26,8 @@ export default function AssociateDashboardPage() {
   const t = useWorkPageTexts();
   usePageTitle(t('title.associateDashboard'));
   const { user } = useSession();
+  // during a deletion's grace period the dashboard offers only to cancel it
+  const isClosing = useIsAccountClosing(user?.role === 'associate');
   return (
     <>
       <AssociateDashboardView />
@@ -32,15 +35,23 @@ export default function AssociateDashboardPage() {
         <>
           <div className="container-page mb-6 flex flex-col gap-4">
             <DeletionPendingBanner />
-            <MembershipSection />
-            <BankAccountSection />
-            <EmailConfirmationLine />
-            <PushAlertsSwitch account="associate" />
+            {isClosing ? null : (
+              <>
+                <MembershipSection />
+                <BankAccountSection />
+                <EmailConfirmationLine />
+                <PushAlertsSwitch account="associate" />
+              </>
+            )}
           </div>
-          <AssociateWork afterEarnings={<PayoutsSection />} />
-          <div className="container-page mb-6">
-            <PrivacyRightsPanel />
-          </div>
+          {isClosing ? null : (
+            <>
+              <AssociateWork afterEarnings={<PayoutsSection />} />
+              <div className="container-page mb-6">
+                <PrivacyRightsPanel />
+              </div>
+            </>
+          )}
         </>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { CustomerActivity } from '../../features/activity/components/customer-ac
 import { FavouritePriceAlertsSwitch } from '../../features/alerts/components/favourite-price-alerts-switch.tsx';
 import { UserDashboardView } from '../../features/auth/components/user-dashboard-view.tsx';
 import { CustomerPipeline } from '../../features/customer-leads/components/customer-pipeline.tsx';
+import { useIsAccountClosing } from '../../features/privacy-rights/api/privacy-rights-api.ts';
 import { DeletionPendingBanner } from '../../features/privacy-rights/components/deletion-pending-banner.tsx';
 import { PrivacyRightsPanel } from '../../features/privacy-rights/components/privacy-rights-panel.tsx';
 import { SavedSearchesList } from '../../features/saved-searches/components/saved-searches-list.tsx';
@@ -28,18 +29,20 @@ export default function UserDashboardPage() {
   usePageTitle(t('userDashboard.title'));
   const { user } = useSession();
   const userId = typeof user?.user_id === 'number' ? user.user_id : undefined;
+  // during a deletion's grace period the dashboard offers only to cancel it
+  const isClosing = useIsAccountClosing(userId !== undefined);
   return (
     <UserDashboardView
       account={
         userId !== undefined ? (
           <>
             <DeletionPendingBanner />
-            <EmailConfirmationLine />
+            {isClosing ? null : <EmailConfirmationLine />}
           </>
         ) : null
       }
       activity={
-        userId !== undefined ? (
+        userId !== undefined && !isClosing ? (
           <>
             <PushAlertsSwitch account="customer" />
             <CustomerPipeline userId={userId} />

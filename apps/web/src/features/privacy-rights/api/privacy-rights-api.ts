@@ -101,3 +101,11 @@ export function useCancelDeletion() {
     onSuccess: (answer) => queryClient.setQueryData(PRIVACY_KEYS.deletion, answer),
   });
 }
+
+/**
+ * Whether the signed-in account is in its deletion grace period (docs/product/privacy-rights.md,
+ * "Erasure"): dashboards then show only the offer to cancel. False while unknown.
+ */
+export function useIsAccountClosing(enabled: boolean): boolean {
+  return useDeletionState(enabled).data?.pending === true;
+}
