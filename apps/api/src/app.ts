@@ -52,6 +52,9 @@ import { defineNotificationJobs } from './modules/notifications/notifications.se
 import { adminPayoutsRoutes, associatePayoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { defineDataExportJob } from './modules/privacy-rights/data-export.service.ts';
+import { privacyRightsRoutes } from './modules/privacy-rights/privacy-rights.routes.ts';
+import { defineRetentionJob } from './modules/privacy-rights/retention/retention.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { loadVapidKeys } from './modules/push/push.service.ts';
@@ -175,6 +178,10 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
   defineMembershipRenewalsJob(jobs, db, () => identity.now());
   // the SMS notice to each account a recorded breach affected (docs/breach-playbook.md)
   defineBreachNoticeJob(jobs, { db, env, sms: () => identity.sms });
+  // the person's rights and retention (docs/product/privacy-rights.md): exports, erasure, retention periods
+  const privacyProviders = { sms: () => identity.sms, mail: () => identity.mail };
+  defineDataExportJob(jobs, { db, env, ...privacyProviders, now: () => identity.now() });
+  defineRetentionJob(jobs, { db, env, sms: privacyProviders.sms, warn: (message) => app.log.warn(message) }, () => identity.now());
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   configureCatalogueIndex({
@@ -218,6 +225,8 @@ export async function buildApp({ env, db, poolStats, replica }: AppDependencies)
       await api.register(alertSettingsRoutes, options);
       // the account's e-mail address and its confirmation (docs/product/accounts.md, "E-mail confirmation")
       await api.register(accountEmailRoutes, options);
+      // the person's rights over their data: export, correction, deletion (docs/product/privacy-rights.md)
+      await api.register(privacyRightsRoutes, options);
       // the brokerage pipeline (docs/product/pipeline.md)
       await api.register(leadsRoutes, options);
       await api.register(visitsRoutes, options);

@@ -189,6 +189,19 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/associate/push_subscription': { token: '{"endpoint":"https://push.example.in/4"}' },
   'POST /api/me/email/confirm': { token: 'x3Jq8vWm0aR1bYc2dZe3fAg4hBi5jCk6lDm7nEo8pFq' },
   'PUT /api/me/email': { email: 'asha.new@example.in' },
+  'PATCH /api/me/profile': {
+    name: 'Asha Verma',
+    email: 'asha.new@example.in',
+    mobile: '9415000077',
+    otp: '123456',
+    alt_mobile: '9415000078',
+    address: 'Sigra, Varanasi',
+    state_code: '09',
+    company: 'Ganga Builders',
+    city: 'Varanasi',
+  },
+  'POST /api/me/profile/mobile-otp': { mobile: '9415000077' },
+  'POST /api/me/deletion': { otp: '123456' },
   'POST /api/associate/membership/orders': { state: 'Uttar Pradesh' },
   'POST /api/associate/membership/orders/{orderId}/utr': { utr: '412345678901' },
   'POST /api/associate/membership/orders/{orderId}/verify': {
@@ -389,6 +402,7 @@ const EXAMPLE_PATH_VALUES: Record<string, string> = {
   fy: '2026-27',
   ifsc: 'SBIN0000123',
   purpose: 'marketing_sms',
+  exportId: '00000000-0000-4000-8000-000000000000',
 };
 
 /** Requests that end the caller's session whatever they carry: sent by the guest only. */

@@ -64,6 +64,8 @@ export async function createTestContext(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // tests move the clock: the hourly retention pass runs only when a test calls it
+    PRIVACY_RETENTION_SCHEDULE: 'off',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(replicaUrl ? { DATABASE_READ_URL: replicaUrl } : {}),
     ...overrides,

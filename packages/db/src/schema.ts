@@ -13,4 +13,5 @@ export * from './schema/payouts.ts';
 export * from './schema/pipeline.ts';
 export * from './schema/places.ts';
 export * from './schema/privacy.ts';
+export * from './schema/privacy-rights.ts';
 export * from './schema/sites.ts';

@@ -146,6 +146,30 @@ export const envSchema = z
      * card's text; 0 keeps none. Default 10,000 (about 72 MB at most).
      */
     CATALOGUE_KEPT_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+    /**
+     * The person's rights and retention (docs/product/privacy-rights.md, "Retention periods"), each
+     * optional: days a data export can be downloaded (7); days of grace before a deleted account is
+     * erased (7); days without use after which a customer account is erased (1,095: 3 years) and the
+     * hours of notice before (48); days OTP records (30), sign-in failure records (90), ended
+     * sessions (90), contact-form messages (730: 2 years) and sent-alert records (365) are kept, and
+     * days after the push service reported a subscription gone that it is deleted (1).
+     */
+    PRIVACY_EXPORT_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    PRIVACY_ERASURE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+    RETENTION_INACTIVE_CUSTOMER_DAYS: z.coerce.number().int().min(30).max(36_500).default(1095),
+    RETENTION_INACTIVE_NOTICE_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+    RETENTION_OTP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    RETENTION_SIGN_IN_FAILURE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    RETENTION_SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    RETENTION_CONTACT_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+    RETENTION_ALERT_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    RETENTION_PUSH_GONE_DAYS: z.coerce.number().int().min(0).max(365).default(1),
+    /**
+     * Whether the retention pass runs on its own every hour (docs/product/privacy-rights.md,
+     * "Retention periods"): `on` (default); `off` leaves it to `npm run privacy:retention` (the API
+     * tests, whose moved clocks must not meet a pass at a minute boundary, set `off`).
+     */
+    PRIVACY_RETENTION_SCHEDULE: z.enum(['on', 'off'], 'PRIVACY_RETENTION_SCHEDULE must be on or off').default('on'),
     /** Seconds between an idle job worker's looks for due jobs (docs/decisions/0011-job-queue.md). */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     /**

@@ -47,6 +47,10 @@ export const ERROR_CODES = {
   ALREADY_FAVOURITE: 'ALREADY_FAVOURITE',
   /** 409: the change does not follow the allowed order of statuses. */
   INVALID_STATE: 'INVALID_STATE',
+  /** 409: an associate asked to delete their account while earnings are still unpaid (docs/product/privacy-rights.md, "Erasure"). */
+  UNPAID_EARNINGS: 'UNPAID_EARNINGS',
+  /** 410: a data export's download period has ended (docs/product/privacy-rights.md, "Access"). */
+  EXPORT_EXPIRED: 'EXPORT_EXPIRED',
   /** 429: too many requests, OTP sends or wrong passwords (`Retry-After` says how long to wait). */
   RATE_LIMITED: 'RATE_LIMITED',
   /** 500: a fault of the server. */

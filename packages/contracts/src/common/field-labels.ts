@@ -48,6 +48,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   description: 'Description',
   discovered_at: 'When discovered',
   accounts: 'Affected accounts',
+  // the person's rights over their data (docs/product/privacy-rights.md)
+  exportId: 'Download id',
+  alt_mobile: 'Alternate mobile',
+  address: 'Address',
+  state_code: 'State',
+  company: 'Company',
   // payout runs and payouts (docs/product/payouts.md)
   runId: 'Run ID',
   lineId: 'Line ID',

@@ -3,6 +3,9 @@ import { associates, builders, emailConfirmations, users } from '@realty/db/sche
 import { and, count, eq, gt, isNull, max, sql, TransactionRollbackError } from 'drizzle-orm';
 import { violatedUniqueIndex } from '../../lib/unique-violation.ts';
 
+/** Whether an account may use its e-mail address: open, or in its deletion grace period (docs/product/privacy-rights.md). */
+const isOpen = (status: string) => status === 'active' || status === 'closing';
+
 /** The account kinds that have an e-mail address to confirm: the session subjects of customers, associates and builders. */
 export type EmailAccountKind = 'user' | 'associate' | 'builder';
 
@@ -23,7 +26,7 @@ export async function findEmailAccount(db: Database, kind: EmailAccountKind, id:
       .from(users)
       .where(eq(users.userId, id))
       .limit(1);
-    return row && { ...row, isActive: row.status === 'active' };
+    return row && { ...row, isActive: isOpen(row.status) };
   }
   if (kind === 'associate') {
     const [row] = await db
@@ -37,7 +40,7 @@ export async function findEmailAccount(db: Database, kind: EmailAccountKind, id:
       .from(associates)
       .where(eq(associates.assId, id))
       .limit(1);
-    return row && { ...row, isActive: row.status === 'active' };
+    return row && { ...row, isActive: isOpen(row.status) };
   }
   const [row] = await db
     .select({
@@ -50,7 +53,7 @@ export async function findEmailAccount(db: Database, kind: EmailAccountKind, id:
     .from(builders)
     .where(eq(builders.builderId, id))
     .limit(1);
-  return row && { ...row, isActive: row.status === 'active' };
+  return row && { ...row, isActive: isOpen(row.status) };
 }
 
 /** The account's confirmation links sent after `since`: how many, and when the newest was sent (null when none). */

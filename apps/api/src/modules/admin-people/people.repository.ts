@@ -1,6 +1,7 @@
+import { CLOSED_ACCOUNT_STATUSES } from '@realty/contracts/privacy-rights/deletion';
 import type { Database } from '@realty/db/client';
 import { associates, users } from '@realty/db/schema';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** A person row as the People page needs it (never the password hash or encrypted numbers). */
@@ -52,7 +53,8 @@ export async function listCustomerRows(
   offset: number,
   limit: number,
 ): Promise<{ rows: PersonRow[]; total: number }> {
-  const conditions: SQL[] = [];
+  // closed and erased accounts are hidden from staff (docs/product/privacy-rights.md, "Erasure")
+  const conditions: SQL[] = [notInArray(users.status, [...CLOSED_ACCOUNT_STATUSES])];
   if (filters.q) {
     const p = containsPattern(filters.q);
     conditions.push(sql`(${users.name} ilike ${p} or ${users.email} ilike ${p} or ${users.mobile} ilike ${p})`);
@@ -76,7 +78,7 @@ export async function listAssociateRows(
   offset: number,
   limit: number,
 ): Promise<{ rows: PersonRow[]; total: number }> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [notInArray(associates.status, [...CLOSED_ACCOUNT_STATUSES])];
   if (filters.q) {
     const p = containsPattern(filters.q);
     conditions.push(

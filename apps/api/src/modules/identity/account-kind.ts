@@ -61,7 +61,8 @@ export function accountKindOf<Row extends AccountColumns>(spec: {
       id: idOf(row),
       mobile: row.mobile,
       passwordHash: row.passwordHash,
-      isActive: row.status === 'active',
+      // an account in its deletion grace period may sign in, to cancel the deletion (docs/product/privacy-rights.md)
+      isActive: row.status === 'active' || row.status === 'closing',
       language: accountLanguageOf(row.language),
     }),
     messages: { wrongCredentials: ACCOUNT_MESSAGES.signInWrong, signInAgain: ACCOUNT_MESSAGES.signInAgain },
@@ -80,7 +81,7 @@ export function sessionViewOf<Row extends AccountColumns>(
     subject: kind.subject,
     async describe(db, accountId) {
       const row = await kind.findById(db, accountId);
-      return row?.status === 'active' ? answer(row) : null;
+      return row?.status === 'active' || row?.status === 'closing' ? answer(row) : null;
     },
   };
 }

@@ -35,9 +35,10 @@ export type OtpStep = 'signup' | 'signin' | 'reset';
 /**
  * OTPs that confirm an action of a signed-in account rather than a step of signing up or in:
  * 'associate-bank_account' confirms a change of the bank account for payouts
- * (docs/product/payouts-bank-details.md).
+ * (docs/product/payouts-bank-details.md); '{kind}-mobile_change' a new mobile number and
+ * '{kind}-deletion' the deletion of the account (docs/product/privacy-rights.md).
  */
-export type OtpActionPurpose = 'associate-bank_account';
+export type OtpActionPurpose = 'associate-bank_account' | `${SessionSubject}-mobile_change` | `${SessionSubject}-deletion`;
 
 /**
  * What an OTP proves, stored in `otp_verifications.purpose`: the account kind and the step,

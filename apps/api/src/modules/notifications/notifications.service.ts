@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Env } from '../../config/env.ts';
 import type { JobQueue } from '../../providers/jobs/job-queue.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
-import { loadVapidKeys, sendPushNotification } from '../push/push.service.ts';
+import { loadVapidKeys, recordGonePushSubscription, sendPushNotification } from '../push/push.service.ts';
 import { isNotificationMessage, type NotificationMessage, type NotificationWords, notificationWords } from './notification-texts.ts';
 
 /**
@@ -107,11 +107,15 @@ export function defineNotificationJobs(
       if (!recipient) return;
       const words = wordsFor(notification, recipient.language);
       if (recipient.notiToken && keys) {
-        await sendPushNotification(keys, deps.env.VAPID_SUBJECT, recipient.notiToken, {
-          title: words.title,
-          body: words.text,
-          url: notification.url,
-        });
+        const token = recipient.notiToken;
+        const account = { kind: notification.recipient.type, id: notification.recipient.id };
+        await sendPushNotification(
+          keys,
+          deps.env.VAPID_SUBJECT,
+          token,
+          { title: words.title, body: words.text, url: notification.url },
+          () => recordGonePushSubscription(deps.db, account, token, new Date()),
+        );
       }
       await deps.sms.send({ to: recipient.mobile, body: words.text });
     },

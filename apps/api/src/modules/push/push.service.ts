@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Database } from '@realty/db/client';
 import webPush from 'web-push';
 import type { Env } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { insertGonePushSubscription } from './push.repository.ts';
 
 /** VAPID key pair (URL-safe base64) identifying this server to browsers' push services. */
 export type VapidKeys = { publicKey: string; privateKey: string };
@@ -46,13 +49,15 @@ export function vapidPublicKeyOf(keys: VapidKeys | null): { success: true; publi
  * Sends one Web Push message to a stored subscription (`user_noti_token` / `ass_noti_token`,
  * JSON text of a PushSubscription); an alert's payload adds `unsubscribeUrl` and its button's
  * `unsubscribeTitle` (the notification's "Stop alerts" action, docs/product/alerts.md). Returns false when the subscription is not valid JSON or the
- * push service refused it (e.g. 410 Gone: the browser unsubscribed), true when delivered.
+ * push service refused it (e.g. 410 Gone: the browser unsubscribed), true when delivered; on 404
+ * or 410 it calls `onGone` first (see {@link recordGonePushSubscription}).
  */
 export async function sendPushNotification(
   keys: VapidKeys,
   subject: string,
   subscriptionJson: string,
   payload: { title: string; body: string; url?: string; unsubscribeUrl?: string; unsubscribeTitle?: string },
+  onGone?: () => Promise<void>,
 ): Promise<boolean> {
   let subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
   try {
@@ -68,7 +73,27 @@ export async function sendPushNotification(
       timeout: 10_000,
     });
     return true;
-  } catch {
+  } catch (error) {
+    // 404/410: the subscription is gone for good; the caller records it for retention to delete
+    const status = (error as { statusCode?: number }).statusCode;
+    if ((status === 404 || status === 410) && onGone) await onGone();
     return false;
+  }
+}
+
+/**
+ * Records that the push service reported `subscriptionJson` of an account gone (404 or 410), so
+ * that retention deletes it (docs/product/privacy-rights.md, "Retention periods"). Never throws.
+ */
+export async function recordGonePushSubscription(
+  db: Database,
+  account: { kind: 'user' | 'associate' | 'builder'; id: number },
+  subscriptionJson: string,
+  at: Date,
+): Promise<void> {
+  try {
+    await insertGonePushSubscription(db, account, createHash('sha256').update(subscriptionJson).digest('hex'), at);
+  } catch {
+    // a lost record only delays the clean-up: the next refused push records it again
   }
 }

@@ -6,6 +6,9 @@ import { BankAccountSection } from '../../features/bank-account/components/bank-
 import { MembershipSection } from '../../features/membership/components/membership-section.tsx';
 import { PayoutsSection } from '../../features/payouts/components/payouts-section.tsx';
 import { MARKETING_PURPOSES, PrivacySection } from '../../features/privacy/components/privacy-section.tsx';
+import { useIsAccountClosing } from '../../features/privacy-rights/api/privacy-rights-api.ts';
+import { DeletionPendingBanner } from '../../features/privacy-rights/components/deletion-pending-banner.tsx';
+import { PrivacyRightsPanel } from '../../features/privacy-rights/components/privacy-rights-panel.tsx';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useWorkPageTexts } from './work/texts.ts';
@@ -24,19 +27,33 @@ export default function AssociateDashboardPage() {
   const t = useWorkPageTexts();
   usePageTitle(t('title.associateDashboard'));
   const { user } = useSession();
+  // during a deletion's grace period the dashboard offers only to cancel it
+  const isClosing = useIsAccountClosing(user?.role === 'associate');
   return (
     <>
       <AssociateDashboardView />
       {user?.role === 'associate' ? (
         <>
           <div className="container-page mb-6 flex flex-col gap-4">
-            <MembershipSection />
-            <BankAccountSection />
-            <EmailConfirmationLine />
-            <PushAlertsSwitch account="associate" />
-            <PrivacySection purposes={MARKETING_PURPOSES} />
+            <DeletionPendingBanner />
+            {isClosing ? null : (
+              <>
+                <MembershipSection />
+                <BankAccountSection />
+                <EmailConfirmationLine />
+                <PushAlertsSwitch account="associate" />
+                <PrivacySection purposes={MARKETING_PURPOSES} />
+              </>
+            )}
           </div>
-          <AssociateWork afterEarnings={<PayoutsSection />} />
+          {isClosing ? null : (
+            <>
+              <AssociateWork afterEarnings={<PayoutsSection />} />
+              <div className="container-page mb-6">
+                <PrivacyRightsPanel />
+              </div>
+            </>
+          )}
         </>
       ) : null}
     </>

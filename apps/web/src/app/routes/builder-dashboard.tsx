@@ -1,6 +1,8 @@
 import { EmailConfirmationLine } from '../../features/account-email/components/email-confirmation-line.tsx';
 import { BuilderDashboard } from '../../features/builder-projects/components/builder-dashboard.tsx';
 import { MARKETING_PURPOSES, PrivacySection } from '../../features/privacy/components/privacy-section.tsx';
+import { DeletionPendingBanner } from '../../features/privacy-rights/components/deletion-pending-banner.tsx';
+import { PrivacyRightsPanel } from '../../features/privacy-rights/components/privacy-rights-panel.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useWorkPageTexts } from './work/texts.ts';
 
@@ -17,8 +19,10 @@ export default function BuilderDashboardPage() {
     <BuilderDashboard
       account={
         <div className="flex flex-col gap-4">
+          <DeletionPendingBanner />
           <EmailConfirmationLine />
           <PrivacySection purposes={MARKETING_PURPOSES} />
+          <PrivacyRightsPanel />
         </div>
       }
     />

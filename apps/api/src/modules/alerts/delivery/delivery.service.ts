@@ -6,7 +6,7 @@ import type { PiiKeys } from '../../../lib/crypto.ts';
 import type { JobQueue } from '../../../providers/jobs/job-queue.ts';
 import type { MailProvider } from '../../../providers/mail/mail-provider.ts';
 import type { SmsProvider } from '../../../providers/sms/sms-provider.ts';
-import { sendPushNotification, type VapidKeys } from '../../push/push.service.ts';
+import { recordGonePushSubscription, sendPushNotification, type VapidKeys } from '../../push/push.service.ts';
 import { ALERT_DELIVER_JOB, ALERT_DIGEST_JOB, type AlertDeliverJob } from '../alert-jobs.ts';
 import { unsubscribeToken, unsubscribeUrl } from '../unsubscribe/unsubscribe-token.ts';
 import { renderAlertEmail } from './alert-email.ts';
@@ -325,13 +325,20 @@ export function createAlertDelivery(deps: AlertDeliveryDeps, now: () => Date): A
         : listings.map((listing) => ({ ...listingPush(subject, listing, language), url: listing.url, items: 1 }));
       let carried = 0;
       for (const push of pushes) {
-        const sent = await sendPushNotification(deps.pushKeys, env.VAPID_SUBJECT, recipient.notiToken, {
-          title: push.title,
-          body: push.body,
-          url: push.url,
-          unsubscribeUrl: unsubscribe,
-          unsubscribeTitle: language === 'hi' ? 'अलर्ट बंद करें' : 'Stop alerts',
-        });
+        const token = recipient.notiToken;
+        const sent = await sendPushNotification(
+          deps.pushKeys,
+          env.VAPID_SUBJECT,
+          token,
+          {
+            title: push.title,
+            body: push.body,
+            url: push.url,
+            unsubscribeUrl: unsubscribe,
+            unsubscribeTitle: language === 'hi' ? 'अलर्ट बंद करें' : 'Stop alerts',
+          },
+          () => recordGonePushSubscription(db, { kind: 'user', id: recipient.userId }, token, at),
+        );
         if (sent) carried += push.items;
       }
       if (carried > 0) {
