@@ -1,5 +1,5 @@
-import { ENQUIRY_QUESTION_MAX } from '@realty/contracts/activity/enquiries';
-import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
+import { ENQUIRY_QUESTION_MAX } from '@realty/contracts/activity/enquiry-limits';
+import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/messages';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { ListFavoritesResponse } from '@realty/contracts/activity/favorites';
-import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
+import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/messages';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
