@@ -27,6 +27,9 @@ const reactRouterProduction = join(
  * docs/decisions/0033-javascript-budget.md). Higher priority groups take their modules first.
  */
 const START_CHUNKS = [
+  // what main.tsx itself needs (Vite's helper for `import()`) stays out of the start's chunk, so the
+  // first script loads and runs nothing else before the page is painted (docs/decisions/0017-light-first-load.md)
+  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 50 },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
   { name: 'i18n', test: /node_modules[\\/]i18next[\\/]|src[\\/]lib[\\/]i18n[\\/]texts\.ts$/, priority: 30 },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
