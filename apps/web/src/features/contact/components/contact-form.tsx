@@ -8,10 +8,10 @@ import {
 } from '@realty/contracts/content/create-contact';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
+import { toast } from '../../../lib/toast.ts';
 import { newIdempotencyKey, useCreateContact } from '../api/create-contact.ts';
 import { CONTACT_TYPE_TEXT, useContactTexts } from '../texts.ts';
 
