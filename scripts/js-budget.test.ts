@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, pageChunks, pageWeights, publicRouteModules, staticClosure } from './js-budget.ts';
+import { firstScriptChunks, type Manifest, pageChunks, pageWeights, publicRouteModules, staticClosure } from './js-budget.ts';
 
 // A build's manifest in small: the entry imports the runtime statically and React's renderer and
 // the app's start with import(); the start imports the router; the detail page imports shared
@@ -46,6 +46,21 @@ describe('staticClosure', () => {
 
   it('refuses a key the manifest does not have', () => {
     expect(() => staticClosure(manifest, ['src/app/routes/gone.tsx'])).toThrow(/gone\.tsx is not in the build's manifest/);
+  });
+});
+
+describe('firstScriptChunks', () => {
+  it('is the entry and its static imports, not the steps it loads with import()', () => {
+    expect(firstScriptChunks(manifest)).toEqual(['index.html', '_runtime.js']);
+  });
+
+  it('takes in the steps when the entry reaches them statically (a chunk shared with the start)', () => {
+    const merged: Manifest = {
+      ...manifest,
+      'index.html': { ...(manifest['index.html'] as Manifest[string]), imports: ['_runtime.js', '_start-shared.js'] },
+      '_start-shared.js': { file: 'assets/start-shared-m.js', imports: ['_react.js', '_router.js'] },
+    };
+    expect(firstScriptChunks(merged)).toEqual(['index.html', '_runtime.js', '_start-shared.js', '_react.js', '_router.js']);
   });
 });
 

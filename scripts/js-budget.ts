@@ -45,6 +45,15 @@ export type BudgetPage = {
 export const JS_BUDGET_KB = 170;
 
 /**
+ * The most the first script may weigh, in KB gzip: apps/web/src/main.tsx and what it imports
+ * statically, loaded and run before the page the server drew is painted; React, the texts, the
+ * router and the app's start come after, with `import()`, one step at a time
+ * (docs/decisions/0017-light-first-load.md, point 7). A static import from it to one of those
+ * chunks would load and run them all at once, before the paint.
+ */
+export const FIRST_SCRIPT_BUDGET_KB = 3;
+
+/**
  * The public pages of the budget (issue #35) as paths of apps/web/src/app/routes.tsx: `''` is the
  * index route (`/`).
  */
@@ -92,6 +101,11 @@ export function pageChunks(manifest: Manifest, routeModule: string): string[] {
   const entry = entryKey(manifest);
   const boot = manifest[entry]?.dynamicImports ?? [];
   return staticClosure(manifest, [entry, ...boot, routeModule]).filter((key) => manifest[key]?.file.endsWith('.js'));
+}
+
+/** The manifest keys of the first script: the entry (apps/web/src/main.tsx) and its static imports, transitively (JavaScript only). */
+export function firstScriptChunks(manifest: Manifest): string[] {
+  return staticClosure(manifest, [entryKey(manifest)]).filter((key) => manifest[key]?.file.endsWith('.js'));
 }
 
 /**
@@ -157,6 +171,14 @@ function main(args: readonly string[]): number {
   };
   const weights = pageWeights(manifest, pages, gzipBytesOf);
   const limit = JS_BUDGET_KB * 1000;
+  const firstScript = firstScriptChunks(manifest).reduce((sum, key) => sum + gzipBytesOf((manifest[key] as ManifestChunk).file), 0);
+  console.log(`The first script, before the page is painted: ${kb(firstScript)} KB gzip (at most ${FIRST_SCRIPT_BUDGET_KB} KB).`);
+  if (firstScript > FIRST_SCRIPT_BUDGET_KB * 1000 && !reportOnly) {
+    console.error(
+      `The first script (apps/web/src/main.tsx and its static imports) weighs ${kb(firstScript)} KB gzip, over ${FIRST_SCRIPT_BUDGET_KB} KB: it imports statically what its steps should load with import().`,
+    );
+    return 1;
+  }
   console.log(`JavaScript before the first interaction, KB gzip (budget ${JS_BUDGET_KB} KB per page, issue #35):`);
   for (const page of weights) {
     const mark = page.gzipBytes > limit ? 'OVER' : 'ok';

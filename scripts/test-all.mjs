@@ -10,9 +10,9 @@ const steps = [
   ['unit, component and API', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],
   // Issue #35's budget (170 KB gzip per public page, docs/decisions/0033-javascript-budget.md). Every
-  // public page is still over it (215–284 KB), so the tier prints the figures and fails only past a
-  // ceiling of 290 KB, so no page grows meanwhile; once the pages are under 170 KB, drop `--ceiling`.
-  ['JavaScript budget', 'npm', ['run', 'check:js-budget', '--', '--ceiling', '290']],
+  // public page is still over it (181–267 KB), so the tier prints the figures and fails only past a
+  // ceiling of 270 KB, so no page grows meanwhile; once the pages are under 170 KB, drop `--ceiling`.
+  ['JavaScript budget', 'npm', ['run', 'check:js-budget', '--', '--ceiling', '270']],
   ['browser', 'npx', ['playwright', 'test']],
 ];
 if (!process.env.TEST_DATABASE_URL) {

@@ -18,6 +18,24 @@ const reactRouterProduction = join(
   'index.mjs',
 );
 
+/**
+ * The chunks of the app's start (apps/web/src/main.tsx), in the order main.tsx evaluates them:
+ * React with its renderer, the texts' library, the router, then the app's start with every module it
+ * imports statically (a group takes its modules' imports along). Every public page loads all of
+ * them before its first tap; left to the bundler, the start's modules were split by which pages share
+ * them into some sixty files of a few hundred bytes, each compressed on its own (issue #35,
+ * docs/decisions/0033-javascript-budget.md). Higher priority groups take their modules first.
+ */
+const START_CHUNKS = [
+  // what main.tsx itself needs (Vite's helper for `import()`) stays out of the start's chunk, so the
+  // first script loads and runs nothing else before the page is painted (docs/decisions/0017-light-first-load.md)
+  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 50 },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+  { name: 'i18n', test: /node_modules[\\/]i18next[\\/]|src[\\/]lib[\\/]i18n[\\/]texts\.ts$/, priority: 30 },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
+  { name: 'start', test: /src[\\/]app[\\/]start\.tsx$/, priority: 10 },
+];
+
 /** Vite build of the SPA; in development `/api` and `/server` go to the API on port 3000. */
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
@@ -49,5 +67,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // no script that appends a <link rel="modulepreload"> per chunk on a phone's main thread: a
     // chunk's imports download when the browser reads it (docs/decisions/0017-light-first-load.md)
     modulePreload: false,
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: START_CHUNKS } } },
   },
 }));

@@ -1,10 +1,13 @@
 import './styles.css';
+import { keepEarlyTaps, replayEarlyTap } from './lib/early-tap.ts';
 
 // The first script is kept small: React and the app are evaluated only after the browser has
 // painted the page the server drew (entry-server.tsx), so the text shows before that work.
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const isServerRendered = root.firstElementChild !== null;
+// a tap on the server's page before it is live is noted and given to its control once it is (lib/early-tap.ts)
+if (isServerRendered) keepEarlyTaps(root);
 if (isServerRendered) await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
 try {
   // The app's code is evaluated in steps, the heaviest libraries first (React's renderer,
@@ -17,7 +20,7 @@ try {
     await new Promise((resume) => setTimeout(resume, 0));
   }
   const { startApp } = await import('./app/start.tsx');
-  await startApp(root, isServerRendered);
+  await startApp(root, isServerRendered, replayEarlyTap);
 } catch (error) {
   // the app could not start (its code failed to load): leave the server's page usable as plain links
   root.removeAttribute('inert');

@@ -7,6 +7,7 @@ import { LoadingBlock } from '../components/ui/loading-block.tsx';
 import { useSyncGuestActivity } from '../features/activity/hooks/use-sync-guest-activity.ts';
 import { usePushRegistration } from '../lib/push.ts';
 import { useStoredSessionCheck } from '../lib/session.ts';
+import { PageTakenOver } from '../lib/takeover.ts';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -80,6 +81,7 @@ export function RootLayout() {
       >
         <Suspense fallback={<LoadingBlock />}>
           <Outlet />
+          <PageTakenOver />
         </Suspense>
       </main>
       <SiteFooter />

@@ -79,9 +79,17 @@ export type ApiRequestOptions<T> = {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** zod schema the answer must satisfy. */
-  schema?: z.ZodType<T>;
+  /**
+   * zod schema the answer must satisfy, or a function loading it (`() => import(…)`): a public
+   * page then fetches the contract's schemas, and zod, only when it first asks the API, not with
+   * the page's code (its first answers come drawn by the server; issue #35,
+   * docs/decisions/0033-javascript-budget.md).
+   */
+  schema?: z.ZodType<T> | AnswerSchemaLoader<T>;
 };
+
+/** Loads the zod schema of an answer on first use (see {@link ApiRequestOptions.schema}). */
+export type AnswerSchemaLoader<T> = () => Promise<z.ZodType<T>>;
 
 /**
  * The query as it travels: each present value as the text the API reads (`String(value)`),
@@ -159,5 +167,6 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw apiErrorOf(response.status, payload, response.headers.get('retry-after'));
-  return schema ? schema.parse(payload) : (payload as T);
+  if (!schema) return payload as T;
+  return (typeof schema === 'function' ? await schema() : schema).parse(payload);
 }

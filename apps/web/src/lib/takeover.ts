@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useLayoutEffect, useState } from 'react';
 
 /**
  * True from the moment the browser starts taking over a page the server drew until the visitor
@@ -63,4 +63,24 @@ export function useBrowserStore<T>(subscribe: (onChange: () => void) => () => vo
     return unsubscribe;
   }, [subscribe, getSnapshot]);
   return value;
+}
+
+/**
+ * Called by {@link PageTakenOver} when the page itself (inside the layout's Suspense boundary) has
+ * hydrated; given by the app's start (app/start.tsx) while it takes a server-drawn page over.
+ */
+export const PageTakenOverContext = createContext<(() => void) | null>(null);
+
+/**
+ * Put after the page inside the layout's Suspense boundary (app/root-layout.tsx): React hydrates
+ * that boundary in a commit of its own, possibly after the header's, and its layout effect runs
+ * after the page's own (siblings in order), where the page's browser stores (the session, so a
+ * heart knows a guest from a customer) start their transition. It tells the app's start, which
+ * starts its own in the same commit, so the page turns clickable only once the page answers taps
+ * with what the browser knows (docs/decisions/0033-javascript-budget.md, "Taps before the page is live").
+ */
+export function PageTakenOver(): null {
+  const onTakenOver = useContext(PageTakenOverContext);
+  useLayoutEffect(() => onTakenOver?.(), [onTakenOver]);
+  return null;
 }

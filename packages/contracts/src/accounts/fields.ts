@@ -10,134 +10,40 @@ import { isCommonPassword } from './passwords.ts';
  * is written once.
  */
 
-/** Digits in an OTP (docs/product/accounts.md). */
-export const OTP_LENGTH = 6;
-/** Seconds before another OTP may be requested for the same mobile (docs/product/accounts.md). */
-export const OTP_RESEND_SECONDS = 30;
-/** Seconds an OTP stays valid (docs/decisions/0002-sessions-and-security.md: 5 minutes). */
-export const OTP_TTL_SECONDS = 300;
-/** Wrong tries allowed per code before it is dead. */
-export const OTP_MAX_ATTEMPTS = 5;
-/** Minutes a verified sign-up mobile stays usable for creating the account. */
-export const MOBILE_VERIFIED_MINUTES = 15;
-/** Shortest password accepted for every account kind (docs/product/accounts.md, "Passwords"; NIST SP 800-63B). */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Longest password accepted (keeps hashing cheap for the server). */
-export const PASSWORD_MAX_LENGTH = 128;
-/** Founding associate's member id: every associate tree starts under it (demo data, README). */
-export const FOUNDING_MEMBER_ID = 'KR000001';
+// The limits and messages live in a module without zod: public pages show some of them and load
+// no schema code for it (issue #35, docs/decisions/0033-javascript-budget.md).
+import {
+  ACCOUNT_MESSAGES,
+  FOUNDING_MEMBER_ID,
+  MOBILE_VERIFIED_MINUTES,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './messages.ts';
+// the mobile numbers' one normaliser too, for the public pages' mobile inputs
+import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PATTERN, mobileInputText, normaliseMobile } from './mobile.ts';
 
-/** Every person-facing text of the accounts screens and API, word for word (docs/product/accounts.md, wire contract). */
-export const ACCOUNT_MESSAGES = {
-  nameRequired: 'Name is required.',
-  /** A name (of a person or a company) with no letter in any script, e.g. '😀😀' or '1234'. */
-  nameNeedsLetter: 'A name needs at least one letter.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Enter a valid email address.',
-  mobileTenDigits: 'Mobile must be 10 digits',
-  altMobileTenDigits: 'Alternate mobile must be 10 digits',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
-  passwordTooCommon: 'This password is too common. Choose a less common one.',
-  otpSixDigits: 'Enter 6-digit OTP',
-  otpFirst: 'Enter OTP first',
-  emailTaken: 'Email already registered',
-  mobileTaken: 'Mobile already registered',
-  aadhaarTaken: 'Aadhaar already registered',
-  panTaken: 'PAN already registered',
-  verifyMobileWithOtp: 'Verify your mobile number with the OTP first.',
-  otpSent: 'OTP sent to your mobile',
-  otpSentShort: 'OTP sent',
-  otpVerified: 'OTP verified',
-  mobileVerified: 'Mobile verified',
-  otpInvalid: 'Invalid OTP',
-  otpExpired: 'OTP expired. Please request a new one.',
-  otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
-  otpWait: 'Please wait {n} seconds before requesting another OTP.',
-  otpTooManySends: 'Too many OTP requests. Please try again later.',
-  accountCreated: 'Account created successfully',
-  signInFieldsMissing: 'Please enter mobile number and password',
-  signInMobileInvalid: 'Enter a valid 10-digit mobile number',
-  signInWrong: 'Invalid mobile number or password',
-  signedInVerifyOtp: 'Password accepted. Enter the OTP sent to your mobile to finish signing in.',
-  signedIn: 'Signed in successfully!',
-  signInAgain: 'Please sign in again.',
-  /** The 401 of every route that needs a signed-in account and got no usable session (one text for API and web). */
-  signInRequired: 'Unauthorized: Please log in again.',
-  passwordUpdated: 'Password updated. Please sign in with your new password.',
-  loggedOut: 'Logged out',
-  assNameRequired: 'Full Name required.',
-  assEmailRequired: 'Valid Email required.',
-  assMobileRequired: 'Valid Mobile required.',
-  assPasswordTooShort: 'Password must be 8+ chars.',
-  sponsorRequired: 'Sponsor ID required.',
-  sponsorInvalid: 'Enter valid Sponsor ID',
-  sponsorUnknown: 'Invalid Sponsor ID',
-  verifyMobileFirst: 'Verify mobile first.',
-  locationRequired: 'Please enable your location to continue.',
-  aadhaarInvalid: 'Aadhaar must be 12 digits',
-  aadhaarFirstDigit: 'An Aadhaar number never starts with 0 or 1',
-  aadhaarCheckDigit: 'Enter a valid Aadhaar number: the last digit does not match the check digit',
-  panInvalid: 'PAN must look like ABCDE1234F',
-  enterValidMobile: 'Enter valid mobile',
-  duplicateAssociate: 'User already exists with provided Email/Mobile/Aadhaar/PAN',
-  registrationSuccessful: 'Registration successful!',
-  latitudeInvalid: 'Latitude must be between -90 and 90',
-  longitudeInvalid: 'Longitude must be between -180 and 180',
-  notYourAccount: 'You are not allowed to change another account.',
-  notYourProfile: 'You can only view your own profile.',
-  /** `language` of a sign-up or OTP body is not one of {@link ACCOUNT_LANGUAGES}. */
-  languageInvalid: 'Language must be en (English) or hi (Hindi)',
-} as const;
+export {
+  ACCOUNT_MESSAGES,
+  FOUNDING_MEMBER_ID,
+  MOBILE_INPUT_MAX_LENGTH,
+  MOBILE_PATTERN,
+  MOBILE_VERIFIED_MINUTES,
+  mobileInputText,
+  normaliseMobile,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+};
 
 /** The 'Please wait {n} seconds…' message with `seconds` filled in. */
 export const otpWaitMessage = (seconds: number): string => ACCOUNT_MESSAGES.otpWait.replace('{n}', String(seconds));
-
-/** 10-digit Indian mobile number without the +91 prefix, starting 6 to 9 (docs/product/accounts.md, "Mobile numbers"). */
-export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
-
-/** What people type or paste between the digits of a phone number: white space, dashes, dots and brackets. */
-const PHONE_SEPARATORS = /[\s\u2010-\u2015\-.()[\]]/g;
-/** A 10-digit Indian mobile after an optional `+91`, `0091`, `91` or `0` (separators already removed). */
-const PREFIXED_MOBILE = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
-
-/**
- * The one normaliser of Indian mobile numbers (docs/product/accounts.md, "Mobile numbers"), used
- * by every mobile field of every account kind (customers, associates, builders, staff), by the
- * contact form and by the browser's mobile inputs as the person types, pastes or autofills.
- * Ignores spaces, dashes, dots and brackets and drops a `+91`, `0091`, `91` or `0` prefix, so
- * "98390 12345", "+91 98390-12345", "(+91) 9839012345", "09839012345" and "919839012345" all give
- * "9839012345". Returns the 10 digits, or undefined when the text is not an Indian mobile (fewer or
- * more digits, a first digit below 6, a foreign prefix, letters). Ten digits are always read as
- * the number itself: "9198390112" stays "9198390112".
- * @example normaliseMobile('+91 98390 12345') === '9839012345'
- * @example normaliseMobile('12345') === undefined
- */
-export function normaliseMobile(input: string): string | undefined {
-  const match = PREFIXED_MOBILE.exec(input.trim().replace(PHONE_SEPARATORS, ''));
-  return match?.[1];
-}
-
-/**
- * What a mobile field holds while someone types, pastes or autofills it: the text with only
- * digits, the separators people type and one leading `+` kept (letters and other marks dropped,
- * at most {@link MOBILE_INPUT_MAX_LENGTH} characters), and once that text is a whole mobile number,
- * its 10 digits from {@link normaliseMobile}. So "+91 98390 12345" typed or pasted becomes
- * "9839012345", and nothing typed is cut short on the way.
- * @example mobileInputText('+91 98390 1') === '+91 98390 1'
- * @example mobileInputText('Mobile: +91 98390 12345') === '9839012345'
- */
-export function mobileInputText(typed: string): string {
-  const kept = typed
-    .replace(/[^\d+\s\-().]/g, '')
-    .replace(/^\s+/, '')
-    .replace(/(?!^)\+/g, '')
-    .slice(0, MOBILE_INPUT_MAX_LENGTH);
-  return normaliseMobile(kept) ?? kept;
-}
-
-/** Characters a mobile input takes while the person types (room for "+91 (98390) 12-345" and the like). */
-export const MOBILE_INPUT_MAX_LENGTH = 20;
 
 /** For zod: text becomes the 10 digits of {@link normaliseMobile} when it is an Indian mobile; anything else is trimmed as before. */
 export const asMobileText = (value: unknown): unknown => {

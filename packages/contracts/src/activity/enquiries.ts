@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../common/text.ts';
+import { ENQUIRY_QUESTION_MAX } from './enquiry-limits.ts';
 import { idField, siteSummarySchema } from './fields.ts';
 
 /** Enquiry statuses: new on arrival, then set by staff (docs/product/back-office.md). */
@@ -10,8 +11,7 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 /** Minutes within which a second enquiry by the same customer about the same property counts as a retry. */
 export const ENQUIRY_DEDUPE_MINUTES = 10;
 
-/** Most characters of an enquiry's question. */
-export const ENQUIRY_QUESTION_MAX = 1000;
+export { ENQUIRY_QUESTION_MAX };
 
 /**
  * Body of `POST /api/user/user_enquiry` `{ user_id, site_id, question? }` (docs/product/activity.md);

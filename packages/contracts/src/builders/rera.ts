@@ -1,4 +1,8 @@
 import { z } from 'zod';
+// the states' RERA websites live in a module without zod, for the listing page (issue #35)
+import { isUttarPradesh, RERA_AUTHORITY_WEBSITES, reraAuthorityWebsite } from './rera-states.ts';
+
+export { isUttarPradesh, RERA_AUTHORITY_WEBSITES, reraAuthorityWebsite };
 
 /**
  * RERA rules of a builder's project (docs/product/builders.md, "Projects"):
@@ -20,9 +24,6 @@ export const OTHER_RERA_PATTERN = /^[A-Z0-9/-]{1,30}$/;
 /** Largest exempt project (RERA Sec. 3): land area in square metres and number of units. */
 export const RERA_EXEMPTION_LIMITS = { land_area_sqm: 500, units: 8 } as const;
 
-/** The RERA authority's public website per state (the listing links its RERA number there). */
-export const RERA_AUTHORITY_WEBSITES: Readonly<Record<string, string>> = { 'Uttar Pradesh': 'https://up-rera.in' };
-
 /** Person-facing messages of the RERA rules; the field each names is `rera_number` or `rera_exemption`. */
 export const RERA_MESSAGES = {
   upRequired: 'Enter the UP RERA registration number (UPRERAPRJ followed by 4 to 8 digits), or declare the project exempt.',
@@ -32,21 +33,6 @@ export const RERA_MESSAGES = {
   exemptionLand: `An exempt project has land of more than 0 and at most ${RERA_EXEMPTION_LIMITS.land_area_sqm} m² (RERA Sec. 3).`,
   exemptionUnits: `An exempt project has 1 to ${RERA_EXEMPTION_LIMITS.units} units (RERA Sec. 3).`,
 } as const;
-
-/** The words a state may be written with that mean Uttar Pradesh ("Uttar Pradesh", "UP", "U.P."), any case. */
-export function isUttarPradesh(state: string): boolean {
-  const said = state
-    .trim()
-    .toLowerCase()
-    .replace(/[.\s]+/g, ' ')
-    .trim();
-  return said === 'uttar pradesh' || said === 'up' || said === 'u p';
-}
-
-/** The RERA authority's website for `state`, or null when none is known (only Uttar Pradesh today: https://up-rera.in). */
-export function reraAuthorityWebsite(state: string): string | null {
-  return isUttarPradesh(state) ? (RERA_AUTHORITY_WEBSITES['Uttar Pradesh'] ?? null) : null;
-}
 
 /** A registration number as compared and stored: trimmed, in capitals. */
 export function normaliseReraNumber(value: string): string {

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { wholeNumber } from '../common/envelope.ts';
 import { blogSchema } from './blog.ts';
 
-/** Default and largest page sizes of `GET /api/blogs`. */
-export const BLOG_PAGE_SIZE = 12;
-export const BLOG_MAX_PAGE_SIZE = 50;
+// the page sizes live in a module without zod, for the blog pages (issue #35)
+import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from './blog-pages.ts';
+
+export { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE };
 
 /** Query of `GET /api/blogs`: `page` (from 1) and `pageSize` (1 to 50, default 12). */
 export const listBlogsQuerySchema = z.object({

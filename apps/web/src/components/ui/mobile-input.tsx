@@ -1,4 +1,4 @@
-import { MOBILE_INPUT_MAX_LENGTH, mobileInputText } from '@realty/contracts/accounts/fields';
+import { MOBILE_INPUT_MAX_LENGTH, mobileInputText } from '@realty/contracts/accounts/mobile';
 import { type ChangeEvent, type ComponentPropsWithoutRef, forwardRef } from 'react';
 
 /** Props of {@link MobileInput}: those of an `<input>` (its type, input mode and length are managed here). */

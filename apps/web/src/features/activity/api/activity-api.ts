@@ -1,6 +1,5 @@
-import { type CreateEnquiryResponse, listEnquiriesResponseSchema } from '@realty/contracts/activity/enquiries';
-import { type AddFavoriteResponse, listFavoritesResponseSchema } from '@realty/contracts/activity/favorites';
-import { listViewedSitesResponseSchema } from '@realty/contracts/activity/viewed-sites';
+import type { CreateEnquiryResponse } from '@realty/contracts/activity/enquiries';
+import type { AddFavoriteResponse } from '@realty/contracts/activity/favorites';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -15,7 +14,11 @@ export const activityKeys = {
 export function useFavouritesQuery(userId: number | undefined) {
   return useQuery({
     queryKey: activityKeys.favourites(userId ?? 0),
-    queryFn: ({ signal }) => apiRequest(`/user/favorites/${userId}`, { signal, schema: listFavoritesResponseSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/user/favorites/${userId}`, {
+        signal,
+        schema: async () => (await import('@realty/contracts/activity/favorites')).listFavoritesResponseSchema,
+      }),
     enabled: userId !== undefined,
     staleTime: 60_000,
   });
@@ -25,7 +28,11 @@ export function useFavouritesQuery(userId: number | undefined) {
 export function useViewedSitesQuery(userId: number | undefined) {
   return useQuery({
     queryKey: activityKeys.viewed(userId ?? 0),
-    queryFn: ({ signal }) => apiRequest(`/user/viewed_site/${userId}`, { signal, schema: listViewedSitesResponseSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/user/viewed_site/${userId}`, {
+        signal,
+        schema: async () => (await import('@realty/contracts/activity/viewed-sites')).listViewedSitesResponseSchema,
+      }),
     enabled: userId !== undefined,
   });
 }
@@ -34,7 +41,11 @@ export function useViewedSitesQuery(userId: number | undefined) {
 export function useEnquiriesQuery(userId: number | undefined) {
   return useQuery({
     queryKey: activityKeys.enquiries(userId ?? 0),
-    queryFn: ({ signal }) => apiRequest(`/user/user_enquiry/${userId}`, { signal, schema: listEnquiriesResponseSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/user/user_enquiry/${userId}`, {
+        signal,
+        schema: async () => (await import('@realty/contracts/activity/enquiries')).listEnquiriesResponseSchema,
+      }),
     enabled: userId !== undefined,
   });
 }

@@ -1,6 +1,6 @@
 import type { EnquiryStatus } from '@realty/contracts/activity/enquiries';
 import type { SiteSummary } from '@realty/contracts/activity/fields';
-import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
+import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/messages';
 import { formatDate } from '@realty/contracts/common/dates';
 import { hasVariants, variantPath } from '@realty/contracts/media/image-variants';
 import { useQueryClient } from '@tanstack/react-query';

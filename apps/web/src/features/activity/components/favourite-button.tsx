@@ -1,15 +1,15 @@
 import type { ListFavoritesResponse } from '@realty/contracts/activity/favorites';
-import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
+import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/messages';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { withReturnTo } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 import { activityKeys, addFavourite, removeFavourite, useFavouritesQuery } from '../api/activity-api.ts';
 import { useVisitor } from '../hooks/use-customer.ts';
 import { useActivityTexts } from '../texts.ts';

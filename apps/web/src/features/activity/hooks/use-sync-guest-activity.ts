@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/fields';
+import { ACTIVITY_MESSAGES as M } from '@realty/contracts/activity/messages';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -1,7 +1,8 @@
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
-import { type GetBlogResponse, getBlogResponseSchema } from '@realty/contracts/content/get-blog';
-import { BLOG_PAGE_SIZE, type ListBlogsQuery, type ListBlogsResponse, listBlogsResponseSchema } from '@realty/contracts/content/list-blogs';
-import { type RecentBlogsResponse, recentBlogsResponseSchema } from '@realty/contracts/content/recent-blogs';
+import { BLOG_PAGE_SIZE } from '@realty/contracts/content/blog-pages';
+import type { GetBlogResponse } from '@realty/contracts/content/get-blog';
+import type { ListBlogsQuery, ListBlogsResponse } from '@realty/contracts/content/list-blogs';
+import type { RecentBlogsResponse } from '@realty/contracts/content/recent-blogs';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, hasErrorCode, type QueryOf } from '../../../lib/api-client.ts';
 
@@ -20,7 +21,12 @@ export const blogsQuery = (page: number): QueryOf<ListBlogsQuery> => ({ page, pa
 export function useBlogs(page: number) {
   return useQuery<ListBlogsResponse>({
     queryKey: blogKeys.page(page),
-    queryFn: ({ signal }) => apiRequest('/blogs', { query: blogsQuery(page), signal, schema: listBlogsResponseSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest('/blogs', {
+        query: blogsQuery(page),
+        signal,
+        schema: async () => (await import('@realty/contracts/content/list-blogs')).listBlogsResponseSchema,
+      }),
     staleTime: 5 * 60_000,
   });
 }
@@ -29,7 +35,11 @@ export function useBlogs(page: number) {
 export function useRecentBlogs() {
   return useQuery<RecentBlogsResponse>({
     queryKey: blogKeys.recent,
-    queryFn: ({ signal }) => apiRequest('/blogs/recent', { signal, schema: recentBlogsResponseSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest('/blogs/recent', {
+        signal,
+        schema: async () => (await import('@realty/contracts/content/recent-blogs')).recentBlogsResponseSchema,
+      }),
     staleTime: 5 * 60_000,
   });
 }
@@ -38,7 +48,11 @@ export function useRecentBlogs() {
 export function useBlog(blogId: number) {
   return useQuery<GetBlogResponse>({
     queryKey: blogKeys.one(blogId),
-    queryFn: ({ signal }) => apiRequest(`/blogs/${blogId}`, { signal, schema: getBlogResponseSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/blogs/${blogId}`, {
+        signal,
+        schema: async () => (await import('@realty/contracts/content/get-blog')).getBlogResponseSchema,
+      }),
     enabled: Number.isInteger(blogId) && blogId > 0,
     // a 404 drawn by the server stays a 404 in the browser's first render (lib/query-state.ts)
     retryOnMount: false,

@@ -1,17 +1,6 @@
-import { type GetSiteResponse, getSiteResponseSchema } from '@realty/contracts/sites/get-site';
-import { siteSchema } from '@realty/contracts/sites/site';
+import type { GetSiteResponse } from '@realty/contracts/sites/get-site';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-/**
- * The answer of `GET /api/sites/{id}` as this app reads it: the contract's schema, keeping the
- * fields of the listings the contract does not name yet (the structured fields the API is
- * adding; docs/product/catalogue.md, "The listing").
- */
-const siteAnswerSchema = getSiteResponseSchema.extend({
-  data: getSiteResponseSchema.shape.data.extend({ site: siteSchema.loose(), related_sites: z.array(siteSchema.loose()) }),
-});
 
 /** Cache key of `GET /api/sites/{id}`. (docs/product/catalogue.md) */
 export const siteQueryKey = (siteId: number) => ['sites', 'detail', siteId] as const;
@@ -22,7 +11,9 @@ export const siteQueryKey = (siteId: number) => ['sites', 'detail', siteId] as c
  * @throws ApiError 404 'Property not found.' for an unknown id, or any other non-2xx answer.
  */
 export function fetchSite(siteId: number, signal?: AbortSignal): Promise<GetSiteResponse['data']> {
-  return apiRequest(`/sites/${siteId}`, { signal, schema: siteAnswerSchema }).then((answer) => answer.data as GetSiteResponse['data']);
+  return apiRequest(`/sites/${siteId}`, { signal, schema: async () => (await import('./site-answer-schema.ts')).siteAnswerSchema }).then(
+    (answer) => answer.data as GetSiteResponse['data'],
+  );
 }
 
 /** TanStack Query hook over {@link fetchSite}; disabled while `siteId` is not a positive whole number. (docs/product/catalogue.md) */

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@realty/contracts/accounts/fields';
+import { ACCOUNT_MESSAGES } from '@realty/contracts/accounts/messages';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import type { SearchFilters } from '@realty/contracts/listings/search-parser';
 import { CATALOGUE_MESSAGES } from '@realty/contracts/sites/catalogue-messages';

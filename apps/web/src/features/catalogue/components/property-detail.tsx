@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@realty/contracts/accounts/fields';
+import { ACCOUNT_MESSAGES } from '@realty/contracts/accounts/messages';
 import { ERROR_CODES } from '@realty/contracts/common/error-codes';
 import { CATALOGUE_MESSAGES } from '@realty/contracts/sites/catalogue-messages';
 import type { Site } from '@realty/contracts/sites/site';

@@ -1,4 +1,4 @@
-import { reraAuthorityWebsite } from '@realty/contracts/builders/rera';
+import { reraAuthorityWebsite } from '@realty/contracts/builders/rera-states';
 import { formatDate } from '@realty/contracts/common/dates';
 import type { Site } from '@realty/contracts/sites/site';
 import type { Language } from '../../../lib/i18n/i18n.ts';

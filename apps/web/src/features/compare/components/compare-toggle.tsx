@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { toast } from 'sonner';
 import { COMPARE_LIMIT_MESSAGE, toggleCompare, useCompareIds } from '../../../lib/compare-list.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCompareTexts } from '../texts.ts';
 
 /** Props of {@link CompareToggle}. */

@@ -1,4 +1,4 @@
-import { type CreateContactBody, type CreateContactResponse, createContactResponseSchema } from '@realty/contracts/content/create-contact';
+import type { CreateContactBody, CreateContactResponse } from '@realty/contracts/content/create-contact';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -24,7 +24,7 @@ export function useCreateContact() {
         method: 'POST',
         body,
         headers: { 'idempotency-key': idempotencyKey },
-        schema: createContactResponseSchema,
+        schema: async () => (await import('@realty/contracts/content/create-contact')).createContactResponseSchema,
       }),
   });
 }

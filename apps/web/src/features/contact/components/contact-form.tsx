@@ -1,20 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CONTACT_LIMITS,
-  CONTACT_TYPES,
-  type CreateContactBody,
-  type CreateContactInput,
-  createContactBodySchema,
-} from '@realty/contracts/content/create-contact';
+import { CONTACT_LIMITS, CONTACT_TYPES } from '@realty/contracts/content/contact-fields';
+import type { CreateContactBody, CreateContactInput } from '@realty/contracts/content/create-contact';
 import { useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { type Resolver, useForm } from 'react-hook-form';
 import { FormPrivacyNotice } from '../../../components/privacy-notice/form-privacy-notice.tsx';
 import { MobileInput } from '../../../components/ui/mobile-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
+import { toast } from '../../../lib/toast.ts';
 import { newIdempotencyKey, useCreateContact } from '../api/create-contact.ts';
 import { CONTACT_TYPE_TEXT, useContactTexts } from '../texts.ts';
+
+/**
+ * The form's check, the API's own schema (utils/contact-check.ts), fetched with zod the first time
+ * the form checks what was typed (on sending), not with the page.
+ */
+const checkContact: Resolver<CreateContactInput, unknown, CreateContactBody> = async (values, context, options) =>
+  (await import('../utils/contact-check.ts')).contactResolver(values, context, options);
 
 const FIELDS = ['con_name', 'con_email', 'con_phone', 'con_type', 'con_message'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -40,7 +41,7 @@ export function ContactForm() {
     setError,
     formState: { errors },
   } = useForm<CreateContactInput, unknown, CreateContactBody>({
-    resolver: zodResolver(createContactBodySchema),
+    resolver: checkContact,
     defaultValues: { con_name: '', con_email: '', con_phone: '', con_message: '' },
   });
 

@@ -1,4 +1,4 @@
-import { type SiteStatsResponse, siteStatsResponseSchema } from '@realty/contracts/content/site-stats';
+import type { SiteStatsResponse } from '@realty/contracts/content/site-stats';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export function useSiteStats() {
   return useQuery<SiteStatsResponse>({
     queryKey: ['site-stats'],
-    queryFn: ({ signal }) => apiRequest('/stats', { signal, schema: siteStatsResponseSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest('/stats', { signal, schema: async () => (await import('@realty/contracts/content/site-stats')).siteStatsResponseSchema }),
     staleTime: 5 * 60_000,
   });
 }

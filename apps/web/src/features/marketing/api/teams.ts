@@ -1,4 +1,4 @@
-import { type ListTeamsResponse, listTeamsResponseSchema } from '@realty/contracts/content/list-teams';
+import type { ListTeamsResponse } from '@realty/contracts/content/list-teams';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export function useTeams() {
   return useQuery<ListTeamsResponse>({
     queryKey: ['teams'],
-    queryFn: ({ signal }) => apiRequest('/teams', { signal, schema: listTeamsResponseSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest('/teams', { signal, schema: async () => (await import('@realty/contracts/content/list-teams')).listTeamsResponseSchema }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,10 +1,10 @@
 import { Bell } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { PATHS } from '../../../config/paths.ts';
 import { useMessageText } from '../../../lib/i18n/messages/messages.ts';
 import { withReturnTo } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateSavedSearch } from '../api/saved-searches-api.ts';
 import { useSavedSearchTexts } from '../texts.ts';
 import { defaultSearchName, SAVE_SEARCH_PARAM } from '../utils/saved-query.ts';
