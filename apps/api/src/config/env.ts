@@ -165,6 +165,13 @@ export const envSchema = z
     RETENTION_ALERT_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     RETENTION_PUSH_GONE_DAYS: z.coerce.number().int().min(0).max(365).default(1),
     /**
+     * Days the consent log (docs/product/privacy.md, "Consents") and the staff access log
+     * ("Staff access log") are kept before retention deletes their rows: at least seven years
+     * (2,557 days; the log's own trigger refuses younger deletions) and at least one year.
+     */
+    RETENTION_CONSENT_LOG_DAYS: z.coerce.number().int().min(2557).max(36_500).default(2557),
+    RETENTION_ACCESS_LOG_DAYS: z.coerce.number().int().min(365).max(36_500).default(730),
+    /**
      * Whether the retention pass runs on its own every hour (docs/product/privacy-rights.md,
      * "Retention periods"): `on` (default); `off` leaves it to `npm run privacy:retention` (the API
      * tests, whose moved clocks must not meet a pass at a minute boundary, set `off`).

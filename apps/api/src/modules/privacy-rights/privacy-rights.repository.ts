@@ -26,6 +26,7 @@ import {
   membershipInvoices,
   otpVerifications,
   payoutLines,
+  privacyConsents,
   privacyGrievances,
   privacyNominees,
   profileChanges,
@@ -36,6 +37,7 @@ import {
   sessions,
   sites,
   siteVisits,
+  staffAccessLog,
   users,
   viewedSites,
 } from '@realty/db/schema';
@@ -718,14 +720,23 @@ export async function dropStaleInactivityNotices(db: Database, dryRun: boolean):
 }
 
 /** The rows retention deletes by age, per record kind, as of `at` with each kind's cut-off. */
-export type RetentionCutoffs = { otp: Date; signInFailures: Date; sessions: Date; contacts: Date; alertLog: Date };
+export type RetentionCutoffs = {
+  otp: Date;
+  signInFailures: Date;
+  sessions: Date;
+  contacts: Date;
+  alertLog: Date;
+  consentLog: Date;
+  accessLog: Date;
+};
 
 /**
  * Deletes (or, with `dryRun`, counts) records past their period (docs/product/privacy-rights.md,
  * "Retention periods"): OTP records created before `otp`, sign-in failure records last counted
  * before `signInFailures` and not locked, sessions that ended (expired or revoked) before
  * `sessions`, contact-form messages received before `contacts`, records of alerts sent before
- * `alertLog`. Returns the count per kind.
+ * `alertLog`, consent records before `consentLog` (and seven years old by the database's clock),
+ * staff access records before `accessLog`. Returns the count per kind.
  */
 export async function deleteExpiredRecords(db: Database, cut: RetentionCutoffs, dryRun: boolean): Promise<Record<string, number>> {
   const targets = [
@@ -745,6 +756,13 @@ export async function deleteExpiredRecords(db: Database, cut: RetentionCutoffs, 
     ],
     ['contact_messages', contacts, lt(contacts.createdAt, cut.contacts)],
     ['alert_log', alertDeliveries, lt(alertDeliveries.sentAt, cut.alertLog)],
+    // (never a row the consent log's own trigger would refuse: seven years by the database's clock too)
+    [
+      'consent_log',
+      privacyConsents,
+      and(lt(privacyConsents.createdAt, cut.consentLog), sql`${privacyConsents.createdAt} <= now() - interval '7 years'`),
+    ],
+    ['staff_access_log', staffAccessLog, lt(staffAccessLog.accessedAt, cut.accessLog)],
   ] as const;
   const counts: Record<string, number> = {};
   if (!dryRun) {

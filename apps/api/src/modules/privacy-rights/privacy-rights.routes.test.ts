@@ -6,8 +6,10 @@ import {
   contacts,
   deals,
   otpVerifications,
+  privacyConsents,
   profileChanges,
   sessions,
+  staffAccessLog,
   users,
 } from '@realty/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
@@ -552,6 +554,44 @@ describe('Retention (runRetention: the scheduled job and npm run privacy:retenti
         .where(and(eq(sessions.subjectType, 'user'), eq(sessions.subjectId, userId))),
     ).toEqual([]);
     expect((await run()).inactive.notified).not.toContain(userId);
+  });
+
+  it('keeps the consent log seven years and the staff access log two, then deletes their rows', async () => {
+    const years = (n: number) => new Date(Date.now() - n * 365.25 * DAY);
+    const subjectId = 900_000 + Math.floor(Math.random() * 1000);
+    const consent = (createdAt: Date) => ({
+      subjectType: 'user' as const,
+      subjectId,
+      purpose: 'marketing_sms',
+      action: 'given' as const,
+      noticeVersion: '2019-01-01',
+      channel: 'web',
+      createdAt,
+    });
+    await ctx.db.insert(privacyConsents).values([consent(years(8)), consent(years(6))]);
+    await ctx.db.insert(staffAccessLog).values([
+      { staffId: 1, recordKind: 'customer', recordId: subjectId, accessedAt: years(3) },
+      { staffId: 1, recordKind: 'customer', recordId: subjectId, accessedAt: years(1) },
+    ]);
+    const deps = { db: ctx.db, env: ctx.env, sms: () => ctx.app.identity.sms };
+    const dry = await runRetention(deps, new Date(), { dryRun: true });
+    expect(dry.deleted.consent_log).toBeGreaterThanOrEqual(1);
+    const report = await runRetention(deps, new Date());
+    expect(report.deleted.consent_log).toBeGreaterThanOrEqual(1);
+    const left = await ctx.db
+      .select({ at: privacyConsents.createdAt })
+      .from(privacyConsents)
+      .where(eq(privacyConsents.subjectId, subjectId));
+    expect(left.map((r) => r.at.getFullYear())).toEqual([years(6).getFullYear()]);
+    const logged = await ctx.db
+      .select({ at: staffAccessLog.accessedAt })
+      .from(staffAccessLog)
+      .where(eq(staffAccessLog.recordId, subjectId));
+    expect(logged.map((r) => r.at.getFullYear())).toEqual([years(1).getFullYear()]);
+    // a run dated years ahead never asks the log for a row the database counts as younger than seven years
+    const ahead = await runRetention(deps, new Date(Date.now() + 3 * 365 * DAY), { dryRun: true });
+    expect(ahead.deleted.consent_log).toBe(0);
+    expect(await ctx.db.select().from(privacyConsents).where(eq(privacyConsents.subjectId, subjectId))).toHaveLength(1);
   });
 
   it('deletes a push subscription the push service reported gone after its period, not a newer one', async () => {

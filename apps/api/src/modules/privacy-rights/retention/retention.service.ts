@@ -23,7 +23,8 @@ import { inactivityNoticeSms } from '../privacy-texts.ts';
  * Third Schedule): one pass that erases the accounts whose grace period ended, tells inactive
  * customer accounts 48 hours before erasing them and then erases them, drops expired data exports,
  * and deletes OTP records, sign-in failure records, ended sessions, contact-form messages and
- * records of sent alerts after their periods, and push subscriptions the push service reported gone
+ * records of sent alerts, consent records (seven years) and staff access records after their
+ * periods, and push subscriptions the push service reported gone
  * (the RETENTION_* settings). The scheduled job and
  * `npm run privacy:retention -- --at … [--dry-run]` run this same {@link runRetention}.
  */
@@ -95,6 +96,8 @@ export async function runRetention(deps: RetentionDeps, at: Date, options: { dry
       sessions: before(env.RETENTION_SESSION_DAYS),
       contacts: before(env.RETENTION_CONTACT_DAYS),
       alertLog: before(env.RETENTION_ALERT_LOG_DAYS),
+      consentLog: before(env.RETENTION_CONSENT_LOG_DAYS),
+      accessLog: before(env.RETENTION_ACCESS_LOG_DAYS),
     },
     dryRun,
   );
