@@ -242,7 +242,7 @@ try {
   /** The scans one at a time with their steps, to show what the slowest spent their time on. */
   const singleScans: { ms: number; matches: number; steps: Record<string, number> }[] = [];
   const itemsPerListing: number[] = [];
-  const steps = { log: 0, classify: 0, candidates: 0, predicate: 0, write: 0, favourites: 0, queue: 0 };
+  const steps = { places: 0, begin: 0, log: 0, classify: 0, candidates: 0, predicate: 0, write: 0, favourites: 0, queue: 0 };
   let items = 0;
   let found = 0;
   for (let i = 0; i < half; i++) {

@@ -10,3 +10,7 @@ CREATE INDEX IF NOT EXISTS "saved_searches_match_rev" ON "saved_searches" USING 
 --> statement-breakpoint
 -- The candidates are no longer found by a statement: the GIN index on the keys only slowed saving a search.
 DROP INDEX IF EXISTS "saved_searches_match_keys";
+--> statement-breakpoint
+-- A listing's savers, found by the listing: the alert scan's price drops of favourites, and deleting
+-- a listing (its favourites go with it), no longer read the whole table.
+CREATE INDEX IF NOT EXISTS "favorites_site" ON "favorites" USING btree ("site_id");

@@ -16,7 +16,7 @@ export const favorites = pgTable(
       .references(() => sites.siteId, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('favorites_user_site').on(t.userId, t.siteId)],
+  (t) => [uniqueIndex('favorites_user_site').on(t.userId, t.siteId), index('favorites_site').on(t.siteId)],
 );
 
 /** Properties a customer has viewed (docs/product/activity.md "Viewed site record"); one row per site, time refreshed. */

@@ -2,6 +2,7 @@ import type { Database } from '@realty/db/client';
 import { sql } from 'drizzle-orm';
 import type { PlaceIndex } from '../../places/places.service.ts';
 import type { IndexedListing } from '../../sites/catalogue-index/catalogue-index.ts';
+import { paiseOf } from '../../sites/catalogue-index/columns.ts';
 import { compileListingFilter, type ListingFilter, prepareListing } from '../../sites/catalogue-index/listing-filter.ts';
 import { filtersOfSavedQuery } from './predicate.ts';
 import { listingKeysOf, matchRulesOf } from './saved-query-index.ts';
@@ -29,8 +30,12 @@ import { listingKeysOf, matchRulesOf } from './saved-query-index.ts';
 /** How often the whole set is read again, dropping the deleted saved searches (milliseconds). */
 export const FULL_LOAD_EVERY_MS = 15 * 60_000;
 
-/** One remembered saved search: its id, keys, and its query's test (null: the listing page refuses the query, so it matches nothing). */
-type Entry = { id: number; keys: string[]; test: ListingFilter | null; seen: number };
+/**
+ * One remembered saved search: its id, keys, its summary's price band in paise (±Infinity: no
+ * bound; looser than the query, so only a quick first look), and its query's test (null: the
+ * listing page refuses the query, so it matches nothing).
+ */
+type Entry = { id: number; keys: string[]; minPaise: number; maxPaise: number; test: ListingFilter | null; seen: number };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -65,13 +70,21 @@ export class RememberedSearches {
     const whole = this.rev < 0 || rules !== this.rules || now - this.loadedAt >= FULL_LOAD_EVERY_MS;
     if (whole) this.rev = -1;
     // (a whole load also reads the summaries derived before the stamps existed, whose stamp is null)
-    const rows = rowsOf<{ saved_search_id: number; query_text: string; match_keys: string[] | null; match_rev: string | number | null }>(
+    type Row = {
+      saved_search_id: number;
+      query_text: string;
+      match_keys: string[] | null;
+      min_price: string | null;
+      max_price: string | null;
+      match_rev: string | number | null;
+    };
+    const columns = sql`saved_search_id, query::text as query_text, match_keys,
+      match_min_price::text as min_price, match_max_price::text as max_price, match_rev`;
+    const rows = rowsOf<Row>(
       await tx.execute(
         whole
-          ? sql`select saved_search_id, query::text as query_text, match_keys, match_rev from saved_searches
-                where match_keys is not null`
-          : sql`select saved_search_id, query::text as query_text, match_keys, match_rev from saved_searches
-                where match_rev > ${this.rev} and match_keys is not null order by match_rev`,
+          ? sql`select ${columns} from saved_searches where match_keys is not null`
+          : sql`select ${columns} from saved_searches where match_rev > ${this.rev} and match_keys is not null order by match_rev`,
       ),
     );
     if (whole) {
@@ -84,7 +97,14 @@ export class RememberedSearches {
     for (const row of rows) {
       const id = Number(row.saved_search_id);
       const filters = filtersOfSavedQuery(JSON.parse(row.query_text) as Record<string, string>, places);
-      this.put({ id, keys: row.match_keys ?? [], test: filters ? compileListingFilter(filters) : null, seen: 0 });
+      this.put({
+        id,
+        keys: row.match_keys ?? [],
+        minPaise: row.min_price === null ? Number.NEGATIVE_INFINITY : paiseOf(row.min_price),
+        maxPaise: row.max_price === null ? Number.POSITIVE_INFINITY : paiseOf(row.max_price),
+        test: filters ? compileListingFilter(filters) : null,
+        seen: 0,
+      });
     }
     let highest = whole ? 0 : this.rev;
     for (const row of rows) if (row.match_rev !== null) highest = Math.max(highest, Number(row.match_rev));
@@ -106,12 +126,14 @@ export class RememberedSearches {
     const stamp = this.stamp;
     const found: number[] = [];
     const prepared = prepareListing(listing);
+    const price = prepared.paise;
     for (const key of listingKeysOf(listing)) {
       const bucket = this.byKey.get(key);
       if (!bucket) continue;
       for (const entry of bucket.values()) {
         if (entry.seen === stamp) continue;
         entry.seen = stamp;
+        if (price < entry.minPaise || price > entry.maxPaise) continue;
         if (entry.test?.(prepared)) found.push(entry.id);
       }
     }
