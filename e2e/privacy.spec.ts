@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpCustomerViaApi } from './fixtures/accounts.ts';
+import { hydrated } from './fixtures/browser.ts';
 
 // docs/product/privacy.md: the privacy notice in both languages with its grievance form, and the
 // consents of the dashboard's Privacy section.
@@ -8,6 +9,8 @@ test('the privacy notice lists what is held and names the grievance officer, in 
   page,
 }, testInfo) => {
   await page.goto('/');
+  // (a tap before the page is live does nothing to a footer link)
+  await hydrated(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
@@ -17,7 +20,7 @@ test('the privacy notice lists what is held and names the grievance officer, in 
   await expect(page.getByTestId('grievance-officer-email')).toHaveText('grievance@localhost.in');
   await expect(page.getByRole('heading', { name: 'Complaining to the Data Protection Board of India' })).toBeVisible();
   await expect(page.getByText(/Notice version \d{4}-\d{2}-\d{2}/)).toBeVisible();
-  await page.screenshot({ path: `/tmp/privacy-shots/privacy-en-${testInfo.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('privacy-en.png'), fullPage: true });
 
   // the grievance form: what is missing is said under its field, then the grievance is received
   const form = page.getByRole('region', { name: 'Send a grievance' });
@@ -37,7 +40,7 @@ test('the privacy notice lists what is held and names the grievance officer, in 
   await expect(page.getByRole('heading', { level: 1, name: 'गोपनीयता सूचना' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'भारतीय डेटा संरक्षण बोर्ड में शिकायत' })).toBeVisible();
   await expect(page.getByTestId('grievance-officer-email')).toHaveText('grievance@localhost.in');
-  await page.screenshot({ path: `/tmp/privacy-shots/privacy-hi-${testInfo.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('privacy-hi.png'), fullPage: true });
 });
 
 test('a customer turns marketing SMS on and withdraws it from the dashboard, and names a nominee', async ({ page }, testInfo) => {
@@ -64,5 +67,5 @@ test('a customer turns marketing SMS on and withdraws it from the dashboard, and
   await section.getByRole('button', { name: 'Save nominee' }).click();
   await expect(section.getByTestId('nominee')).toHaveText('Kiran Verma · +91 9839012345 · Sister');
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: `/tmp/privacy-shots/dashboard-privacy-${testInfo.project.name}.png` });
+  await section.screenshot({ path: testInfo.outputPath('dashboard-privacy.png') });
 });

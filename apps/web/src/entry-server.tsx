@@ -25,6 +25,15 @@ import { createQueryClient } from './lib/query-client.ts';
 import { sendableQueryState } from './lib/query-state.ts';
 import { beginTakeover } from './lib/takeover.ts';
 
+/**
+ * The renderer's own zod registry, exported so that the renderer's zod is evaluated while the
+ * renderer loads: the API (plugins/page-shell.ts) gives it a schema registry of its own only
+ * then. The contracts' schemas that pages fetch on demand are registered in it later; were zod
+ * itself first evaluated with them, it would take the API's registry, and their ids (`Site`, …)
+ * would be registered twice there and break the OpenAPI document.
+ */
+export { globalRegistry as rendererSchemaRegistry } from 'zod';
+
 /** What the server renderer needs from its host. */
 export type RenderOptions = {
   /** The site's public origin for absolute addresses in the head, e.g. `https://example.in`. */
