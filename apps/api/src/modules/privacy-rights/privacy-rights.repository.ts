@@ -282,19 +282,17 @@ export async function customerExportRows(db: Database, userId: number) {
     db,
     [...favs, ...views, ...enquiryRows, ...visitRows].map((row) => row.siteId),
   );
-  const events = leadRows.length
-    ? await db
-        .select()
-        .from(leadEvents)
-        .where(
-          inArray(
-            leadEvents.leadId,
-            leadRows.map((lead) => lead.leadId),
-          ),
-        )
-        .orderBy(asc(leadEvents.eventId))
-    : [];
+  const events = await leadTimelines(
+    db,
+    leadRows.map((lead) => lead.leadId),
+  );
   return { favs, views, enquiryRows, searches, leadRows, visitRows, titles, events };
+}
+
+/** The events of leads `leadIds` (their timelines), oldest first; none for no lead. */
+async function leadTimelines(db: Database, leadIds: number[]) {
+  if (leadIds.length === 0) return [];
+  return db.select().from(leadEvents).where(inArray(leadEvents.leadId, leadIds)).orderBy(asc(leadEvents.eventId));
 }
 
 /** An associate's leads with their timelines, visits, ledger, payouts, invoices, credit notes and bank account. */
@@ -312,18 +310,10 @@ export async function associateExportRows(db: Database, assId: number) {
     db,
     visitRows.map((row) => row.siteId),
   );
-  const events = leadRows.length
-    ? await db
-        .select()
-        .from(leadEvents)
-        .where(
-          inArray(
-            leadEvents.leadId,
-            leadRows.map((lead) => lead.leadId),
-          ),
-        )
-        .orderBy(asc(leadEvents.eventId))
-    : [];
+  const events = await leadTimelines(
+    db,
+    leadRows.map((lead) => lead.leadId),
+  );
   return { leadRows, visitRows, ledger, payouts, invoices, creditNotes, bank: bank[0] ?? null, titles, events };
 }
 
