@@ -1,5 +1,6 @@
 import { TrendingDown } from 'lucide-react';
 import { toast } from 'sonner';
+import { ToggleSwitch } from '../../../components/ui/toggle-switch.tsx';
 import { useAlertSettings, useUpdateAlertSettings } from '../api/alerts-api.ts';
 import { useAlertTexts } from '../texts.ts';
 
@@ -46,20 +47,7 @@ export function FavouritePriceAlertsSwitch() {
           <span aria-hidden="true" className="text-sm font-medium text-slate-800">
             {on ? t('switch.on') : t('switch.off')}
           </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={on}
-            aria-label={t('switch.label')}
-            disabled={update.isPending}
-            onClick={() => void toggle()}
-            className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60 ${on ? 'bg-brand-700' : 'bg-slate-400'}`}
-          >
-            <span
-              aria-hidden="true"
-              className={`inline-block size-6 rounded-full bg-white shadow transition ${on ? 'translate-x-5' : 'translate-x-0.5'}`}
-            />
-          </button>
+          <ToggleSwitch on={on} label={t('switch.label')} disabled={update.isPending} onToggle={() => void toggle()} />
         </div>
       )}
     </section>

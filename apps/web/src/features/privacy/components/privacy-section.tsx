@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { FormField, MobileField, TextField } from '../../../components/account-forms/fields.tsx';
+import { ToggleSwitch } from '../../../components/ui/toggle-switch.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n/texts.ts';
@@ -44,21 +45,13 @@ function ConsentSwitch({ consent }: { consent: Consent }) {
         <span aria-hidden="true" className="text-sm font-medium text-slate-800">
           {on ? t('switch.on') : t('switch.off')}
         </span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-labelledby={labelId}
-          data-purpose={consent.purpose}
+        <ToggleSwitch
+          on={on}
+          labelledBy={labelId}
+          data={{ 'data-purpose': consent.purpose }}
           disabled={change.isPending}
-          onClick={() => void toggle()}
-          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60 ${on ? 'bg-brand-700' : 'bg-slate-400'}`}
-        >
-          <span
-            aria-hidden="true"
-            className={`inline-block size-6 rounded-full bg-white shadow transition ${on ? 'translate-x-5' : 'translate-x-0.5'}`}
-          />
-        </button>
+          onToggle={() => void toggle()}
+        />
       </div>
     </li>
   );
