@@ -1,4 +1,5 @@
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '@realty/db/client';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Env, loadEnv } from '../config/env.ts';
 
 /**
@@ -26,4 +27,17 @@ export function parseOptions(args: string[]): Record<string, string> {
     else options[key] = 'true';
   }
   return options;
+}
+
+/**
+ * A logger for a command (`npm run alerts:digest`, `npm run privacy:retention`): warnings and
+ * errors to stderr (none when `silent`, LOG_LEVEL=silent), the rest dropped.
+ */
+export function cliLogger(silent: boolean): FastifyBaseLogger {
+  const quiet = () => {};
+  const loud = (obj: unknown, msg?: string) => {
+    if (!silent) console.error(msg ?? obj, msg ? obj : '');
+  };
+  const logger = { level: 'warn', info: quiet, debug: quiet, trace: quiet, warn: loud, error: loud, fatal: loud, silent: quiet };
+  return { ...logger, child: () => logger } as unknown as FastifyBaseLogger;
 }

@@ -12,20 +12,9 @@
  * and the server's SMS provider. Prints the report as JSON; exits 1 with a message on a wrong
  * `--at` or setting.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { createIdentityContext } from '../modules/identity/identity-context.ts';
 import { runRetention } from '../modules/privacy-rights/retention/retention.service.ts';
-import { openCliDatabase, parseOptions } from './cli-database.ts';
-
-/** A logger for the command: warnings and errors to stderr (silent with LOG_LEVEL=silent), the rest dropped. */
-function consoleLogger(silent: boolean): FastifyBaseLogger {
-  const quiet = () => {};
-  const loud = (obj: unknown, msg?: string) => {
-    if (!silent) console.error(msg ?? obj, msg ? obj : '');
-  };
-  const logger = { level: 'warn', info: quiet, debug: quiet, trace: quiet, warn: loud, error: loud, fatal: loud, silent: quiet };
-  return { ...logger, child: () => logger } as unknown as FastifyBaseLogger;
-}
+import { cliLogger as consoleLogger, openCliDatabase, parseOptions } from './cli-database.ts';
 
 const options = parseOptions(process.argv.slice(2));
 const at = options.at && options.at !== 'true' ? new Date(options.at) : new Date();
